@@ -1,0 +1,36 @@
+import Foundation
+
+/// Decodes a resource's JSON document and describes what went wrong when it cannot.
+public enum DocumentDecoder {
+  /// Decodes `data` as `T`.
+  ///
+  /// - Throws: ``ServiceError/decoding(_:)`` naming the field or place that was malformed.
+  public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ServiceError)
+    -> T
+  {
+    do {
+      return try JSONDecoder().decode(T.self, from: data)
+    } catch let error as DecodingError {
+      throw .decoding(describe(error))
+    } catch {
+      throw .decoding("not valid JSON")
+    }
+  }
+
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+      return keys.isEmpty ? "the document" : keys.joined(separator: ".")
+    }
+    switch error {
+    case .typeMismatch(_, let context): return "wrong type at \(path(context))"
+    case .valueNotFound(_, let context): return "missing value at \(path(context))"
+    case .keyNotFound(let key, let context):
+      let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
+      return "missing key \(key.stringValue)\(place)"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty ? "not valid JSON" : "bad value at \(path(context))"
+    @unknown default: return "not valid JSON"
+    }
+  }
+}

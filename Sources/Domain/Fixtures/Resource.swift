@@ -1,0 +1,21 @@
+/// One of the JSON documents the fetching services read, by file name.
+///
+/// The bundled fixtures, a fixtures directory (`--data DIR`) and any other data source serve the
+/// same documents in the same shapes.
+public enum Resource: String, CaseIterable, Sendable {
+  case users
+  case drivers
+  case news
+  case melodies
+
+  /// The document's file name, e.g. `users.json`.
+  public var fileName: String { "\(rawValue).json" }
+
+  /// A well-formed document holding nothing, in this resource's shape.
+  public var emptyDocument: String {
+    switch self {
+    case .news: #"{"status":"ok","totalResults":0,"articles":[]}"#
+    case .users, .drivers, .melodies: "[]"
+    }
+  }
+}

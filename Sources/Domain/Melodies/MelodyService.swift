@@ -1,0 +1,40 @@
+/// Why the melody service could not deliver, as in the presenter-testing article.
+public enum MelodyServiceError: Error, Equatable, Sendable {
+  /// Offline (or the API unreachable) and nothing saved locally.
+  case noNetwork
+  /// The API answered with no melodies.
+  case noData
+  /// Anything else, e.g. a response that could not be read.
+  case unknownError
+
+  /// A sentence a learner can read in the error alert.
+  public var message: String {
+    switch self {
+    case .noNetwork: "No network connection, and no melodies saved for offline use."
+    case .noData: "The server returned no melodies."
+    case .unknownError: "Something went wrong while loading melodies."
+    }
+  }
+}
+
+/// Melodies and where they came from.
+public struct MelodyFeed: Hashable, Sendable {
+  /// Where a feed was served from.
+  public enum Origin: Hashable, Sendable {
+    case remote
+    case savedOffline
+  }
+
+  public var melodies: [Melody]
+  public var origin: Origin
+
+  public init(melodies: [Melody], origin: Origin) {
+    self.melodies = melodies
+    self.origin = origin
+  }
+}
+
+/// Fetches melodies from wherever they can be had right now.
+public protocol MelodyService: Sendable {
+  func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed
+}

@@ -1,0 +1,40 @@
+/// The melody service of the article: the API when online, the local store otherwise.
+///
+/// The rule, written once for every pattern:
+/// - Online, the API's melodies are saved locally and served. An empty answer is ``MelodyServiceError/noData``;
+///   an answer that cannot be read is ``MelodyServiceError/unknownError``.
+/// - Offline, or online with the API unreachable, the saved melodies are served and marked
+///   ``MelodyFeed/Origin/savedOffline``; with nothing saved, the error is
+///   ``MelodyServiceError/noNetwork``.
+public struct OnlineFirstMelodyService: MelodyService {
+  public let remote: any DataSource
+  public let local: any MelodyLocalStore
+  public let network: any NetworkStatus
+
+  public init(remote: any DataSource, local: any MelodyLocalStore, network: any NetworkStatus) {
+    self.remote = remote
+    self.local = local
+    self.network = network
+  }
+
+  public func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
+    guard network.isOnline else { return try await savedFeed() }
+    let melodies: [Melody]
+    do {
+      melodies = try DocumentDecoder.decode([Melody].self, from: try await remote.data(for: .melodies))
+    } catch .network {
+      return try await savedFeed()
+    } catch {
+      throw .unknownError
+    }
+    guard !melodies.isEmpty else { throw .noData }
+    await local.replaceSavedMelodies(with: melodies)
+    return MelodyFeed(melodies: melodies, origin: .remote)
+  }
+
+  private func savedFeed() async throws(MelodyServiceError) -> MelodyFeed {
+    let saved = await local.savedMelodies()
+    guard !saved.isEmpty else { throw .noNetwork }
+    return MelodyFeed(melodies: saved, origin: .savedOffline)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Small formatting rules the view data of every pattern uses, written once.
+public enum DisplayFormat {
+  /// An age as the user list shows it: `36 years` (`1 year` for one).
+  public static func age(_ years: Int) -> String {
+    years == 1 ? "1 year" : "\(years) years"
+  }
+
+  /// A duration in seconds as `m:ss`, e.g. `303` → `5:03`; negative durations show `0:00`.
+  public static func minutesSeconds(_ seconds: Int) -> String {
+    let clamped = max(0, seconds)
+    let remainder = clamped % 60
+    return "\(clamped / 60):\(remainder < 10 ? "0" : "")\(remainder)"
+  }
+
+  /// A NewsAPI `publishedAt` timestamp as `5 Mar 2023, 15:00 UTC`; text that is not an
+  /// ISO-8601 timestamp is shown as it is, and a missing one as `Unknown date`.
+  public static func publishedDate(_ text: String?) -> String {
+    let text = Article.Placeholder.text(text, or: Article.Placeholder.date)
+    guard let date = isoTimestamp(text) else { return text }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    return "\(parts.day ?? 1) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0), \(time) UTC"
+  }
+
+  private static func isoTimestamp(_ text: String) -> Date? {
+    let plain = ISO8601DateFormatter()
+    if let date = plain.date(from: text) { return date }
+    let fractional = ISO8601DateFormatter()
+    fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return fractional.date(from: text)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a search box matches: a substring, ignoring case, diacritics and surrounding spaces.
+///
+/// `perez` finds `Sergio PÉREZ`, `hulkenberg` finds `Nico HÜLKENBERG`, and a combining accent
+/// (`e` + U+0301) matches a precomposed one (`é`). A query that is empty after trimming matches
+/// everything.
+public struct SearchQuery: Hashable, Sendable {
+  /// The query as typed, trimmed of leading and trailing whitespace.
+  public let text: String
+  /// The trimmed query, folded by ``SearchQuery/fold(_:)``.
+  public let folded: String
+
+  public init(_ text: String) {
+    self.text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    self.folded = Self.fold(self.text)
+  }
+
+  /// Whether the query, trimmed, is empty and so matches everything.
+  public var isEmpty: Bool { folded.isEmpty }
+
+  /// Whether `candidate` contains the query.
+  ///
+  /// - Complexity: O(*n*) in the length of `candidate`, which is folded on every call; use
+  ///   ``matches(folded:)`` with keys folded once when searching the same list many times.
+  public func matches(_ candidate: String) -> Bool {
+    isEmpty || matches(folded: Self.fold(candidate))
+  }
+
+  /// Whether a candidate already folded with ``fold(_:)`` contains the query.
+  public func matches(folded candidate: String) -> Bool {
+    isEmpty || candidate.contains(folded)
+  }
+
+  /// The elements of `items` whose key contains the query, in their order.
+  public func filter<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
+    isEmpty ? items : items.filter { matches(key($0)) }
+  }
+
+  /// Lowercases `text` and removes its diacritics, so that `PÉREZ`, `Pérez` and `perez`
+  /// (with the accent precomposed or combining) all fold to `perez`.
+  public static func fold(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
+    where scalar.properties.generalCategory != .nonspacingMark {
+      scalars.append(scalar)
+    }
+    return String(scalars).lowercased()
+  }
+}

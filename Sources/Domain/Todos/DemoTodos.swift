@@ -1,0 +1,23 @@
+import Foundation
+
+/// The items an in-memory store starts with, placed relative to today so that the list always
+/// has something to show: one overdue and one far-off item stay hidden, as the rule says.
+public enum DemoTodos {
+  /// The demo items for the day `today` in `calendar`.
+  public static func items(today: Date, calendar: Calendar = .current) -> [TodoItem] {
+    let start = calendar.startOfDay(for: today)
+    func day(_ offset: Int, hour: Int = 9) -> Date {
+      let date = calendar.date(byAdding: .day, value: offset, to: start)!
+      return calendar.date(byAdding: .hour, value: hour, to: date)!
+    }
+    return [
+      TodoItem(name: "Review the MVP pull request", dueDate: day(0)),
+      TodoItem(name: "Buy coffee beans", dueDate: day(0, hour: 17)),
+      TodoItem(name: "Call the dentist", dueDate: day(1)),
+      TodoItem(name: "Write the VIPER blog post", dueDate: day(3)),
+      TodoItem(name: "Plan the team offsite", dueDate: day(8)),
+      TodoItem(name: "Renew the passport", dueDate: day(30)),
+      TodoItem(name: "Send the quarterly report", dueDate: day(-2)),
+    ]
+  }
+}

@@ -1,0 +1,43 @@
+/// Why the to-do store could not read or write.
+public enum StoreError: Error, Equatable, Sendable {
+  /// The store file exists but does not hold a to-do list.
+  case corrupt(path: String, detail: String)
+  /// The store could not be read or written at all.
+  case unavailable(String)
+
+  /// A sentence a learner can read.
+  public var message: String {
+    switch self {
+    case .corrupt(let path, let detail): "The to-do store \(path) is malformed (\(detail))."
+    case .unavailable(let detail): "The to-do store is unavailable (\(detail))."
+    }
+  }
+}
+
+/// Where to-do items live: the data store of the VIPER article, behind a protocol so that the
+/// in-memory store, the JSON file store and test doubles are interchangeable.
+public protocol TodoStore: Sendable {
+  /// Every stored item, in the order they were saved.
+  func allItems() async throws(StoreError) -> [TodoItem]
+  /// Stores `item`, replacing a stored item with the same id.
+  func save(_ item: TodoItem) async throws(StoreError)
+}
+
+/// A store kept in memory for the length of a run.
+public actor InMemoryTodoStore: TodoStore {
+  private var items: [TodoItem]
+
+  public init(items: [TodoItem] = []) {
+    self.items = items
+  }
+
+  public func allItems() async throws(StoreError) -> [TodoItem] { items }
+
+  public func save(_ item: TodoItem) async throws(StoreError) {
+    if let index = items.firstIndex(where: { $0.id == item.id }) {
+      items[index] = item
+    } else {
+      items.append(item)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Domain
+
+extension User {
+  /// A user with defaults for everything the test does not care about.
+  public static func stub(firstName: String = "Ada", lastName: String = "Lovelace", age: Int = 36) -> User {
+    User(firstName: firstName, lastName: lastName, age: age)
+  }
+
+  /// Three users of the classic sample.
+  public static let samples = [
+    User(firstName: "Iyad", lastName: "Agha", age: 36),
+    User(firstName: "Mila", lastName: "Haward", age: 24),
+    User(firstName: "Mark", lastName: "Astun", age: 39),
+  ]
+}
+
+extension Driver {
+  /// A driver with defaults for everything the test does not care about.
+  public static func stub(
+    number: Int = 1, firstName: String = "Max", lastName: String = "VERSTAPPEN", team: String = "Red Bull Racing"
+  ) -> Driver {
+    Driver(number: number, firstName: firstName, lastName: lastName, team: team)
+  }
+
+  /// Four drivers, accented names among them.
+  public static let samples = [
+    Driver(number: 44, firstName: "Lewis", lastName: "HAMILTON", team: "Mercedes"),
+    Driver(number: 11, firstName: "Sergio", lastName: "PÉREZ", team: "Red Bull Racing"),
+    Driver(number: 27, firstName: "Nico", lastName: "HÜLKENBERG", team: "Haas F1 Team"),
+    Driver(number: 63, firstName: "George", lastName: "RUSSELL", team: "Mercedes"),
+  ]
+}
+
+extension Article {
+  /// An article with every field filled unless the test says otherwise.
+  public static func stub(
+    title: String? = "Swift on Linux", description: String? = "Servers and tools.",
+    source: String? = "Swift Blog", author: String? = "Jane Doe",
+    publishedAt: String? = "2024-09-17T14:30:00Z", content: String? = "Body text."
+  ) -> Article {
+    Article(
+      source: Article.Source(id: nil, name: source), author: author, title: title,
+      description: description, url: "https://example.com", publishedAt: publishedAt, content: content)
+  }
+
+  /// Three articles, one with every optional field missing.
+  public static let samples = [
+    Article.stub(title: "Café culture and code", description: "Where developers meet."),
+    Article.stub(title: "VIPER in large teams", description: "Modules and routers."),
+    Article(),
+  ]
+}
+
+extension Melody {
+  /// A melody with defaults for everything the test does not care about.
+  public static func stub(title: String = "Clair de Lune", artist: String = "Claude Debussy", duration: Int = 303) -> Melody {
+    Melody(title: title, artist: artist, duration: duration)
+  }
+
+  /// Two melodies.
+  public static let samples = [
+    Melody(title: "Clair de Lune", artist: "Claude Debussy", duration: 303),
+    Melody(title: "Gymnopédie No. 1", artist: "Erik Satie", duration: 185),
+  ]
+}

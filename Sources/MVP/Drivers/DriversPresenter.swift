@@ -1,0 +1,62 @@
+import Domain
+
+/// Fetches drivers and filters them by the search text for a passive ``DriversView``.
+///
+/// A successful load of zero drivers is an empty state, not an error.
+@MainActor
+public final class DriversPresenter {
+  private weak var view: (any DriversView)?
+  private let service: any DriverService
+  private var allDrivers: [Driver] = []
+  private var query = SearchQuery("")
+
+  public init(service: any DriverService) {
+    self.service = service
+  }
+
+  public func attach(view: any DriversView) {
+    self.view = view
+  }
+
+  public func detach() {
+    view = nil
+  }
+
+  public func viewDidLoad() async {
+    await loadDrivers()
+  }
+
+  public func refreshRequested() async {
+    await loadDrivers()
+  }
+
+  public func searchTextChanged(_ text: String) {
+    query = SearchQuery(text)
+    view?.showSearchText(query.text)
+    showFilteredDrivers()
+  }
+
+  public func searchCleared() {
+    searchTextChanged("")
+  }
+
+  private func loadDrivers() async {
+    view?.showLoading()
+    do {
+      allDrivers = try await service.fetchDrivers()
+      showFilteredDrivers()
+    } catch {
+      allDrivers = []
+      view?.showError(title: "Could not load drivers", message: error.message)
+    }
+  }
+
+  private func showFilteredDrivers() {
+    let matches = query.filter(allDrivers, by: \.fullName)
+    guard !matches.isEmpty else {
+      view?.showEmptyState(message: query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
+      return
+    }
+    view?.show(drivers: matches.map { DriverViewData(name: $0.fullName, detail: "#\($0.number) · \($0.team)") })
+  }
+}

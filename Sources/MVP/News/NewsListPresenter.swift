@@ -1,0 +1,71 @@
+import Domain
+
+/// Loads headlines or search results from the service and formats rows.
+@MainActor
+public final class NewsListPresenter {
+  private weak var view: (any NewsListView)?
+  private weak var navigator: (any NewsNavigating)?
+  private let service: any NewsService
+  private var articles: [Article] = []
+  private var query = SearchQuery("")
+
+  public init(service: any NewsService, navigator: any NewsNavigating) {
+    self.service = service
+    self.navigator = navigator
+  }
+
+  public func attach(view: any NewsListView) {
+    self.view = view
+  }
+
+  public func detach() {
+    view = nil
+  }
+
+  public func viewDidLoad() async {
+    await loadArticles()
+  }
+
+  public func refreshRequested() async {
+    await loadArticles()
+  }
+
+  public func searchSubmitted(_ text: String) async {
+    query = SearchQuery(text)
+    view?.showSearchText(query.text)
+    await loadArticles()
+  }
+
+  public func searchCleared() async {
+    await searchSubmitted("")
+  }
+
+  public func articleSelected(at index: Int) async {
+    guard articles.indices.contains(index) else { return }
+    await navigator?.showDetail(of: articles[index])
+  }
+
+  private func loadArticles() async {
+    view?.showLoading()
+    do {
+      articles =
+        query.isEmpty
+        ? try await service.topHeadlines() : try await service.searchArticles(matching: query.text)
+    } catch {
+      articles = []
+      view?.showError(title: "Could not load news", message: error.message)
+      return
+    }
+    guard !articles.isEmpty else {
+      view?.showEmptyState(message: query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
+      return
+    }
+    view?.show(articles: articles.map(Self.row))
+  }
+
+  private static func row(for article: Article) -> ArticleRowViewData {
+    ArticleRowViewData(
+      title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
+      source: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
+  }
+}

@@ -1,0 +1,44 @@
+import Domain
+
+/// Loads users and turns them into view data for a passive ``UsersView``.
+@MainActor
+public final class UsersPresenter {
+  private weak var view: (any UsersView)?
+  private let service: any UserService
+
+  public init(service: any UserService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  public func attach(view: any UsersView) {
+    self.view = view
+  }
+
+  /// Disconnects the view: later results are dropped, not shown.
+  public func detach() {
+    view = nil
+  }
+
+  public func viewDidLoad() async {
+    await loadUsers()
+  }
+
+  public func refreshRequested() async {
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    view?.showLoading()
+    do {
+      let users = try await service.fetchUsers()
+      guard !users.isEmpty else {
+        view?.showEmptyState(message: "No users")
+        return
+      }
+      view?.show(users: users.map { UserViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+    } catch {
+      view?.showError(title: "Could not load users", message: error.message)
+    }
+  }
+}

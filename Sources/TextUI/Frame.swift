@@ -1,0 +1,26 @@
+/// The text a screen shows at one moment: a title and body lines.
+///
+/// Frames are compared byte for byte by the parity suite, so their text never depends on the
+/// terminal: widths come from the content alone.
+public struct Frame: Hashable, Sendable {
+  public var title: String
+  public var lines: [String]
+
+  public init(title: String, lines: [String]) {
+    self.title = title
+    self.lines = lines
+  }
+
+  /// The frame as printed: a header with the title, the body, and a closing rule.
+  ///
+  /// - Parameter colored: make the title bold with ANSI escapes (only for terminals).
+  public func rendered(colored: Bool = false) -> String {
+    let heading = colored ? "\u{1B}[1m\(title)\u{1B}[0m" : title
+    var text = "┌─ \(heading)\n"
+    for line in lines {
+      text += line.isEmpty ? "│\n" : "│ \(line)\n"
+    }
+    text += "└─\n"
+    return text
+  }
+}

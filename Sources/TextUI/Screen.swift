@@ -1,0 +1,25 @@
+/// A screen: the text-mode equivalent of a view controller's root view.
+///
+/// Every pattern's view conforms, so the harness, the command line, the parity suite and the
+/// benchmarks drive any pattern the same way. Inside, each pattern does as its practitioners
+/// do: an MVP view forwards to its presenter, an MVVM view to its view model's inputs, and so on.
+@MainActor
+public protocol Screen: AnyObject {
+  /// The title in the frame's header, e.g. `Drivers`.
+  var title: String { get }
+  /// The actions the user can perform here, in the order `help` lists them.
+  var acceptedActions: [UserAction.Kind] { get }
+  /// The body of the current frame, built from TextUI widgets.
+  func body() -> [String]
+  /// Called once when the screen is shown (`viewDidLoad`); returns when its work has settled.
+  func screenDidAppear() async
+  /// Performs a user action of an accepted kind; returns when its work has settled.
+  ///
+  /// - Throws: ``ActionRejection`` when the action's argument does not fit (e.g. no such row).
+  func perform(_ action: UserAction) async throws(ActionRejection)
+}
+
+extension Screen {
+  /// The frame this screen shows now.
+  public var frame: Frame { Frame(title: title, lines: body()) }
+}

@@ -1,0 +1,73 @@
+/// Something the user did on a screen: the text-mode equivalent of a tap or a keystroke.
+///
+/// Views receive these and forward them, in their pattern's way, to whoever handles them.
+public enum UserAction: Hashable, Sendable {
+  case search(String)
+  case clear
+  case refresh
+  /// Selects a row by its 1-based number in the list.
+  case select(Int)
+  case back
+  case add
+  case name(String)
+  case due(String)
+  case save
+  case cancel
+  case offline
+  case online
+
+  /// The action without its argument: what a screen declares it accepts.
+  public var kind: Kind {
+    switch self {
+    case .search: .search
+    case .clear: .clear
+    case .refresh: .refresh
+    case .select: .select
+    case .back: .back
+    case .add: .add
+    case .name: .name
+    case .due: .due
+    case .save: .save
+    case .cancel: .cancel
+    case .offline: .offline
+    case .online: .online
+    }
+  }
+
+  /// The kinds of action, named as the user types them.
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    case search, clear, refresh, select, back, add, name, due, save, cancel, offline, online
+
+    /// How the action is typed, with its argument, e.g. `search <text>`.
+    public var usage: String {
+      switch self {
+      case .search: "search <text>"
+      case .select: "select <n>"
+      case .name: "name <text>"
+      case .due: "due <date>"
+      default: rawValue
+      }
+    }
+  }
+}
+
+/// Why a screen did not perform an action; the session reports it and goes on.
+public enum ActionRejection: Error, Hashable, Sendable {
+  /// The screen has no such action (e.g. `save` on a list).
+  case notApplicable(UserAction.Kind, screen: String, accepted: [UserAction.Kind])
+  /// `select <n>` named a row the list does not have.
+  case noSuchRow(Int, rowCount: Int)
+
+  /// The one line the session prints on standard error.
+  public var message: String {
+    switch self {
+    case .notApplicable(let kind, let screen, let accepted):
+      let choices = accepted.map(\.rawValue).joined(separator: ", ")
+      return "'\(kind.rawValue)' does not apply to the \(screen) screen (actions here: \(choices))"
+    case .noSuchRow(let number, let count):
+      return count == 0
+        ? "there is no row \(number): the list is empty"
+        : "there is no row \(number): choose a row from 1 to \(count)"
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// One row of a list: a title and an optional detail shown beside it.
+public struct Row: Hashable, Sendable {
+  public var title: String
+  public var detail: String
+
+  public init(title: String, detail: String = "") {
+    self.title = title
+    self.detail = detail
+  }
+}
+
+/// A list of rows with a loading and an empty state: the text-mode `UITableView`.
+///
+/// Rows are numbered from 1 (the number `select <n>` takes), and details line up in a column
+/// as wide as the longest title, so the layout depends on the content alone.
+public struct TableView: Hashable, Sendable {
+  /// What the table shows.
+  public enum Content: Hashable, Sendable {
+    case loading
+    case rows([Row])
+    /// No rows, with a message saying why; not an error.
+    case empty(String)
+  }
+
+  public var content: Content
+
+  public init(content: Content = .loading) {
+    self.content = content
+  }
+
+  /// The rows shown, or none while loading or empty.
+  public var rows: [Row] {
+    if case .rows(let rows) = content { return rows }
+    return []
+  }
+
+  /// The row `select <number>` picks.
+  ///
+  /// - Returns: the 0-based index of the row.
+  /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when there is no such row.
+  public func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    guard (1...max(rows.count, 1)).contains(number), !rows.isEmpty else {
+      throw .noSuchRow(number, rowCount: rows.count)
+    }
+    return number - 1
+  }
+
+  public var lines: [String] {
+    switch content {
+    case .loading: return LoadingIndicator.lines
+    case .empty(let message): return [message]
+    case .rows(let rows): return Self.lines(for: rows, numbered: true)
+    }
+  }
+
+  /// Rows laid out in two columns, numbered or indented.
+  public static func lines(for rows: [Row], numbered: Bool) -> [String] {
+    let titleWidth = rows.lazy.map(\.title.count).max() ?? 0
+    let numberWidth = String(rows.count).count
+    return rows.enumerated().map { offset, row in
+      let number = String(offset + 1)
+      let prefix =
+        numbered ? String(repeating: " ", count: numberWidth - number.count) + number + ". " : "  "
+      guard !row.detail.isEmpty else { return prefix + row.title }
+      let padding = String(repeating: " ", count: titleWidth - row.title.count)
+      return prefix + row.title + padding + "  " + row.detail
+    }
+  }
+}
