@@ -23,14 +23,18 @@ public final class AddTodoPresenter {
     view?.show(name: draft.name, due: draft.dueText)
   }
 
+  /// Shows the typed name; a problem shown by an earlier save is cleared.
   public func nameChanged(_ text: String) {
     draft.name = text
     view?.show(name: draft.name, due: draft.dueText)
+    view?.showProblem(nil)
   }
 
+  /// Shows the typed due date; a problem shown by an earlier save is cleared.
   public func dueDateChanged(_ text: String) {
     draft.dueText = text
     view?.show(name: draft.name, due: draft.dueText)
+    view?.showProblem(nil)
   }
 
   public func saveTapped() async {

@@ -65,7 +65,8 @@ public struct LabeledFields: Hashable, Sendable {
     let width = fields.map(\.label.count).max() ?? 0
     return fields.map { field in
       let padding = String(repeating: " ", count: width - field.label.count)
-      return "\(field.label):\(padding) \(field.value)"
+      let line = "\(field.label):\(padding) \(field.value)"
+      return field.value.isEmpty ? "\(field.label):" : line
     }
   }
 }

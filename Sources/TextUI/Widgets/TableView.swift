@@ -54,8 +54,10 @@ public struct TableView: Hashable, Sendable {
   }
 
   /// Rows laid out in two columns, numbered or indented.
-  public static func lines(for rows: [Row], numbered: Bool) -> [String] {
-    let titleWidth = rows.lazy.map(\.title.count).max() ?? 0
+  ///
+  /// - Parameter titleWidth: the width of the title column; by default the longest title's.
+  public static func lines(for rows: [Row], numbered: Bool, titleWidth: Int? = nil) -> [String] {
+    let titleWidth = titleWidth ?? rows.lazy.map(\.title.count).max() ?? 0
     let numberWidth = String(rows.count).count
     return rows.enumerated().map { offset, row in
       let number = String(offset + 1)

@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+import TextUI
+
+/// The whole `archdemo` program, reachable from tests: the executable only calls ``main(_:console:)``.
+@MainActor
+public enum ArchDemoProgram {
+  /// Runs the command line and returns its exit status.
+  ///
+  /// - Parameter arguments: the arguments after the program's name.
+  public static func main(_ arguments: [String], console: any Console) async -> Int32 {
+    do {
+      switch try ArgumentParser.parse(arguments) {
+      case .help: console.write(HelpText.usage)
+      case .list: console.write(HelpText.list)
+      case .run(let options): try await run(options, console: console)
+      }
+      return 0
+    } catch {
+      console.writeError(error.message + "\n")
+      return error.exitStatus
+    }
+  }
+
+  static func run(_ options: RunOptions, console: any Console) async throws(CommandLineError) {
+    guard options.pattern.isAvailable else {
+      let available = Pattern.allCases.filter(\.isAvailable).map(\.rawValue).joined(separator: ", ")
+      throw .usage("the \(options.pattern.rawValue) pattern is not built yet (available: \(available))")
+    }
+    var script: [SessionCommand]?
+    if let text = options.script {
+      do {
+        script = try ActionParser.parseScript(text)
+      } catch {
+        throw .usage("in --script: \(error.message)")
+      }
+    }
+    let environment = try await EnvironmentBuilder.environment(for: options)
+    let colored = console.usesColor
+    let session = Session(pattern: options.pattern, feature: options.feature, environment: environment) { frame in
+      console.write(frame.rendered(colored: colored) + "\n")
+    }
+    await session.start()
+    if let script {
+      for command in script where await perform(command, in: session, console: console) == .stop { break }
+    } else {
+      await readActions(into: session, console: console)
+    }
+    session.close()
+  }
+
+  private static func readActions(into session: Session, console: any Console) async {
+    while true {
+      if console.isInteractive { console.write("\(session.screenTitle)> ") }
+      guard let line = console.readLine() else { return }
+      do {
+        guard let command = try ActionParser.parse(line) else { continue }
+        if await perform(command, in: session, console: console) == .stop { return }
+      } catch {
+        console.writeError("archdemo: \(error.message)\n")
+      }
+    }
+  }
+
+  private enum Flow { case goOn, stop }
+
+  private static func perform(_ command: SessionCommand, in session: Session, console: any Console) async -> Flow {
+    switch command {
+    case .quit:
+      return .stop
+    case .help:
+      let actions = session.acceptedActions.map(\.usage) + ["help", "quit"]
+      console.write("Actions on the \(session.screenTitle) screen: \(actions.joined(separator: ", "))\n\n")
+    case .screen(let action):
+      do {
+        try await session.perform(action)
+      } catch {
+        console.writeError("archdemo: \(error.message)\n")
+      }
+    }
+    return .goOn
+  }
+}

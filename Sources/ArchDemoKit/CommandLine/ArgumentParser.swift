@@ -1,0 +1,103 @@
+import Domain
+
+/// Reads `archdemo`'s arguments into an ``Invocation``.
+public enum ArgumentParser {
+  static let runOptions = ["--pattern", "--script", "--today", "--data", "--store", "--fault"]
+
+  /// - Parameter arguments: the arguments after the program's name.
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the valid choices.
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
+    guard let command = arguments.first else { return .help }
+    switch command {
+    case "--help", "-h", "help": return .help
+    case "list":
+      guard arguments.count == 1 else { throw .usage("'list' takes no arguments, got '\(shown(arguments[1]))'") }
+      return .list
+    case "run":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return .help }
+      return .run(try parseRun(rest))
+    default:
+      throw .usage("unknown command '\(shown(command))' (commands: run, list, help)")
+    }
+  }
+
+  private static func parseRun(_ arguments: [String]) throws(CommandLineError) -> RunOptions {
+    var values: [String: String] = [:]
+    var features: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard argument.hasPrefix("-") else {
+        features.append(argument)
+        continue
+      }
+      var name = argument
+      var value: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+      }
+      guard runOptions.contains(name) else {
+        throw .usage("unknown option '\(shown(name))' for run (options: \(runOptions.joined(separator: ", ")))")
+      }
+      if value == nil {
+        guard index < arguments.count else { throw .usage("\(name) needs a value (\(valueHint(name)))") }
+        value = arguments[index]
+        index += 1
+      }
+      guard values[name] == nil else { throw .usage("\(name) is given twice") }
+      values[name] = value
+    }
+    return try options(values: values, features: features)
+  }
+
+  private static func options(values: [String: String], features: [String]) throws(CommandLineError) -> RunOptions {
+    let patterns = Pattern.allCases.map(\.rawValue).joined(separator: ", ")
+    let featureNames = Feature.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let patternName = values["--pattern"] else { throw .usage("run needs --pattern <p> (patterns: \(patterns))") }
+    guard let pattern = Pattern(rawValue: patternName.lowercased()) else {
+      throw .usage("unknown pattern '\(shown(patternName))' (patterns: \(patterns))")
+    }
+    guard let featureName = features.first else { throw .usage("run needs a feature (features: \(featureNames))") }
+    guard features.count == 1 else {
+      throw .usage("run takes one feature, got '\(shown(features.joined(separator: " ")))' (features: \(featureNames))")
+    }
+    guard let feature = Feature(rawValue: featureName.lowercased()) else {
+      throw .usage("unknown feature '\(shown(featureName))' (features: \(featureNames))")
+    }
+    var fault: Fault?
+    if let faultName = values["--fault"] {
+      fault = Fault(rawValue: faultName.lowercased())
+      guard fault != nil else {
+        throw .usage("unknown fault '\(shown(faultName))' (faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+    }
+    for name in ["--today", "--store"] where values[name] != nil && feature != .todos {
+      throw .usage("\(name) applies to todos only (features: todos)")
+    }
+    if values["--data"] != nil, feature == .todos {
+      throw .usage("--data applies to users, drivers, news and melodies; todos keep their items in --store")
+    }
+    return RunOptions(
+      pattern: pattern, feature: feature, script: values["--script"], today: values["--today"],
+      dataDirectory: values["--data"], storeFile: values["--store"], fault: fault)
+  }
+
+  static func valueHint(_ option: String) -> String {
+    switch option {
+    case "--pattern": "patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))"
+    case "--script": "e.g. --script \"search perez; clear\""
+    case "--today": "a date as YYYY-MM-DD"
+    case "--data": "a directory of fixtures"
+    case "--store": "a JSON file"
+    default: "faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+  }
+
+  /// An argument as a message shows it: control characters as `?`, long ones cut.
+  static func shown(_ text: String) -> String {
+    ActionParser.printable(text)
+  }
+}

@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+
+/// Turns the options of `run` into a ``FeatureEnvironment``, checking every file first.
+///
+/// A malformed fixture or store is found here, before the screen starts, so that the run exits
+/// 65 naming the file and the file is left as it was.
+public enum EnvironmentBuilder {
+  /// - Parameters:
+  ///   - now: the moment that counts as now when `--today` is not given.
+  ///   - calendar: the calendar whose time zone decides where days begin.
+  /// - Throws: ``CommandLineError``: usage for a malformed value, data for a bad file.
+  public static func environment(
+    for options: RunOptions, now: Date = Date(), calendar: Calendar = .current
+  ) async throws(CommandLineError) -> FeatureEnvironment {
+    var environment = FeatureEnvironment(fault: options.fault, today: now, calendar: calendar)
+    if let text = options.today {
+      guard let day = DueDateParser.day(from: text, in: calendar) else {
+        throw .usage("--today needs a date as YYYY-MM-DD, got '\(ArgumentParser.shown(text))'")
+      }
+      environment.today = day
+    }
+    if let directory = options.dataDirectory {
+      environment.dataSource = try fixtureDirectory(directory)
+    }
+    if let path = options.storeFile {
+      environment.todoStorage = .file(try storeFile(path))
+    }
+    if options.fault == nil, let resource = options.feature.resource {
+      try await check(resource, in: environment.dataSource)
+    }
+    return environment
+  }
+
+  private static func fixtureDirectory(_ path: String) throws(CommandLineError) -> DirectoryFixtures {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .usage("--data needs a directory of fixtures; '\(ArgumentParser.shown(path))' is not a directory")
+    }
+    return DirectoryFixtures(directory: URL(fileURLWithPath: path, isDirectory: true))
+  }
+
+  private static func storeFile(_ path: String) throws(CommandLineError) -> URL {
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .usage("--store: the folder \(folder) does not exist; create it first or choose another file")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw .usage("--store needs a file; \(path) is a directory")
+    }
+    do {
+      _ = try JSONFileTodoStore(url: url).read()
+    } catch {
+      throw .data("\(error.message); it was left untouched")
+    }
+    return url
+  }
+
+  /// Reads and decodes the feature's fixture once, as the service will.
+  private static func check(_ resource: Resource, in source: any DataSource) async throws(CommandLineError) {
+    let location = source.location(of: resource)
+    let data: Data
+    do {
+      data = try await source.data(for: resource)
+    } catch {
+      throw .data("cannot read the fixture \(location)")
+    }
+    do {
+      switch resource {
+      case .users: _ = try DocumentDecoder.decode([User].self, from: data)
+      case .drivers: _ = try DocumentDecoder.decode([Driver].self, from: data)
+      case .news: _ = try DocumentDecoder.decode(NewsResponse.self, from: data)
+      case .melodies: _ = try DocumentDecoder.decode([Melody].self, from: data)
+      }
+    } catch {
+      guard case .decoding(let detail) = error else { throw .data("cannot read the fixture \(location)") }
+      throw .data("the fixture \(location) is malformed: \(detail)")
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Domain
+
+/// The texts of `archdemo --help` and `archdemo list`.
+public enum HelpText {
+  public static let usage = """
+    archdemo: the same features in MVC, MVP, MVVM and VIPER, run in a terminal.
+
+    Usage:
+      archdemo                                 this help (also archdemo --help)
+      archdemo list                            the patterns and features
+      archdemo run --pattern <p> <feature>     run one feature in one pattern
+          [--script "<action>; <action>"]      actions to perform, in order; without it,
+                                               actions are read from standard input
+          [--today YYYY-MM-DD]                 todos: pin "today"
+          [--data DIR]                         read fixtures from DIR (same JSON shapes as the bundled ones)
+          [--store FILE]                       todos: keep items in a JSON file
+          [--fault network|decode|empty]       make the feature's service fail that way
+
+    Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
+    Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
+    Actions:  \(SessionCommand.allUsages.joined(separator: ", "))
+
+    Exit status: 0 when the run ends (a failing service is a screen state), 64 for a usage
+    mistake, 65 for a malformed fixture or store file.
+
+    Example: archdemo run --pattern mvp drivers --script "search perez"
+
+    """
+
+  public static var list: String {
+    var text = "Patterns:\n"
+    let patternWidth = Pattern.allCases.map(\.rawValue.count).max() ?? 0
+    for pattern in Pattern.allCases {
+      let padding = String(repeating: " ", count: patternWidth - pattern.rawValue.count)
+      let note = pattern.isAvailable ? "" : " (not built yet)"
+      text += "  \(pattern.rawValue)\(padding)  \(pattern.summary)\(note)\n"
+    }
+    text += "\nFeatures:\n"
+    let featureWidth = Feature.allCases.map(\.rawValue.count).max() ?? 0
+    for feature in Feature.allCases {
+      let padding = String(repeating: " ", count: featureWidth - feature.rawValue.count)
+      text += "  \(feature.rawValue)\(padding)  \(feature.summary)\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,32 @@
+import Domain
+
+/// What the command line asked for.
+public enum Invocation: Hashable, Sendable {
+  case help
+  case list
+  case run(RunOptions)
+}
+
+/// The options of `archdemo run`, as typed.
+public struct RunOptions: Hashable, Sendable {
+  public var pattern: Pattern
+  public var feature: Feature
+  public var script: String?
+  public var today: String?
+  public var dataDirectory: String?
+  public var storeFile: String?
+  public var fault: Fault?
+
+  public init(
+    pattern: Pattern, feature: Feature, script: String? = nil, today: String? = nil,
+    dataDirectory: String? = nil, storeFile: String? = nil, fault: Fault? = nil
+  ) {
+    self.pattern = pattern
+    self.feature = feature
+    self.script = script
+    self.today = today
+    self.dataDirectory = dataDirectory
+    self.storeFile = storeFile
+    self.fault = fault
+  }
+}

@@ -1,0 +1,22 @@
+import TextUI
+
+/// The four architectures the kit implements, by their command-line names.
+public enum Pattern: String, CaseIterable, Sendable {
+  case mvc, mvp, mvvm, viper
+
+  /// Whether this build of the kit has the pattern.
+  public var isAvailable: Bool { self == .mvp }
+
+  /// The name as the docs write it, e.g. `MVVM`.
+  public var displayName: String { rawValue.uppercased() }
+
+  /// One line on how the pattern splits a screen.
+  public var summary: String {
+    switch self {
+    case .mvc: "Model, View, Controller: the controller owns its view and calls services itself"
+    case .mvp: "Model, View, Presenter: a passive view, a presenter that formats, coordinators navigate"
+    case .mvvm: "Model, View, ViewModel: observable outputs the view binds to, inputs it calls"
+    case .viper: "View, Interactor, Presenter, Entity, Router: one protocol per direction"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Domain
+import MVP
+import TextUI
+
+extension Pattern {
+  /// Starts `feature` in this pattern in `window` and returns when its first load has settled.
+  @MainActor
+  public func start(_ feature: Feature, services: Services, in window: Window) async {
+    switch self {
+    case .mvp: await Self.start(feature, services, window, app: MVPApp.self)
+    case .mvc, .mvvm, .viper: break
+    }
+  }
+
+  @MainActor
+  private static func start<App: PatternApp>(
+    _ feature: Feature, _ services: Services, _ window: Window, app: App.Type
+  ) async {
+    switch feature {
+    case .users: await App.startUsers(service: services.users, in: window)
+    case .drivers: await App.startDrivers(service: services.drivers, in: window)
+    case .news: await App.startNews(service: services.news, in: window)
+    case .todos: await App.startTodos(store: services.todoStore, schedule: services.schedule, in: window)
+    case .melodies: await App.startMelodies(service: services.melodies, network: services.network, in: window)
+    }
+  }
+}
+
+/// The composition root every pattern exposes, seen from the harness.
+@MainActor
+protocol PatternApp {
+  static func startUsers(service: any UserService, in window: Window) async
+  static func startDrivers(service: any DriverService, in window: Window) async
+  static func startNews(service: any NewsService, in window: Window) async
+  static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async
+  static func startMelodies(service: any MelodyService, network: NetworkSwitch, in window: Window) async
+}
+
+extension MVPApp: PatternApp {}

@@ -1,0 +1,67 @@
+import Domain
+import TextUI
+
+/// One run of one feature in one pattern: the harness the command line, the parity suite and
+/// the benchmarks drive every pattern through.
+///
+/// A session records a frame when the screen has started, when each service request begins
+/// (so every pattern's loading state is seen at the same moment), and when each action has
+/// settled. Before each recording it yields once, so that renders a pattern scheduled on the
+/// main actor have run. Consecutive identical frames are recorded once.
+@MainActor
+public final class Session {
+  public let pattern: Pattern
+  public let feature: Feature
+  public private(set) var frames: [Frame] = []
+  private let window = Window()
+  private let services: Services
+  private let onFrame: (Frame) -> Void
+
+  /// - Parameters:
+  ///   - onFrame: called with each new frame as it is recorded, e.g. to print it.
+  public init(
+    pattern: Pattern, feature: Feature, environment: FeatureEnvironment,
+    onFrame: @escaping (Frame) -> Void = { _ in }
+  ) {
+    self.pattern = pattern
+    self.feature = feature
+    self.services = environment.makeServices()
+    self.onFrame = onFrame
+  }
+
+  /// The actions the screen on top accepts.
+  public var acceptedActions: [UserAction.Kind] { window.topScreen?.acceptedActions ?? [] }
+
+  /// The title of the screen on top.
+  public var screenTitle: String { window.topScreen?.title ?? "" }
+
+  /// The window the session drives, for tests that look inside.
+  public var hostWindow: Window { window }
+
+  /// Shows the feature and returns when its first load has settled.
+  public func start() async {
+    let observed = services.observed { [weak self] in await self?.record() }
+    await pattern.start(feature, services: observed, in: window)
+    await record()
+  }
+
+  /// Performs `action` on the screen on top and returns when it has settled.
+  ///
+  /// - Throws: ``ActionRejection`` when the action does not apply; nothing is recorded then.
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    try await window.perform(action)
+    await record()
+  }
+
+  /// Closes the window, releasing every screen and the objects behind it.
+  public func close() {
+    window.close()
+  }
+
+  private func record() async {
+    await Task.yield()
+    guard let frame = window.frame, frame != frames.last else { return }
+    frames.append(frame)
+    onFrame(frame)
+  }
+}

@@ -1,0 +1,91 @@
+import TextUI
+
+/// A line the user typed: an action for the screen, or one for the session itself.
+public enum SessionCommand: Hashable, Sendable {
+  case screen(UserAction)
+  /// Lists the actions of the current screen.
+  case help
+  /// Ends the session.
+  case quit
+
+  /// Every action a session knows, as typed, for messages and `--help`.
+  public static let allUsages: [String] = UserAction.Kind.allCases.map(\.usage) + ["help", "quit"]
+}
+
+/// Why a typed action could not be read.
+public struct ActionParseError: Error, Hashable, Sendable {
+  public var message: String
+}
+
+/// Reads actions as the user types them: `search perez`, `select 2`, `save`.
+public enum ActionParser {
+  /// The command on one line, or `nil` for a blank line.
+  ///
+  /// The action's name is case-insensitive; its argument is the rest of the line, trimmed.
+  /// - Throws: ``ActionParseError`` for an unknown action or a missing or malformed argument.
+  public static func parse(_ line: String) throws(ActionParseError) -> SessionCommand? {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return nil }
+    let name = String(trimmed.prefix { !$0.isWhitespace }).lowercased()
+    let argument = String(trimmed.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+    switch name {
+    case "help": return try noArgument(.help, name, argument)
+    case "quit": return try noArgument(.quit, name, argument)
+    default: break
+    }
+    guard let kind = UserAction.Kind(rawValue: name) else {
+      throw ActionParseError(
+        message: "unknown action '\(printable(name))' (actions: \(SessionCommand.allUsages.joined(separator: ", ")))")
+    }
+    return .screen(try action(kind, argument: argument))
+  }
+
+  /// The commands of a `--script`: actions separated by `;`, blank ones skipped.
+  ///
+  /// - Throws: ``ActionParseError`` for the first action that cannot be read.
+  public static func parseScript(_ script: String) throws(ActionParseError) -> [SessionCommand] {
+    var commands: [SessionCommand] = []
+    for part in script.split(separator: ";", omittingEmptySubsequences: false) {
+      if let command = try parse(String(part)) { commands.append(command) }
+    }
+    return commands
+  }
+
+  private static func action(_ kind: UserAction.Kind, argument: String) throws(ActionParseError) -> UserAction {
+    func text() throws(ActionParseError) -> String {
+      guard !argument.isEmpty else { throw ActionParseError(message: "'\(kind.rawValue)' needs a value: \(kind.usage)") }
+      return argument
+    }
+    switch kind {
+    case .search: return .search(try text())
+    case .name: return .name(try text())
+    case .due: return .due(try text())
+    case .select:
+      guard let number = Int(try text()), number > 0 else {
+        throw ActionParseError(message: "'select' needs a row number from 1: select <n>, got '\(printable(argument))'")
+      }
+      return .select(number)
+    case .clear: return try noArgument(.clear, kind.rawValue, argument)
+    case .refresh: return try noArgument(.refresh, kind.rawValue, argument)
+    case .back: return try noArgument(.back, kind.rawValue, argument)
+    case .add: return try noArgument(.add, kind.rawValue, argument)
+    case .save: return try noArgument(.save, kind.rawValue, argument)
+    case .cancel: return try noArgument(.cancel, kind.rawValue, argument)
+    case .offline: return try noArgument(.offline, kind.rawValue, argument)
+    case .online: return try noArgument(.online, kind.rawValue, argument)
+    }
+  }
+
+  private static func noArgument<T>(_ value: T, _ name: String, _ argument: String) throws(ActionParseError) -> T {
+    guard argument.isEmpty else {
+      throw ActionParseError(message: "'\(name)' takes no value, got '\(printable(argument))'")
+    }
+    return value
+  }
+
+  /// `text` cut to a readable length, with control characters shown as `?`.
+  static func printable(_ text: String) -> String {
+    let visible = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+    return visible.count > 40 ? visible.prefix(40) + "…" : visible
+  }
+}

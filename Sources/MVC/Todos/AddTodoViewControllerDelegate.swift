@@ -1,0 +1,20 @@
+import Domain
+
+/// What an ``AddTodoViewController`` tells the controller that presented it.
+///
+/// The presenting controller dismisses the Add screen in both cases, as in UIKit; the delegate
+/// is held weakly.
+@MainActor
+public protocol AddTodoViewControllerDelegate: AnyObject {
+  /// The Add screen stored `item`.
+  ///
+  /// - Parameters:
+  ///   - controller: the Add screen's controller.
+  ///   - item: the item now in the store.
+  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async
+
+  /// The user left the Add screen without saving.
+  ///
+  /// - Parameter controller: the Add screen's controller.
+  func addTodoViewControllerDidCancel(_ controller: AddTodoViewController)
+}

@@ -1,0 +1,51 @@
+// MVVM binding — how a text-mode view follows its view model's observable outputs.
+//
+// Start here to see the one piece of plumbing every MVVM view shares: DrawCycle tracks what a
+// view's draw pass read from the outputs and marks the view as needing display when any of it
+// changes, as UIKit's setNeedsDisplay/draw cycle does.
+import Observation
+
+/// Redraws a view's lines from observable outputs when, and only when, an output it read changed.
+///
+/// `withObservationTracking` calls `onChange` *before* the change is applied (willSet), so a view
+/// that re-rendered inside `onChange` would read the old value and, for instance, lose the
+/// loading state a service request begins with. DrawCycle therefore only marks the view as
+/// needing display in `onChange`; the next ``lines(drawing:)`` call — the draw pass, made when
+/// the frame is read — runs the view's drawing again against the outputs, which by then hold
+/// the new values, and registers tracking anew (a registration fires once). The frame is thus
+/// right at any moment it is read, without waiting for a main-actor turn.
+///
+/// The change callback holds the cycle weakly, so a pending registration in a view model never
+/// keeps a closed view alive.
+@MainActor
+public final class DrawCycle {
+  private var needsDisplay = true
+  private var lines: [String] = []
+  /// How many times the lines were drawn; tests use it to see that nothing is redrawn needlessly.
+  public private(set) var drawCount = 0
+
+  public init() {}
+
+  /// Whether an output read by the last draw has changed since.
+  public var isMarkedForDisplay: Bool { needsDisplay }
+
+  /// The view's lines: the cached ones, or freshly drawn ones when the view needs display.
+  ///
+  /// - Parameter draw: builds the lines from the outputs; every output it reads is tracked.
+  /// - Returns: the lines to show now.
+  public func lines(drawing draw: () -> [String]) -> [String] {
+    guard needsDisplay else { return lines }
+    needsDisplay = false
+    drawCount += 1
+    lines = withObservationTracking(draw) { [weak self] in
+      // View models are main-actor isolated, so their outputs change, and this fires, on the main actor.
+      MainActor.assumeIsolated { self?.setNeedsDisplay() }
+    }
+    return lines
+  }
+
+  /// Marks the view as needing display: the next read of its lines draws them again.
+  public func setNeedsDisplay() {
+    needsDisplay = true
+  }
+}

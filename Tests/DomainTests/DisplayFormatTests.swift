@@ -1,0 +1,39 @@
+import Domain
+import Testing
+
+@Suite("DisplayFormat: ages, durations and publication dates")
+struct DisplayFormatTests {
+  @Test(arguments: [(1, "1 year"), (0, "0 years"), (2, "2 years"), (36, "36 years"), (101, "101 years")])
+  func age_isInYears(years: Int, expected: String) {
+    #expect(DisplayFormat.age(years) == expected)
+  }
+
+  @Test(arguments: [
+    (0, "0:00"), (9, "0:09"), (59, "0:59"), (60, "1:00"), (303, "5:03"), (602, "10:02"), (3600, "60:00"),
+    (-1, "0:00"), (-303, "0:00"),
+  ])
+  func minutesSeconds_isMinutesAndTwoDigitSeconds(seconds: Int, expected: String) {
+    #expect(DisplayFormat.minutesSeconds(seconds) == expected)
+  }
+
+  @Test(arguments: [
+    ("2023-03-05T15:00:00Z", "5 Mar 2023, 15:00 UTC"),
+    ("2024-09-17T14:30:00Z", "17 Sep 2024, 14:30 UTC"),
+    ("2024-09-17T14:30:00.123Z", "17 Sep 2024, 14:30 UTC"),
+    ("2024-12-31T23:59:59.5Z", "31 Dec 2024, 23:59 UTC"),
+    ("2024-09-17T16:30:00+02:00", "17 Sep 2024, 14:30 UTC"),
+  ])
+  func isoTimestamp_isShownInUTC(text: String, expected: String) {
+    #expect(DisplayFormat.publishedDate(text) == expected)
+  }
+
+  @Test(arguments: [nil, "", "   "] as [String?])
+  func missingOrBlankTimestamp_isUnknownDate(text: String?) {
+    #expect(DisplayFormat.publishedDate(text) == "Unknown date")
+  }
+
+  @Test(arguments: ["yesterday", "5 March 2023", "2024-09-17"])
+  func textThatIsNotATimestamp_isShownAsIs(text: String) {
+    #expect(DisplayFormat.publishedDate(text) == text)
+  }
+}

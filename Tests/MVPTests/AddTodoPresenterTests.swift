@@ -1,0 +1,98 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import MVP
+import Testing
+
+@MainActor
+struct AddTodoPresenterTests {
+  private let store = TodoStoreMock()
+  private let view = AddTodoViewMock()
+  private let navigator = TodosNavigatorMock()
+  private let parser = DueDateParser(today: FixedCalendar.date("2024-05-15", hour: 12), calendar: FixedCalendar.utc)
+
+  private func makePresenter(name: String? = nil, due: String? = nil) -> AddTodoPresenter {
+    let presenter = AddTodoPresenter(store: store, parser: parser, navigator: navigator)
+    presenter.attach(view: view)
+    presenter.viewDidLoad()
+    if let name { presenter.nameChanged(name) }
+    if let due { presenter.dueDateChanged(due) }
+    return presenter
+  }
+
+  @Test func viewDidLoad_showsEmptyFields() {
+    // when
+    _ = makePresenter()
+
+    // then
+    #expect(view.calls == [.show(name: "", due: "")])
+  }
+
+  @Test func typing_showsTheFieldsAsTyped() {
+    // when
+    _ = makePresenter(name: "Buy milk", due: "tomorrow")
+
+    // then
+    #expect(view.calls.last == .show(name: "Buy milk", due: "tomorrow"))
+  }
+
+  @Test(arguments: [
+    ("   ", "tomorrow", TodoDraft.Problem.blankName),
+    ("Buy milk", "", .missingDueDate),
+    ("Buy milk", "2024-02-30", .invalidDueDate("2024-02-30")),
+    ("Buy milk", "someday", .invalidDueDate("someday")),
+  ])
+  func saveTapped_withInvalidDraft_showsProblemAndSavesNothing(name: String, due: String, problem: TodoDraft.Problem)
+    async
+  {
+    // given
+    let presenter = makePresenter(name: name, due: due)
+
+    // when
+    await presenter.saveTapped()
+
+    // then
+    #expect(view.problems == [problem.message])
+    #expect(store.savedItems.isEmpty)
+    #expect(navigator.calls.isEmpty)
+  }
+
+  @Test func saveTapped_withValidDraft_storesTrimmedItemAndTellsNavigator() async {
+    // given
+    let presenter = makePresenter(name: "  Buy milk \n", due: " 2024-05-17 ")
+
+    // when
+    await presenter.saveTapped()
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-17")])
+    #expect(navigator.calls == [.addItemDidSave])
+    #expect(view.problems.isEmpty)
+  }
+
+  @Test func saveTapped_whenStoreFails_showsProblemAndStays() async {
+    // given
+    store.saveError = .unavailable("disk full")
+    let presenter = makePresenter(name: "Buy milk", due: "today")
+
+    // when
+    await presenter.saveTapped()
+
+    // then
+    #expect(view.problems == ["Could not save: The to-do store is unavailable (disk full)."])
+    #expect(navigator.calls.isEmpty)
+  }
+
+  @Test func cancelTapped_tellsNavigatorWithoutSaving() {
+    // given
+    let presenter = makePresenter(name: "Buy milk", due: "today")
+
+    // when
+    presenter.cancelTapped()
+
+    // then
+    #expect(navigator.calls == [.addItemDidCancel])
+    #expect(store.savedItems.isEmpty)
+  }
+}

@@ -1,0 +1,59 @@
+import Domain
+import DomainTestSupport
+import MVP
+import Testing
+
+@MainActor
+struct ArticleDetailPresenterTests {
+  private let view = ArticleDetailViewMock()
+  private let navigator = NewsNavigatorMock()
+
+  private func makePresenter(article: Article) -> ArticleDetailPresenter {
+    let presenter = ArticleDetailPresenter(article: article, navigator: navigator)
+    presenter.attach(view: view)
+    return presenter
+  }
+
+  @Test func viewDidLoad_withFullArticle_showsEveryFieldFormatted() {
+    // given
+    let presenter = makePresenter(article: .stub())
+
+    // when
+    presenter.viewDidLoad()
+
+    // then
+    #expect(
+      view.shownArticles == [
+        ArticleDetailViewData(
+          title: "Swift on Linux", author: "Jane Doe", source: "Swift Blog", date: "17 Sep 2024, 14:30 UTC",
+          description: "Servers and tools.", content: "Body text.")
+      ])
+  }
+
+  @Test func viewDidLoad_withEmptyArticle_showsEveryDefault() {
+    // given
+    let presenter = makePresenter(article: Article())
+
+    // when
+    presenter.viewDidLoad()
+
+    // then
+    #expect(
+      view.shownArticles == [
+        ArticleDetailViewData(
+          title: "Untitled", author: "Unknown author", source: "Unknown source", date: "Unknown date",
+          description: "No description", content: "No content")
+      ])
+  }
+
+  @Test func backTapped_asksNavigatorToCloseDetail() {
+    // given
+    let presenter = makePresenter(article: .stub())
+
+    // when
+    presenter.backTapped()
+
+    // then
+    #expect(navigator.calls == [.closeDetail])
+  }
+}

@@ -1,0 +1,158 @@
+import Domain
+import DomainTestSupport
+import MVP
+import Testing
+
+@MainActor
+struct DriversPresenterTests {
+  private let service = DriverServiceMock()
+  private let view = DriversViewMock()
+
+  private func makeLoadedPresenter() async -> DriversPresenter {
+    let presenter = DriversPresenter(service: service)
+    presenter.attach(view: view)
+    await presenter.viewDidLoad()
+    return presenter
+  }
+
+  @Test func viewDidLoad_withDrivers_showsAllDriversAsFormattedRows() async {
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading,
+        .show(drivers: [
+          DriverViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+          DriverViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+          DriverViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
+          DriverViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
+        ]),
+      ])
+  }
+
+  @Test func viewDidLoad_whenServiceFails_showsErrorWithServiceMessage() async {
+    // given
+    service.result = .failure(.api("rate limited"))
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading,
+        .showError(title: "Could not load drivers", message: ServiceError.api("rate limited").message),
+      ])
+  }
+
+  @Test func viewDidLoad_withZeroDrivers_showsEmptyStateNotError() async {
+    // given
+    service.result = .success([])
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls == [.showLoading, .showEmptyState(message: "No drivers")])
+  }
+
+  @Test func searchWithFullName_findsExactlyOneDriver() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    presenter.searchTextChanged("Lewis HAMILTON")
+
+    // then
+    #expect(view.lastShownDrivers == [DriverViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes")])
+  }
+
+  @Test(arguments: [
+    ("perez", "Sergio PÉREZ"), ("hulkenberg", "Nico HÜLKENBERG"), ("  russell ", "George RUSSELL"),
+  ])
+  func searchWithAccentlessQuery_findsAccentedDriver(query: String, expectedName: String) async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    presenter.searchTextChanged(query)
+
+    // then
+    #expect(view.lastShownDrivers?.map(\.name) == [expectedName])
+  }
+
+  @Test func searchText_isShownTrimmed() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    presenter.searchTextChanged("  perez  ")
+
+    // then
+    #expect(view.calls.contains(.showSearchText("perez")))
+  }
+
+  @Test func searchWithNoMatch_showsEmptyStateNamingQuery() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    presenter.searchTextChanged("Senna")
+
+    // then
+    #expect(Array(view.calls.suffix(2)) == [.showSearchText("Senna"), .showEmptyState(message: "No drivers match \"Senna\".")])
+    #expect(!view.calls.contains { if case .showError = $0 { true } else { false } })
+  }
+
+  @Test func searchCleared_restoresAllDrivers() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+    presenter.searchTextChanged("perez")
+
+    // when
+    presenter.searchCleared()
+
+    // then
+    #expect(Array(view.calls.suffix(2).prefix(1)) == [.showSearchText("")])
+    #expect(view.lastShownDrivers?.count == Driver.samples.count)
+  }
+
+  @Test func searchCleared_doesNotFetchAgain() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+    presenter.searchTextChanged("perez")
+
+    // when
+    presenter.searchCleared()
+
+    // then
+    #expect(service.fetchCount == 1)
+  }
+
+  @Test func refreshRequested_fetchesAgain() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(service.fetchCount == 2)
+    #expect(view.calls.filter { $0 == .showLoading }.count == 2)
+  }
+
+  @Test func refreshRequested_keepsSearchApplied() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+    presenter.searchTextChanged("mercedes russell")
+    presenter.searchTextChanged("russell")
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(view.lastShownDrivers?.map(\.name) == ["George RUSSELL"])
+  }
+}

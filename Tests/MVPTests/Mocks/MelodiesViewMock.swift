@@ -1,0 +1,19 @@
+import MVP
+
+/// A melodies view that records every call the presenter makes.
+@MainActor
+final class MelodiesViewMock: MelodiesView {
+  enum Call: Equatable {
+    case showNetworkState(String)
+    case showLoading
+    case show(melodies: [MelodyViewData], notice: String?)
+    case showError(title: String, message: String)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func showNetworkState(_ text: String) { calls.append(.showNetworkState(text)) }
+  func showLoading() { calls.append(.showLoading) }
+  func show(melodies: [MelodyViewData], notice: String?) { calls.append(.show(melodies: melodies, notice: notice)) }
+  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
+}

@@ -1,0 +1,44 @@
+import Domain
+import MVP
+
+/// A news list view that records every call the presenter makes.
+@MainActor
+final class NewsListViewMock: NewsListView {
+  enum Call: Equatable {
+    case showLoading
+    case show(articles: [ArticleRowViewData])
+    case showEmptyState(message: String)
+    case showSearchText(String)
+    case showError(title: String, message: String)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func showLoading() { calls.append(.showLoading) }
+  func show(articles: [ArticleRowViewData]) { calls.append(.show(articles: articles)) }
+  func showEmptyState(message: String) { calls.append(.showEmptyState(message: message)) }
+  func showSearchText(_ text: String) { calls.append(.showSearchText(text)) }
+  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
+}
+
+/// An article detail view that records every call the presenter makes.
+@MainActor
+final class ArticleDetailViewMock: ArticleDetailView {
+  private(set) var shownArticles: [ArticleDetailViewData] = []
+
+  func show(article: ArticleDetailViewData) { shownArticles.append(article) }
+}
+
+/// A news navigator that records where the presenters asked to go.
+@MainActor
+final class NewsNavigatorMock: NewsNavigating {
+  enum Call: Equatable {
+    case showDetail(Article)
+    case closeDetail
+  }
+
+  private(set) var calls: [Call] = []
+
+  func showDetail(of article: Article) async { calls.append(.showDetail(article)) }
+  func closeDetail() { calls.append(.closeDetail) }
+}

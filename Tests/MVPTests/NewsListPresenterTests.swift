@@ -1,0 +1,149 @@
+import Domain
+import DomainTestSupport
+import MVP
+import Testing
+
+@MainActor
+struct NewsListPresenterTests {
+  private let service = NewsServiceMock()
+  private let view = NewsListViewMock()
+  private let navigator = NewsNavigatorMock()
+
+  private func makeLoadedPresenter() async -> NewsListPresenter {
+    let presenter = NewsListPresenter(service: service, navigator: navigator)
+    presenter.attach(view: view)
+    await presenter.viewDidLoad()
+    return presenter
+  }
+
+  @Test func viewDidLoad_showsHeadlinesWithDefaults() async {
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading,
+        .show(articles: [
+          ArticleRowViewData(title: "Café culture and code", source: "Swift Blog"),
+          ArticleRowViewData(title: "VIPER in large teams", source: "Swift Blog"),
+          ArticleRowViewData(title: "Untitled", source: "Unknown source"),
+        ]),
+      ])
+    #expect(service.headlineRequests == 1)
+  }
+
+  @Test func blankTitleAndSource_showDefaults() async {
+    // given
+    service.headlines = .success([Article.stub(title: "  ", source: "")])
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Untitled", source: "Unknown source")]))
+  }
+
+  @Test func searchSubmitted_asksTheServiceWithTrimmedQuery() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    await presenter.searchSubmitted("  viper ")
+
+    // then
+    #expect(service.searchQueries == ["viper"])
+    #expect(
+      Array(view.calls.suffix(3)) == [
+        .showSearchText("viper"), .showLoading,
+        .show(articles: [ArticleRowViewData(title: "VIPER in large teams", source: "Swift Blog")]),
+      ])
+  }
+
+  @Test func searchSubmitted_showsWhatTheServiceAnswers() async {
+    // given: a service whose search answers something the headlines do not hold
+    service.searchResult = .success([Article.stub(title: "Only from search")])
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    await presenter.searchSubmitted("anything")
+
+    // then
+    #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Only from search", source: "Swift Blog")]))
+  }
+
+  @Test func searchWithNoResults_showsEmptyStateNamingQuery() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    await presenter.searchSubmitted("kotlin")
+
+    // then
+    #expect(view.calls.last == .showEmptyState(message: "No articles match \"kotlin\"."))
+  }
+
+  @Test func noHeadlines_showsNoArticles() async {
+    // given
+    service.headlines = .success([])
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls == [.showLoading, .showEmptyState(message: "No articles")])
+  }
+
+  @Test(arguments: [ServiceError.network("offline"), .decoding("missing key articles"), .api("apiKeyInvalid")])
+  func serviceError_showsAlert(error: ServiceError) async {
+    // given
+    service.headlines = .failure(error)
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls == [.showLoading, .showError(title: "Could not load news", message: error.message)])
+  }
+
+  @Test func searchCleared_restoresHeadlines() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+    await presenter.searchSubmitted("viper")
+
+    // when
+    await presenter.searchCleared()
+
+    // then
+    #expect(service.headlineRequests == 2)
+    #expect(service.searchQueries == ["viper"])
+    #expect(view.calls.contains(.showSearchText("")))
+    guard case .show(let rows) = view.calls.last else {
+      Issue.record("expected headlines, got \(String(describing: view.calls.last))")
+      return
+    }
+    #expect(rows.count == 3)
+  }
+
+  @Test func articleSelected_asksNavigatorForThatArticle() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    await presenter.articleSelected(at: 1)
+
+    // then
+    #expect(navigator.calls == [.showDetail(Article.samples[1])])
+  }
+
+  @Test func articleSelected_outOfRange_goesNowhere() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    await presenter.articleSelected(at: 3)
+
+    // then
+    #expect(navigator.calls.isEmpty)
+  }
+}

@@ -1,0 +1,142 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import MVP
+import Testing
+
+/// Today is Wednesday 15 May 2024 (UTC) in every to-do test.
+@MainActor
+struct TodoListPresenterTests {
+  private let schedule = FixedCalendar.schedule(today: "2024-05-15")
+  private let store = TodoStoreMock()
+  private let view = TodoListViewMock()
+  private let navigator = TodosNavigatorMock()
+
+  private func makeLoadedPresenter() async -> TodoListPresenter {
+    let presenter = TodoListPresenter(store: store, schedule: schedule, navigator: navigator)
+    presenter.attach(view: view)
+    await presenter.viewDidLoad()
+    return presenter
+  }
+
+  private static func item(_ name: String, _ day: String, hour: Int = 9) -> TodoItem {
+    TodoItem(name: name, dueDate: FixedCalendar.date(day, hour: hour))
+  }
+
+  @Test func viewDidLoad_withNothingUpcoming_showsNoUpcomingItems() async {
+    // given
+    store.items = [Self.item("Overdue", "2024-05-14"), Self.item("Far off", "2024-06-15")]
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls == [.showLoading, .showEmptyState(message: "No upcoming items")])
+  }
+
+  @Test func viewDidLoad_withEmptyStore_showsNoUpcomingItems() async {
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls.last == .showEmptyState(message: "No upcoming items"))
+  }
+
+  @Test func itemDueToday_showsNoWeekday() async {
+    // given
+    store.items = [Self.item("Stand-up", "2024-05-15")]
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(
+      view.lastShownSections == [
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")])
+      ])
+  }
+
+  @Test func itemDueTomorrow_showsItsWeekday() async {
+    // given
+    store.items = [Self.item("Dentist", "2024-05-16")]
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(
+      view.lastShownSections == [
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")])
+      ])
+  }
+
+  @Test func items_areGroupedInListOrderWithoutHiddenOnes() async {
+    // given: saved out of order, with an overdue and a far-off item
+    store.items = [
+      Self.item("Review", "2024-05-21"), Self.item("Far off", "2024-06-15"),
+      Self.item("Gym", "2024-05-18"), Self.item("Dentist", "2024-05-16"),
+      Self.item("Overdue", "2024-05-14"), Self.item("Stand-up", "2024-05-15"),
+    ]
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(
+      view.lastShownSections == [
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")]),
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")]),
+        TodoSectionViewData(title: "Later this week", rows: [TodoRowViewData(name: "Gym", weekday: "Saturday")]),
+        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Review", weekday: "Tuesday")]),
+      ])
+  }
+
+  @Test func viewDidLoad_whenStoreCannotBeRead_showsAlert() async {
+    // given
+    let error = StoreError.corrupt(path: "/tmp/todos.json", detail: "not valid JSON")
+    store.readError = error
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls == [.showLoading, .showError(title: "Could not load to-dos", message: error.message)])
+  }
+
+  @Test func addTapped_asksNavigatorToShowAddItem() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    await presenter.addTapped()
+
+    // then
+    #expect(navigator.calls == [.showAddItem])
+  }
+
+  @Test func itemsDidChange_reloadsTheList() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+    store.items = [Self.item("Dentist", "2024-05-16")]
+
+    // when
+    await presenter.itemsDidChange()
+
+    // then
+    #expect(view.lastShownSections?.first?.rows.map(\.name) == ["Dentist"])
+  }
+
+  @Test func refreshRequested_afterReadError_recovers() async {
+    // given
+    store.readError = .unavailable("locked")
+    let presenter = await makeLoadedPresenter()
+    store.readError = nil
+    store.items = [Self.item("Stand-up", "2024-05-15")]
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(view.lastShownSections?.map(\.title) == ["Today"])
+  }
+}

@@ -1,0 +1,109 @@
+import Domain
+import DomainTestSupport
+import MVP
+import TextUI
+import Testing
+
+/// The to-do modules wired by the coordinator in a real window; today is Wednesday 15 May 2024.
+@MainActor
+struct TodosCoordinatorTests {
+  private let window = Window()
+  private let store = TodoStoreMock()
+
+  private func start() async {
+    await MVPApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+  }
+
+  @Test func add_presentsTheAddModule() async throws {
+    // given
+    await start()
+
+    // when
+    try await window.perform(.add)
+
+    // then
+    #expect(window.screens.count == 2)
+    #expect(window.topScreen is AddTodoScreen)
+    #expect(window.frame == Frame(title: "Add to-do", lines: ["Name: ", "Due:  "]))
+  }
+
+  @Test func validSave_storesTrimmedItemDismissesAndListShowsIt() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("  Buy milk  "))
+    try await window.perform(.due("tomorrow"))
+
+    // when
+    try await window.perform(.save)
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-16")])
+    #expect(window.screens.count == 1)
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
+  }
+
+  @Test func invalidSave_staysOnAddScreenShowingProblem() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("Buy milk"))
+    try await window.perform(.due("next year"))
+
+    // when
+    try await window.perform(.save)
+
+    // then
+    #expect(store.savedItems.isEmpty)
+    #expect(window.topScreen is AddTodoScreen)
+    #expect(window.frame?.lines.last == "! \(TodoDraft.Problem.invalidDueDate("next year").message)")
+  }
+
+  @Test func cancel_dismissesWithoutSaving() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("Buy milk"))
+    try await window.perform(.due("today"))
+
+    // when
+    try await window.perform(.cancel)
+
+    // then
+    #expect(store.savedItems.isEmpty)
+    #expect(window.screens.count == 1)
+    #expect(window.frame == Frame(title: "To-dos", lines: ["No upcoming items"]))
+  }
+
+  @Test func storeSaveError_showsProblemOnAddScreen() async throws {
+    // given
+    store.saveError = .unavailable("disk full")
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("Buy milk"))
+    try await window.perform(.due("today"))
+
+    // when
+    try await window.perform(.save)
+
+    // then
+    #expect(window.topScreen is AddTodoScreen)
+    #expect(window.frame?.lines.last == "! Could not save: The to-do store is unavailable (disk full).")
+  }
+
+  @Test func storeReadError_showsAlertOnList() async {
+    // given
+    store.readError = .unavailable("locked")
+
+    // when
+    await start()
+
+    // then
+    #expect(
+      window.frame
+        == Frame(
+          title: "To-dos",
+          lines: ["[!] Could not load to-dos", "    The to-do store is unavailable (locked)."]))
+  }
+}

@@ -1,0 +1,110 @@
+import Domain
+import DomainTestSupport
+import MVP
+import Testing
+
+@MainActor
+struct UsersPresenterTests {
+  private let service = UserServiceMock()
+  private let view = UsersViewMock()
+
+  private func makePresenter() -> UsersPresenter {
+    let presenter = UsersPresenter(service: service)
+    presenter.attach(view: view)
+    return presenter
+  }
+
+  @Test func viewDidLoad_withUsers_setsFormattedUsers() async {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading,
+        .show(users: [
+          UserViewData(name: "Iyad Agha", age: "36 years"),
+          UserViewData(name: "Mila Haward", age: "24 years"),
+          UserViewData(name: "Mark Astun", age: "39 years"),
+        ]),
+      ])
+  }
+
+  @Test func viewDidLoad_withOneYearOldUser_saysOneYear() async {
+    // given
+    service.result = .success([User.stub(firstName: "Baby", lastName: "Doe", age: 1)])
+    let presenter = makePresenter()
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(view.calls.last == .show(users: [UserViewData(name: "Baby Doe", age: "1 year")]))
+  }
+
+  @Test func viewDidLoad_withNoUsers_setsEmptyStateNotError() async {
+    // given
+    service.result = .success([])
+    let presenter = makePresenter()
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(view.calls == [.showLoading, .showEmptyState(message: "No users")])
+  }
+
+  @Test func viewDidLoad_whenServiceFails_showsErrorAlert() async {
+    // given
+    service.result = .failure(.network("timed out"))
+    let presenter = makePresenter()
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading,
+        .showError(title: "Could not load users", message: "Could not reach the server (timed out)."),
+      ])
+  }
+
+  @Test func refreshRequested_fetchesAgainAndShowsNewUsers() async {
+    // given
+    let presenter = makePresenter()
+    await presenter.viewDidLoad()
+    service.result = .success([User.stub(firstName: "Ada", lastName: "Lovelace", age: 36)])
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(service.fetchCount == 2)
+    #expect(
+      Array(view.calls.suffix(2)) == [
+        .showLoading, .show(users: [UserViewData(name: "Ada Lovelace", age: "36 years")]),
+      ])
+  }
+
+  @Test func refreshRequested_afterError_recoversWithUsers() async {
+    // given
+    service.result = .failure(.decoding("bad value at [0].age"))
+    let presenter = makePresenter()
+    await presenter.viewDidLoad()
+    service.result = .success(User.samples)
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    guard case .show(let users) = view.calls.last else {
+      Issue.record("expected users after the refresh, got \(String(describing: view.calls.last))")
+      return
+    }
+    #expect(users.count == 3)
+  }
+}
