@@ -42,7 +42,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchDemoTests",
-      dependencies: ["ArchDemoKit", "Domain", "DomainTestSupport", "archdemo"]
+      dependencies: ["ArchDemoKit", "Domain", "DomainTestSupport", "archdemo"],
+      exclude: ["Expected"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs the built `archdemo` binary and collects what it printed.
+struct ArchdemoProcess {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The `archdemo` executable beside the test bundle in the build products folder.
+  static let executable: URL = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("archdemo")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../.build/debug/archdemo").standardized
+    return fallback
+  }()
+
+  /// Runs `archdemo arguments…` with `input` on standard input, in UTC with no colour.
+  static func run(_ arguments: [String], input: String = "") throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = "UTC"
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  /// The text of a golden file in `Tests/ArchDemoTests/Expected`.
+  static func expected(_ name: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Expected").appendingPathComponent(name)
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+}
+
+/// A folder of the test's own, removed when the test ends.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("archdemo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func file(_ name: String, contents: String) throws -> URL {
+    let file = url.appendingPathComponent(name)
+    try Data(contents.utf8).write(to: file)
+    return file
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
