@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(
       name: "ParityTests",
       dependencies: ["ArchDemoKit", "Domain", "TextUI", "DomainTestSupport"],
-      resources: [.copy("Transcripts")]
+      exclude: ["Transcripts"]
     ),
     .testTarget(
       name: "ArchDemoTests",

@@ -13,12 +13,15 @@ public struct Frame: Hashable, Sendable {
 
   /// The frame as printed: a header with the title, the body, and a closing rule.
   ///
+  /// Trailing spaces are dropped from every line, so a field holding only spaces shows empty.
+  ///
   /// - Parameter colored: make the title bold with ANSI escapes (only for terminals).
   public func rendered(colored: Bool = false) -> String {
     let heading = colored ? "\u{1B}[1m\(title)\u{1B}[0m" : title
     var text = "┌─ \(heading)\n"
     for line in lines {
-      text += line.isEmpty ? "│\n" : "│ \(line)\n"
+      let visible = line.reversed().drop { $0 == " " }.reversed()
+      text += visible.isEmpty ? "│\n" : "│ \(String(visible))\n"
     }
     text += "└─\n"
     return text

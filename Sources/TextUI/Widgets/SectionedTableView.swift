@@ -22,7 +22,7 @@ public struct SectionedTableView: Hashable, Sendable {
 
   public var lines: [String] {
     guard !sections.isEmpty else { return [emptyMessage] }
-    let width = sections.lazy.flatMap(\.rows).map(\.title.count).max() ?? 0
+    let width = sections.lazy.flatMap(\.rows).filter { !$0.detail.isEmpty }.map(\.title.count).max() ?? 0
     return sections.flatMap { section in
       [section.header] + TableView.lines(for: section.rows, numbered: false, titleWidth: width)
     }

@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+import TextUI
+
+/// A named way through a feature: the setup and the actions a learner would try.
+///
+/// The parity suite runs every scenario through the four patterns and compares the transcripts
+/// with each other and with the checked-in ones.
+public struct Scenario: Hashable, Sendable, CustomStringConvertible {
+  public var feature: Feature
+  public var name: String
+  public var fault: Fault?
+  public var today: String
+  public var actions: [UserAction]
+
+  /// The day every scenario counts as today unless it says otherwise: a Wednesday.
+  public static let defaultToday = "2026-11-18"
+
+  public init(_ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []) {
+    self.feature = feature
+    self.name = name
+    self.fault = fault
+    self.today = today
+    self.actions = actions
+  }
+
+  public var description: String { "\(feature.rawValue)/\(name)" }
+
+  /// The environment the scenario runs in: the bundled fixtures, UTC, its day as today.
+  public var environment: FeatureEnvironment {
+    FeatureEnvironment(fault: fault, today: Self.day(today), calendar: Self.utc)
+  }
+
+  /// The equivalent command line, for a transcript's header.
+  public var commandLine: String {
+    var words = ["archdemo run --pattern <p> \(feature.rawValue)"]
+    if feature == .todos { words.append("--today \(today)") }
+    if let fault { words.append("--fault \(fault.rawValue)") }
+    if !actions.isEmpty { words.append("--script \"\(actions.map(\.typed).joined(separator: "; "))\"") }
+    return words.joined(separator: " ")
+  }
+
+  static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  static func day(_ text: String) -> Date {
+    DueDateParser.day(from: text, in: utc) ?? Date(timeIntervalSince1970: 0)
+  }
+}
+
+extension UserAction {
+  /// The action as a user types it, e.g. `search perez`.
+  public var typed: String {
+    switch self {
+    case .search(let text), .name(let text), .due(let text): "\(kind.rawValue) \(text)"
+    case .select(let number): "select \(number)"
+    default: kind.rawValue
+    }
+  }
+}

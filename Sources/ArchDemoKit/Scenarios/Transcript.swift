@@ -1,0 +1,52 @@
+import TextUI
+
+/// The readable record of one run: every frame, every action and every rejection, in order.
+///
+/// Two patterns behave identically on a run exactly when their transcripts are equal.
+@MainActor
+public struct Transcript: Hashable, Sendable {
+  public private(set) var lines: [String] = []
+
+  /// The transcript as a text file: one line per entry, frames as printed.
+  public var text: String { lines.joined(separator: "\n") + "\n" }
+
+  /// The frames alone, in order.
+  public private(set) var frames: [Frame] = []
+
+  /// Runs `actions` on `feature` in `pattern` and records what happened.
+  public static func record(
+    pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction]
+  ) async -> Transcript {
+    var transcript = Transcript()
+    let session = Session(pattern: pattern, feature: feature, environment: environment)
+    await session.start()
+    transcript.append(session.frames)
+    for action in actions {
+      transcript.lines.append("> \(action.typed)")
+      let before = session.frames.count
+      do {
+        try await session.perform(action)
+      } catch {
+        transcript.lines.append("! \(error.message)")
+      }
+      transcript.append(session.frames[before...])
+    }
+    session.close()
+    return transcript
+  }
+
+  /// Runs a scenario in `pattern`, with the scenario's header on top.
+  public static func record(_ scenario: Scenario, in pattern: Pattern) async -> Transcript {
+    var transcript = await record(
+      pattern: pattern, feature: scenario.feature, environment: scenario.environment, actions: scenario.actions)
+    transcript.lines.insert("# \(scenario.commandLine)", at: 0)
+    return transcript
+  }
+
+  private mutating func append<Frames: Sequence<Frame>>(_ newFrames: Frames) {
+    for frame in newFrames {
+      frames.append(frame)
+      lines.append(contentsOf: frame.rendered().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+    }
+  }
+}
