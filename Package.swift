@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchDemoTests",
-      dependencies: ["ArchDemoKit", "Domain", "DomainTestSupport", "archdemo"],
+      dependencies: ["ArchDemoKit", "Domain", "TextUI", "DomainTestSupport", "archdemo"],
       exclude: ["Expected"]
     ),
   ],

@@ -38,6 +38,12 @@ public struct FeatureEnvironment: Sendable {
     fault.map { FaultyDataSource(fault: $0, base: dataSource) } ?? dataSource
   }
 
+  /// Over HTTP, a search asks the server (`news.json?q=`); over files, the service filters.
+  private func newsService(over source: any DataSource) -> any NewsService {
+    if fault == nil, let http = dataSource as? HTTPDataSource { return RemoteNewsService(source: http) }
+    return LiveNewsService(source: source)
+  }
+
   /// A new set of services for one session.
   public func makeServices() -> Services {
     let source = effectiveDataSource
@@ -55,7 +61,7 @@ public struct FeatureEnvironment: Sendable {
     return Services(
       users: LiveUserService(source: source),
       drivers: LiveDriverService(source: source),
-      news: LiveNewsService(source: source),
+      news: newsService(over: source),
       todoStore: store,
       melodies: OnlineFirstMelodyService(remote: source, local: InMemoryMelodyStore(), network: network),
       network: network,

@@ -2,7 +2,7 @@ import Domain
 
 /// Reads `archdemo`'s arguments into an ``Invocation``.
 public enum ArgumentParser {
-  static let runOptions = ["--pattern", "--script", "--today", "--data", "--store", "--fault"]
+  static let runOptions = ["--pattern", "--script", "--today", "--data", "--api", "--store", "--fault"]
 
   /// - Parameter arguments: the arguments after the program's name.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the valid choices.
@@ -77,12 +77,15 @@ public enum ArgumentParser {
     for name in ["--today", "--store"] where values[name] != nil && feature != .todos {
       throw .usage("\(name) applies to todos only (features: todos)")
     }
-    if values["--data"] != nil, feature == .todos {
-      throw .usage("--data applies to users, drivers, news and melodies; todos keep their items in --store")
+    for name in ["--data", "--api"] where values[name] != nil && feature == .todos {
+      throw .usage("\(name) applies to users, drivers, news and melodies; todos keep their items in --store")
+    }
+    if values["--data"] != nil, values["--api"] != nil {
+      throw .usage("--data and --api both say where data comes from; give one of them")
     }
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], today: values["--today"],
-      dataDirectory: values["--data"], storeFile: values["--store"], fault: fault)
+      dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault)
   }
 
   static func valueHint(_ option: String) -> String {
@@ -91,6 +94,7 @@ public enum ArgumentParser {
     case "--script": "e.g. --script \"search perez; clear\""
     case "--today": "a date as YYYY-MM-DD"
     case "--data": "a directory of fixtures"
+    case "--api": "a base URL such as http://127.0.0.1:8000"
     case "--store": "a JSON file"
     default: "faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))"
     }

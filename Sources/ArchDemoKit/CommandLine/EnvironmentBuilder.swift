@@ -23,10 +23,13 @@ public enum EnvironmentBuilder {
     if let directory = options.dataDirectory {
       environment.dataSource = try fixtureDirectory(directory)
     }
+    if let text = options.apiURL {
+      environment.dataSource = try apiSource(text)
+    }
     if let path = options.storeFile {
       environment.todoStorage = .file(try storeFile(path))
     }
-    if options.fault == nil, let resource = options.feature.resource {
+    if options.fault == nil, options.apiURL == nil, let resource = options.feature.resource {
       try await check(resource, in: environment.dataSource)
     }
     return environment
@@ -38,6 +41,15 @@ public enum EnvironmentBuilder {
       throw .usage("--data needs a directory of fixtures; '\(ArgumentParser.shown(path))' is not a directory")
     }
     return DirectoryFixtures(directory: URL(fileURLWithPath: path, isDirectory: true))
+  }
+
+  private static func apiSource(_ text: String) throws(CommandLineError) -> HTTPDataSource {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+      url.host?.isEmpty == false
+    else {
+      throw .usage("--api needs an http or https URL such as http://127.0.0.1:8000, got '\(ArgumentParser.shown(text))'")
+    }
+    return HTTPDataSource(baseURL: url)
   }
 
   private static func storeFile(_ path: String) throws(CommandLineError) -> URL {

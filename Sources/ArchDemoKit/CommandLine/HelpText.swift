@@ -13,6 +13,7 @@ public enum HelpText {
                                                actions are read from standard input
           [--today YYYY-MM-DD]                 todos: pin "today"
           [--data DIR]                         read fixtures from DIR (same JSON shapes as the bundled ones)
+          [--api URL]                          fetch URL/<feature>.json over HTTP instead
           [--store FILE]                       todos: keep items in a JSON file
           [--fault network|decode|empty]       make the feature's service fail that way
 

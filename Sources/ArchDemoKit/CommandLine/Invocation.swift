@@ -14,18 +14,20 @@ public struct RunOptions: Hashable, Sendable {
   public var script: String?
   public var today: String?
   public var dataDirectory: String?
+  public var apiURL: String?
   public var storeFile: String?
   public var fault: Fault?
 
   public init(
     pattern: Pattern, feature: Feature, script: String? = nil, today: String? = nil,
-    dataDirectory: String? = nil, storeFile: String? = nil, fault: Fault? = nil
+    dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil
   ) {
     self.pattern = pattern
     self.feature = feature
     self.script = script
     self.today = today
     self.dataDirectory = dataDirectory
+    self.apiURL = apiURL
     self.storeFile = storeFile
     self.fault = fault
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fetches headlines and searches articles, as the news API's two endpoints do.
 public protocol NewsService: Sendable {
   /// The top headlines.
@@ -16,18 +18,32 @@ public struct LiveNewsService: NewsService {
   }
 
   public func topHeadlines() async throws(ServiceError) -> [Article] {
-    let response = try DocumentDecoder.decode(
-      NewsResponse.self, from: try await source.data(for: .news))
+    try NewsResponse.articles(in: try await source.data(for: .news))
+  }
+
+  public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
+    let search = SearchQuery(query)
+    return try await topHeadlines().filter { $0.matches(search) }
+  }
+}
+
+extension NewsResponse {
+  /// The articles of a NewsAPI document.
+  ///
+  /// - Throws: ``ServiceError/decoding(_:)`` for a malformed document, ``ServiceError/api(_:)``
+  ///   when the document reports an error.
+  static func articles(in data: Data) throws(ServiceError) -> [Article] {
+    let response = try DocumentDecoder.decode(NewsResponse.self, from: data)
     if response.status == "error" {
       throw .api(response.message ?? response.code ?? "unknown error")
     }
     return response.articles
   }
+}
 
-  public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
-    let search = SearchQuery(query)
-    return try await topHeadlines().filter {
-      search.matches($0.title ?? "") || search.matches($0.description ?? "")
-    }
+extension Article {
+  /// Whether the article's title or description contains the query: what a news search matches.
+  public func matches(_ search: SearchQuery) -> Bool {
+    search.matches(title ?? "") || search.matches(description ?? "")
   }
 }

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// A file that does not exist reads as empty and is created by the first save. Every save reads
 /// the file, changes the list and writes it back through a temporary file that replaces the
-/// store atomically, so a reader sees the old list or the new one, never half of either. A file
-/// that is not a to-do list is never overwritten: reads and saves fail with
-/// ``StoreError/corrupt(path:detail:)``.
+/// store atomically, so a reader sees the old list or the new one, never half of either. The
+/// read-modify-write holds an exclusive lock on a companion file (`<store>.lock`), so processes
+/// saving to the same store at once lose nothing. A file that is not a to-do list is never
+/// overwritten: reads and saves fail with ``StoreError/corrupt(path:detail:)``.
 public struct JSONFileTodoStore: TodoStore {
   public let url: URL
 
@@ -19,13 +20,38 @@ public struct JSONFileTodoStore: TodoStore {
   }
 
   public func save(_ item: TodoItem) async throws(StoreError) {
-    var items = try read()
-    if let index = items.firstIndex(where: { $0.id == item.id }) {
-      items[index] = item
-    } else {
-      items.append(item)
+    try withExclusiveLock { () throws(StoreError) in
+      var items = try read()
+      if let index = items.firstIndex(where: { $0.id == item.id }) {
+        items[index] = item
+      } else {
+        items.append(item)
+      }
+      try write(items)
     }
-    try write(items)
+  }
+
+  /// The companion file whose lock serialises saves across processes.
+  public var lockURL: URL { url.appendingPathExtension("lock") }
+
+  private func withExclusiveLock(_ body: () throws(StoreError) -> Void) throws(StoreError) {
+    try requireFolder()
+    let descriptor = open(lockURL.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else { throw .unavailable("cannot open the lock file \(lockURL.path)") }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw .unavailable("cannot lock \(lockURL.path)") }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    try body()
+  }
+
+  private func requireFolder() throws(StoreError) {
+    let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw .unavailable("the folder \(directory.path) does not exist") }
   }
 
   /// Reads the file, or an empty list when there is none.
@@ -50,11 +76,6 @@ public struct JSONFileTodoStore: TodoStore {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let directory = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw .unavailable("the folder \(directory.path) does not exist") }
     do {
       let data = try encoder.encode(items)
       try data.write(to: url, options: .atomic)

@@ -1,0 +1,162 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 that tests start and stop themselves: it answers each
+/// path with a canned response, after an optional delay, and records what it was asked.
+///
+/// It serves one request per connection and closes it, which is all `URLSession` needs. It never
+/// listens beyond the loopback interface.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+  /// What the server answers for one path.
+  public struct Response: Sendable {
+    public var status: Int
+    public var body: Data
+    /// Seconds to wait before answering, to make a client time out.
+    public var delay: TimeInterval
+
+    public init(status: Int = 200, body: String, delay: TimeInterval = 0) {
+      self.status = status
+      self.body = Data(body.utf8)
+      self.delay = delay
+    }
+
+    public init(status: Int = 200, body: Data, delay: TimeInterval = 0) {
+      self.status = status
+      self.body = body
+      self.delay = delay
+    }
+  }
+
+  public let port: UInt16
+  private let listener: Int32
+  private let routes: [String: Response]
+  private let lock = NSLock()
+  private var targets: [String] = []
+  private var stopped = false
+
+  /// Starts listening on a free port of 127.0.0.1.
+  ///
+  /// - Parameter routes: the response for each path, e.g. `"/users.json"`; others get 404.
+  public init(routes: [String: Response]) throws {
+    self.routes = routes
+    let (socket, port) = try Self.listen()
+    self.listener = socket
+    self.port = port
+    let thread = Thread { [self] in acceptLoop() }
+    thread.start()
+  }
+
+  deinit { stop() }
+
+  /// The server's root, e.g. `http://127.0.0.1:41234`.
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  /// The request targets received so far, path and query, e.g. `/news.json?q=swift`.
+  public var receivedTargets: [String] { lock.withLock { targets } }
+
+  /// Stops listening; requests in flight finish on their own.
+  public func stop() {
+    let wasRunning = lock.withLock {
+      defer { stopped = true }
+      return !stopped
+    }
+    guard wasRunning else { return }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  /// A port on 127.0.0.1 where nothing listens, for testing a refused connection.
+  public static func closedPort() throws -> UInt16 {
+    let (socket, port) = try listen()
+    close(socket)
+    return port
+  }
+
+  private func acceptLoop() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else {
+        if lock.withLock({ stopped }) { return }
+        continue
+      }
+      let thread = Thread { [self] in serve(connection) }
+      thread.start()
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    defer { close(connection) }
+    guard let target = Self.readRequestTarget(connection) else { return }
+    lock.withLock { targets.append(target) }
+    let path = String(target.prefix { $0 != "?" })
+    let response = routes[path] ?? Response(status: 404, body: #"{"status":"error","message":"no such document"}"#)
+    if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+    let head =
+      "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\nContent-Type: application/json\r\n"
+      + "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+    Self.send(Data(head.utf8) + response.body, on: connection)
+  }
+
+  private static func readRequestTarget(_ connection: Int32) -> String? {
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while received.range(of: Data("\r\n\r\n".utf8)) == nil, received.count < 65_536 {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      guard count > 0 else { return nil }
+      received.append(contentsOf: buffer[0..<count])
+    }
+    let requestLine = String(decoding: received, as: UTF8.self).prefix { $0 != "\r" }
+    let parts = requestLine.split(separator: " ")
+    return parts.count >= 2 ? String(parts[1]) : nil
+  }
+
+  private static func send(_ data: Data, on connection: Int32) {
+    data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let sent = Glibc.send(connection, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+        guard sent > 0 else { return }
+        offset += sent
+      }
+    }
+  }
+
+  private static func listen() throws -> (Int32, UInt16) {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw ServerError.socket }
+    var reuse: Int32 = 1
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
+    }
+    guard bound == 0, Glibc.listen(socket, 64) == 0 else {
+      close(socket)
+      throw ServerError.socket
+    }
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+    }
+    return (socket, UInt16(bigEndian: address.sin_port))
+  }
+
+  enum ServerError: Error { case socket }
+}
+
+enum HTTPStatus {
+  static func reason(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 404: "Not Found"
+    case 500: "Internal Server Error"
+    default: "Status"
+    }
+  }
+}
