@@ -23,8 +23,18 @@ struct ArchdemoProcess {
 
   /// Runs `archdemo arguments…` with `input` on standard input, in UTC with no colour.
   static func run(_ arguments: [String], input: String = "") throws -> Result {
+    try run(arguments, inputData: Data(input.utf8))
+  }
+
+  /// Runs `archdemo` through `/bin/sh` with `words` appended, for arguments Swift strings cannot hold.
+  static func run(viaShell words: String) throws -> Result {
+    try run(["-c", "exec \"$0\" \(words)", executable.path], inputData: Data(), program: URL(fileURLWithPath: "/bin/sh"))
+  }
+
+  /// Runs `archdemo arguments…` with `inputData` on standard input, in UTC with no colour.
+  static func run(_ arguments: [String], inputData: Data, program: URL = executable) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TZ"] = "UTC"
@@ -37,7 +47,7 @@ struct ArchdemoProcess {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    stdin.fileHandleForWriting.write(inputData)
     try stdin.fileHandleForWriting.close()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()

@@ -1,0 +1,21 @@
+import ArchDemoKit
+
+/// A console that feeds prepared lines as standard input and records what was written.
+final class RecordingConsole: Console {
+  private var input: [String]
+  private(set) var output = ""
+  private(set) var errors = ""
+  let isInteractive = false
+  let usesColor = false
+
+  init(input: [String] = []) {
+    self.input = input.reversed()
+  }
+
+  func write(_ text: String) { output += text }
+  func writeError(_ text: String) { errors += text }
+  func readLine() -> String? { input.popLast() }
+
+  /// The lines written to standard error.
+  var errorLines: [Substring] { errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+}
