@@ -1,0 +1,41 @@
+import ArchDemoKit
+import Testing
+
+/// Without `--trace`, the four patterns print the same bytes for the same command line.
+@Suite("archdemo output across patterns")
+struct CrossPatternOutputTests {
+  static let commandLines: [[String]] = [
+    ["users"],
+    ["users", "--fault", "empty", "--script", "refresh; save"],
+    ["drivers", "--script", "search perez; search   ; search zzz; clear; refresh"],
+    ["drivers", "--fault", "network", "--script", "search x; refresh"],
+    ["news", "--script", "select 4; back; search cafe; select 1; back; clear; select 42"],
+    ["news", "--fault", "decode"],
+    ["todos", "--today", "2026-11-22", "--script", "add; save; name Tea; due 2026-11-30; save; add; cancel"],
+    ["todos", "--today", "2026-11-18", "--fault", "network", "--script", "add; name x; due today; save; cancel"],
+    ["melodies", "--script", "offline; refresh; online"],
+    ["melodies", "--fault", "network", "--script", "offline; online"],
+  ]
+
+  @Test(arguments: commandLines)
+  func sameCommandLine_printsTheSameBytesInEveryPattern(_ rest: [String]) throws {
+    let reference = try ArchdemoProcess.run(["run", "--pattern", "mvp"] + rest)
+    #expect(reference.status == 0)
+    for pattern in Pattern.allCases where pattern != .mvp && pattern.isAvailable {
+      let other = try ArchdemoProcess.run(["run", "--pattern", pattern.rawValue] + rest)
+      #expect(other.status == reference.status, "\(pattern.rawValue)")
+      #expect(other.stdout == reference.stdout, "\(pattern.rawValue) stdout")
+      #expect(other.stderr == reference.stderr, "\(pattern.rawValue) stderr")
+    }
+  }
+
+  @Test func sameStandardInput_printsTheSameBytesInEveryPattern() throws {
+    let input = "help\nsearch ham\nselect 1\nfrob\nclear\nquit\n"
+    let reference = try ArchdemoProcess.run(["run", "--pattern", "mvp", "drivers"], input: input)
+    for pattern in Pattern.allCases where pattern != .mvp && pattern.isAvailable {
+      let other = try ArchdemoProcess.run(["run", "--pattern", pattern.rawValue, "drivers"], input: input)
+      #expect(other.stdout == reference.stdout, "\(pattern.rawValue)")
+      #expect(other.stderr == reference.stderr, "\(pattern.rawValue)")
+    }
+  }
+}
