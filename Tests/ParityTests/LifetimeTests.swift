@@ -1,0 +1,76 @@
+import ArchDemoKit
+import TextUI
+import Testing
+
+/// After a screen closes, every object of its pattern — views, presenters, view models,
+/// interactors, routers, coordinators — is gone: no retain cycle survives.
+@Suite("Lifetime")
+@MainActor
+struct LifetimeTests {
+  /// Actions that open every screen of the feature before it closes.
+  static func deepestPath(of feature: Feature) -> [UserAction] {
+    switch feature {
+    case .news: [.search("swift"), .select(1)]
+    case .todos: [.add, .name("Tea")]
+    case .drivers: [.search("ham")]
+    case .melodies: [.offline]
+    case .users: [.refresh]
+    }
+  }
+
+  static let combinations = Pattern.allCases.flatMap { pattern in Feature.allCases.map { (pattern, $0) } }
+
+  @Test(arguments: combinations)
+  func closingTheScreen_freesEveryObjectOfThePattern(_ pattern: Pattern, _ feature: Feature) async throws {
+    guard pattern.isAvailable else { return }
+    // given
+    let scenario = Scenario(feature, "lifetime")
+    let session = Session(pattern: pattern, feature: feature, environment: scenario.environment)
+    await session.start()
+    for action in Self.deepestPath(of: feature) { try await session.perform(action) }
+    let objects = ObjectGraph.patternObjects(reachableFrom: session.hostWindow.screens)
+    #expect(objects.count >= 2, "found only \(objects.map(\.name)) behind the screens")
+
+    // when
+    session.close()
+    for _ in 0..<5 { await Task.yield() }
+
+    // then
+    let survivors = objects.filter { $0.object != nil }.map(\.name)
+    #expect(survivors.isEmpty, "still alive after close: \(survivors)")
+  }
+}
+
+/// Finds the pattern's objects behind a set of screens, by walking stored properties.
+@MainActor
+enum ObjectGraph {
+  struct Weak {
+    weak var object: AnyObject?
+    let name: String
+  }
+
+  static let patternModules = ["MVC.", "MVP.", "MVVM.", "VIPER."]
+
+  static func patternObjects(reachableFrom roots: [any Screen]) -> [Weak] {
+    var seen = Set<ObjectIdentifier>()
+    var found: [Weak] = []
+    func visit(_ value: Any, depth: Int) {
+      guard depth < 12 else { return }
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .class {
+        let object = value as AnyObject
+        guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+        let name = String(reflecting: type(of: object))
+        guard patternModules.contains(where: name.hasPrefix) else { return }
+        found.append(Weak(object: object, name: name))
+      }
+      var current: Mirror? = mirror
+      while let level = current {
+        for child in level.children { visit(child.value, depth: depth + 1) }
+        current = level.superclassMirror
+      }
+    }
+    roots.forEach { visit($0, depth: 0) }
+    return found
+  }
+}
