@@ -7,7 +7,7 @@ struct CrossPatternOutputTests {
   static let commandLines: [[String]] = [
     ["users"],
     ["users", "--fault", "empty", "--script", "refresh; save"],
-    ["drivers", "--script", "search perez; search   ; search zzz; clear; refresh"],
+    ["drivers", "--script", "search perez; search ham; search zzz; clear; refresh"],
     ["drivers", "--fault", "network", "--script", "search x; refresh"],
     ["news", "--script", "select 4; back; search cafe; select 1; back; clear; select 42"],
     ["news", "--fault", "decode"],

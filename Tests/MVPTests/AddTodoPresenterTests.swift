@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
 import Foundation
-import MVP
 import Testing
+
+@testable import MVP
 
 @MainActor
 struct AddTodoPresenterTests {
@@ -33,7 +34,22 @@ struct AddTodoPresenterTests {
     _ = makePresenter(name: "Buy milk", due: "tomorrow")
 
     // then
-    #expect(view.calls.last == .show(name: "Buy milk", due: "tomorrow"))
+    #expect(view.currentFields?.name == "Buy milk")
+    #expect(view.currentFields?.due == "tomorrow")
+  }
+
+  @Test func typingAfterProblem_clearsTheProblem() async {
+    // given
+    let presenter = makePresenter(name: "Buy milk")
+    await presenter.saveTapped()
+    let problemAfterSave = view.currentProblem
+
+    // when
+    presenter.dueDateChanged("today")
+
+    // then
+    #expect(problemAfterSave == TodoDraft.Problem.missingDueDate.message)
+    #expect(view.currentProblem == nil)
   }
 
   @Test(arguments: [
@@ -52,7 +68,8 @@ struct AddTodoPresenterTests {
     await presenter.saveTapped()
 
     // then
-    #expect(view.problems == [problem.message])
+    #expect(view.shownProblems == [problem.message])
+    #expect(view.currentProblem == problem.message)
     #expect(store.savedItems.isEmpty)
     #expect(navigator.calls.isEmpty)
   }
@@ -68,7 +85,7 @@ struct AddTodoPresenterTests {
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-17")])
     #expect(navigator.calls == [.addItemDidSave])
-    #expect(view.problems.isEmpty)
+    #expect(view.shownProblems.isEmpty)
   }
 
   @Test func saveTapped_whenStoreFails_showsProblemAndStays() async {
@@ -80,7 +97,7 @@ struct AddTodoPresenterTests {
     await presenter.saveTapped()
 
     // then
-    #expect(view.problems == ["Could not save: The to-do store is unavailable (disk full)."])
+    #expect(view.shownProblems == ["Could not save: The to-do store is unavailable (disk full)."])
     #expect(navigator.calls.isEmpty)
   }
 

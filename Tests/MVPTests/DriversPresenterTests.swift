@@ -1,7 +1,14 @@
+// MVP tests — the presenters of the five features, driven through view mocks.
+//
+// Start here, with DriversPresenterTests: a presenter is built with a service mock from
+// DomainTestSupport and a `…ViewMock` from Mocks/ that records every call, so each test reads
+// as "given this answer, the view was told exactly this". Coordinator and lifetime tests drive
+// real screens in a real TextUI.Window.
 import Domain
 import DomainTestSupport
-import MVP
 import Testing
+
+@testable import MVP
 
 @MainActor
 struct DriversPresenterTests {
@@ -102,7 +109,10 @@ struct DriversPresenterTests {
     presenter.searchTextChanged("Senna")
 
     // then
-    #expect(Array(view.calls.suffix(2)) == [.showSearchText("Senna"), .showEmptyState(message: "No drivers match \"Senna\".")])
+    #expect(
+      Array(view.calls.suffix(2)) == [
+        .showSearchText("Senna"), .showEmptyState(message: "No drivers match \"Senna\"."),
+      ])
     #expect(!view.calls.contains { if case .showError = $0 { true } else { false } })
   }
 

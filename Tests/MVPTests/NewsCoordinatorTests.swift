@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVP
-import TextUI
 import Testing
+import TextUI
+
+@testable import MVP
 
 /// The news modules wired by the coordinator in a real window.
 @MainActor
@@ -78,7 +79,9 @@ struct NewsCoordinatorTests {
     await start()
 
     // when / then
-    await #expect(throws: ActionRejection.notApplicable(.back, screen: "News", accepted: [.search, .clear, .select, .refresh])) {
+    await #expect(
+      throws: ActionRejection.notApplicable(.back, screen: "News", accepted: [.search, .clear, .select, .refresh])
+    ) {
       try await window.perform(.back)
     }
   }

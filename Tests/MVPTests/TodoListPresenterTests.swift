@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
 import Foundation
-import MVP
 import Testing
+
+@testable import MVP
 
 /// Today is Wednesday 15 May 2024 (UTC) in every to-do test.
 @MainActor

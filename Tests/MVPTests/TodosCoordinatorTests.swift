@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVP
-import TextUI
 import Testing
+import TextUI
+
+@testable import MVP
 
 /// The to-do modules wired by the coordinator in a real window; today is Wednesday 15 May 2024.
 @MainActor
@@ -24,7 +25,7 @@ struct TodosCoordinatorTests {
     // then
     #expect(window.screens.count == 2)
     #expect(window.topScreen is AddTodoScreen)
-    #expect(window.frame == Frame(title: "Add to-do", lines: ["Name: ", "Due:  "]))
+    #expect(window.frame == Frame(title: "Add to-do", lines: LabeledFields([("Name", ""), ("Due", "")]).lines))
   }
 
   @Test func validSave_storesTrimmedItemDismissesAndListShowsIt() async throws {

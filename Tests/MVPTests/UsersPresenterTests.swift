@@ -1,7 +1,8 @@
 import Domain
 import DomainTestSupport
-import MVP
 import Testing
+
+@testable import MVP
 
 @MainActor
 struct UsersPresenterTests {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct LifetimeTests {
   /// Actions that open every screen of the feature before it closes.
-  static func deepestPath(of feature: Feature) -> [UserAction] {
+  nonisolated static func deepestPath(of feature: Feature) -> [UserAction] {
     switch feature {
     case .news: [.search("swift"), .select(1)]
     case .todos: [.add, .name("Tea")]
@@ -18,7 +18,7 @@ struct LifetimeTests {
     }
   }
 
-  static let combinations = Pattern.allCases.flatMap { pattern in Feature.allCases.map { (pattern, $0) } }
+  nonisolated static let combinations = Pattern.allCases.flatMap { pattern in Feature.allCases.map { (pattern, $0) } }
 
   @Test(arguments: combinations)
   func closingTheScreen_freesEveryObjectOfThePattern(_ pattern: Pattern, _ feature: Feature) async throws {

@@ -1,4 +1,4 @@
-import MVP
+@testable import MVP
 
 /// A melodies view that records every call the presenter makes.
 @MainActor

@@ -1,5 +1,6 @@
 import Domain
-import MVP
+
+@testable import MVP
 
 /// A news list view that records every call the presenter makes.
 @MainActor

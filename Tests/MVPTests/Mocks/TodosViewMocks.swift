@@ -1,4 +1,4 @@
-import MVP
+@testable import MVP
 
 /// A to-do list view that records every call the presenter makes.
 @MainActor
@@ -36,12 +36,28 @@ final class AddTodoViewMock: AddTodoView {
 
   private(set) var calls: [Call] = []
 
-  /// The problems shown, in order, `nil` where one was cleared.
-  var problems: [String?] {
+  /// The problems shown, in order; clearing one (`showProblem(nil)`) is not listed.
+  var shownProblems: [String] {
     calls.compactMap { call in
-      if case .showProblem(let message) = call { return .some(message) }
+      if case .showProblem(let message) = call { return message }
       return nil
     }
+  }
+
+  /// The problem the view shows now: the last one it was told, or `nil`.
+  var currentProblem: String? {
+    for call in calls.reversed() {
+      if case .showProblem(let message) = call { return message }
+    }
+    return nil
+  }
+
+  /// The fields the view shows now: the last ones it was told, or `nil`.
+  var currentFields: (name: String, due: String)? {
+    for call in calls.reversed() {
+      if case .show(let name, let due) = call { return (name, due) }
+    }
+    return nil
   }
 
   func show(name: String, due: String) { calls.append(.show(name: name, due: due)) }

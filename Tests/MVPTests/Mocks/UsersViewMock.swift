@@ -1,10 +1,4 @@
-// MVP tests — the presenters of the five features, driven through view mocks.
-//
-// Start with DriversPresenterTests: a presenter is built with a service mock from
-// DomainTestSupport and a `…ViewMock` from Mocks/ that records every call, so each test reads
-// as "given this answer, the view was told exactly this". Coordinator and lifetime tests drive
-// real screens in a real TextUI.Window.
-import MVP
+@testable import MVP
 
 /// A users view that records every call the presenter makes.
 @MainActor

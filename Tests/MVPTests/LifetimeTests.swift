@@ -1,0 +1,86 @@
+import Domain
+import DomainTestSupport
+import Testing
+import TextUI
+
+@testable import MVP
+
+/// Closing the window frees every screen, presenter and coordinator of a feature: no cycles.
+///
+/// References are gathered in helpers so that no strong local outlives the `close()`.
+@MainActor
+struct LifetimeTests {
+  private let window = Window()
+
+  @Test func users_closingWindow_releasesEverything() async throws {
+    // given
+    await MVPApp.startUsers(service: UserServiceMock(), in: window)
+    let references = try MVPObjectGraph.references(in: window)
+
+    // when / then
+    try expectReleasedOnClose(references, count: 2)
+  }
+
+  @Test func drivers_closingWindow_releasesEverything() async throws {
+    // given
+    await MVPApp.startDrivers(service: DriverServiceMock(), in: window)
+    let references = try MVPObjectGraph.references(in: window)
+
+    // when / then
+    try expectReleasedOnClose(references, count: 2)
+  }
+
+  @Test func melodies_closingWindow_releasesEverything() async throws {
+    // given
+    await MVPApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
+    let references = try MVPObjectGraph.references(in: window)
+
+    // when / then
+    try expectReleasedOnClose(references, count: 2)
+  }
+
+  @Test func newsWithDetailPushed_closingWindow_releasesEverything() async throws {
+    // given
+    await MVPApp.startNews(service: NewsServiceMock(), in: window)
+    try await window.perform(.select(1))
+    let references = try MVPObjectGraph.references(in: window)
+
+    // when / then: two screens, two presenters, the coordinator
+    try expectReleasedOnClose(references, count: 5)
+  }
+
+  @Test func todosWithAddPresented_closingWindow_releasesEverything() async throws {
+    // given
+    await MVPApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    try await window.perform(.add)
+    let references = try MVPObjectGraph.references(in: window)
+
+    // when / then: two screens, two presenters, the coordinator
+    try expectReleasedOnClose(references, count: 5)
+  }
+
+  @Test func newsAfterBack_closingWindow_releasesEverything() async throws {
+    // given
+    await MVPApp.startNews(service: NewsServiceMock(), in: window)
+    try await window.perform(.select(1))
+    let detail = try MVPObjectGraph.references(in: window).filter { $0.name.hasPrefix("ArticleDetail") }
+    try await window.perform(.back)
+    let list = try MVPObjectGraph.references(in: window)
+
+    // when / then: the popped detail is gone already, the rest goes on close
+    #expect(detail.count == 2)
+    #expect(detail.filter { $0.object != nil }.map(\.name) == [])
+    try expectReleasedOnClose(list, count: 3)
+  }
+
+  private func expectReleasedOnClose(_ references: [WeakReference], count: Int) throws {
+    try #require(references.count == count, "found \(references.map(\.name))")
+    try #require(references.allSatisfy { $0.object != nil })
+
+    // when
+    window.close()
+
+    // then
+    #expect(references.filter { $0.object != nil }.map(\.name) == [])
+  }
+}

@@ -1,0 +1,95 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import MVP
+
+/// A presenter holds its view weakly: a view mock goes away while the presenter lives on, and
+/// the presenter then works without one.
+@MainActor
+struct WeakViewTests {
+  private let navigators = (news: NewsNavigatorMock(), todos: TodosNavigatorMock())
+
+  /// Attaches a fresh view mock through `attach`, drops it, and returns a weak reference to it.
+  private func attachTemporaryView<View: AnyObject>(_ makeView: () -> View, to attach: (View) -> Void) -> WeakReference
+  {
+    let view = makeView()
+    attach(view)
+    return WeakReference(view)
+  }
+
+  @Test func usersPresenter_doesNotKeepItsView() async {
+    // given
+    let service = UserServiceMock()
+    let presenter = UsersPresenter(service: service)
+
+    // when
+    let view = attachTemporaryView(UsersViewMock.init) { presenter.attach(view: $0) }
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(view.object == nil)
+    #expect(service.fetchCount == 1)
+  }
+
+  @Test func driversPresenter_doesNotKeepItsView() async {
+    // given
+    let presenter = DriversPresenter(service: DriverServiceMock())
+
+    // when
+    let view = attachTemporaryView(DriversViewMock.init) { presenter.attach(view: $0) }
+    await presenter.viewDidLoad()
+    presenter.searchTextChanged("perez")
+
+    // then
+    #expect(view.object == nil)
+  }
+
+  @Test func melodiesPresenter_doesNotKeepItsView() async {
+    // given
+    let presenter = MelodiesPresenter(service: MelodyServiceMock(), network: NetworkSwitch())
+
+    // when
+    let view = attachTemporaryView(MelodiesViewMock.init) { presenter.attach(view: $0) }
+    let feed = await presenter.loadMelodies()
+
+    // then
+    #expect(view.object == nil)
+    #expect(feed?.origin == .remote)
+  }
+
+  @Test func newsPresenters_doNotKeepTheirViews() async {
+    // given
+    let list = NewsListPresenter(service: NewsServiceMock(), navigator: navigators.news)
+    let detail = ArticleDetailPresenter(article: .stub(), navigator: navigators.news)
+
+    // when
+    let listView = attachTemporaryView(NewsListViewMock.init) { list.attach(view: $0) }
+    let detailView = attachTemporaryView(ArticleDetailViewMock.init) { detail.attach(view: $0) }
+    await list.viewDidLoad()
+    detail.viewDidLoad()
+
+    // then
+    #expect(listView.object == nil)
+    #expect(detailView.object == nil)
+  }
+
+  @Test func todoPresenters_doNotKeepTheirViews() async {
+    // given
+    let store = TodoStoreMock()
+    let schedule = FixedCalendar.schedule(today: "2024-05-15")
+    let list = TodoListPresenter(store: store, schedule: schedule, navigator: navigators.todos)
+    let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
+    let add = AddTodoPresenter(store: store, parser: parser, navigator: navigators.todos)
+
+    // when
+    let listView = attachTemporaryView(TodoListViewMock.init) { list.attach(view: $0) }
+    let addView = attachTemporaryView(AddTodoViewMock.init) { add.attach(view: $0) }
+    await list.viewDidLoad()
+    add.nameChanged("Buy milk")
+
+    // then
+    #expect(listView.object == nil)
+    #expect(addView.object == nil)
+  }
+}
