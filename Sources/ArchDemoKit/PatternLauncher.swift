@@ -1,4 +1,5 @@
 import Domain
+import MVC
 import MVP
 import TextUI
 
@@ -7,8 +8,9 @@ extension Pattern {
   @MainActor
   public func start(_ feature: Feature, services: Services, in window: Window) async {
     switch self {
+    case .mvc: await Self.start(feature, services, window, app: MVCApp.self)
     case .mvp: await Self.start(feature, services, window, app: MVPApp.self)
-    case .mvc, .mvvm, .viper: break
+    case .mvvm, .viper: break
     }
   }
 
@@ -36,4 +38,5 @@ protocol PatternApp {
   static func startMelodies(service: any MelodyService, network: NetworkSwitch, in window: Window) async
 }
 
+extension MVCApp: PatternApp {}
 extension MVPApp: PatternApp {}

@@ -5,7 +5,7 @@ import TextUI
 /// it and tells its delegate.
 ///
 /// A draft that does not validate, or a store that fails, shows the problem on this screen and
-/// keeps it open.
+/// keeps it open; typing in either field clears the problem.
 @MainActor
 public final class AddTodoViewController: Screen {
   /// Who presented this controller and dismisses it; held weakly.
@@ -40,10 +40,10 @@ public final class AddTodoViewController: Screen {
     switch action {
     case .name(let text):
       draft.name = text
-      showDraft()
+      fieldDidChange()
     case .due(let text):
       draft.dueText = text
-      showDraft()
+      fieldDidChange()
     case .save: await save()
     case .cancel: delegate?.addTodoViewControllerDidCancel(self)
     default: break
@@ -52,6 +52,12 @@ public final class AddTodoViewController: Screen {
 
   private func showDraft() {
     textView.fields = LabeledFields([("Name", draft.name), ("Due", draft.dueText)])
+  }
+
+  /// Shows the typed text; a problem shown by an earlier save no longer applies.
+  private func fieldDidChange() {
+    showDraft()
+    textView.problem = nil
   }
 
   private func save() async {

@@ -1,0 +1,135 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import MVC
+import Testing
+
+@MainActor
+struct AddTodoViewControllerTests {
+  private let store = TodoStoreMock()
+  private let delegate = AddTodoDelegateSpy()
+  private let schedule = FixedCalendar.schedule(today: "2024-09-18")
+
+  private func makeShownController() async -> AddTodoViewController {
+    let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
+    let controller = AddTodoViewController(store: store, parser: parser)
+    controller.delegate = delegate
+    await controller.screenDidAppear()
+    return controller
+  }
+
+  @Test func appear_showsTheEmptyForm() async {
+    // when
+    let controller = await makeShownController()
+
+    // then
+    #expect(controller.frame.title == "Add to-do")
+    #expect(controller.acceptedActions == [.name, .due, .save, .cancel])
+    #expect(controller.frame.lines == ["Name:", "Due:"])
+  }
+
+  @Test func typing_showsTheFields() async throws {
+    // given
+    let controller = await makeShownController()
+
+    // when
+    try await controller.perform(.name("Buy milk"))
+    try await controller.perform(.due("tomorrow"))
+
+    // then
+    #expect(controller.frame.lines == ["Name: Buy milk", "Due:  tomorrow"])
+  }
+
+  @Test(arguments: [
+    ("  ", "tomorrow", "! Enter a name."),
+    ("Buy milk", " ", "! Enter a due date (YYYY-MM-DD, today or tomorrow)."),
+    ("Buy milk", "2024-02-30", "! \"2024-02-30\" is not a date; use YYYY-MM-DD, today or tomorrow."),
+  ])
+  func saveInvalidDraft_showsTheProblemAndStoresNothing(name: String, due: String, problem: String) async throws {
+    // given
+    let controller = await makeShownController()
+    try await controller.perform(.name(name))
+    try await controller.perform(.due(due))
+
+    // when
+    try await controller.perform(.save)
+
+    // then
+    #expect(controller.frame.lines.suffix(2) == ["", problem])
+    #expect(store.savedItems.isEmpty)
+    #expect(delegate.savedItems.isEmpty)
+  }
+
+  @Test func typingAfterAProblem_clearsIt() async throws {
+    // given
+    let controller = await makeShownController()
+    try await controller.perform(.save)
+
+    // when
+    try await controller.perform(.name("Buy milk"))
+
+    // then
+    #expect(controller.frame.lines == ["Name: Buy milk", "Due:"])
+  }
+
+  @Test func saveValidDraft_storesTrimmedItemDueThatDayAndTellsTheDelegate() async throws {
+    // given
+    let controller = await makeShownController()
+    try await controller.perform(.name("  Buy milk "))
+    try await controller.perform(.due("2024-09-20"))
+
+    // when
+    try await controller.perform(.save)
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-09-20")])
+    #expect(delegate.savedItems == store.savedItems)
+  }
+
+  @Test func saveWhenStoreFails_showsTheProblemAndStaysOpen() async throws {
+    // given
+    store.saveError = .unavailable("disk full")
+    let controller = await makeShownController()
+    try await controller.perform(.name("Buy milk"))
+    try await controller.perform(.due("today"))
+
+    // when
+    try await controller.perform(.save)
+
+    // then
+    #expect(
+      controller.frame.lines == [
+        "Name: Buy milk", "Due:  today", "", "! Could not save: The to-do store is unavailable (disk full).",
+      ])
+    #expect(delegate.savedItems.isEmpty)
+  }
+
+  @Test func cancel_tellsTheDelegateWithoutSaving() async throws {
+    // given
+    let controller = await makeShownController()
+    try await controller.perform(.name("Buy milk"))
+
+    // when
+    try await controller.perform(.cancel)
+
+    // then
+    #expect(delegate.cancelCount == 1)
+    #expect(store.savedItems.isEmpty)
+  }
+}
+
+/// Records what the Add controller tells the controller that presented it.
+@MainActor
+final class AddTodoDelegateSpy: AddTodoViewControllerDelegate {
+  private(set) var savedItems: [TodoItem] = []
+  private(set) var cancelCount = 0
+
+  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async {
+    savedItems.append(item)
+  }
+
+  func addTodoViewControllerDidCancel(_ controller: AddTodoViewController) {
+    cancelCount += 1
+  }
+}

@@ -1,0 +1,65 @@
+import Domain
+import DomainTestSupport
+import MVC
+import Testing
+
+@MainActor
+struct ArticleDetailViewControllerTests {
+  @Test func appear_withFullArticle_showsFieldsDescriptionAndContent() async {
+    // given
+    let controller = ArticleDetailViewController(article: .stub(title: "Café culture and code"))
+
+    // when
+    await controller.screenDidAppear()
+
+    // then
+    #expect(controller.frame.title == "Article")
+    #expect(controller.acceptedActions == [.back])
+    #expect(
+      controller.frame.lines == [
+        "Title:  Café culture and code",
+        "Author: Jane Doe",
+        "Source: Swift Blog",
+        "Date:   17 Sep 2024, 14:30 UTC",
+        "",
+        "Servers and tools.",
+        "",
+        "Body text.",
+      ])
+  }
+
+  @Test func appear_withEveryFieldMissing_showsEveryDefault() async {
+    // given
+    let controller = ArticleDetailViewController(article: Article())
+
+    // when
+    await controller.screenDidAppear()
+
+    // then
+    #expect(
+      controller.frame.lines == [
+        "Title:  Untitled",
+        "Author: Unknown author",
+        "Source: Unknown source",
+        "Date:   Unknown date",
+        "",
+        "No description",
+        "",
+        "No content",
+      ])
+  }
+
+  @Test func appear_withBlankFieldsAndOddDate_showsDefaultsAndTheDateAsWritten() async {
+    // given
+    let article = Article.stub(description: "  ", author: "", publishedAt: "yesterday", content: nil)
+    let controller = ArticleDetailViewController(article: article)
+
+    // when
+    await controller.screenDidAppear()
+
+    // then
+    #expect(controller.frame.lines[1] == "Author: Unknown author")
+    #expect(controller.frame.lines[3] == "Date:   yesterday")
+    #expect(controller.frame.lines.suffix(3) == ["No description", "", "No content"])
+  }
+}

@@ -1,0 +1,101 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import MVC
+import Testing
+import TextUI
+
+/// The list presents the Add controller itself, becomes its delegate, and dismisses it.
+@MainActor
+struct TodosNavigationTests {
+  private let store = TodoStoreMock(items: [
+    TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-18", hour: 9))
+  ])
+  private let window = Window()
+  private let probe = RequestProbe()
+
+  private func start() async {
+    probe.frameSource = { [window] in window.frame }
+    await MVCApp.startTodos(
+      store: ProbedTodoStore(base: store, probe: probe), schedule: FixedCalendar.schedule(today: "2024-09-18"),
+      in: window)
+  }
+
+  @Test func add_presentsTheEmptyAddScreenOverTheList() async throws {
+    // given
+    await start()
+
+    // when
+    try await window.perform(.add)
+
+    // then
+    #expect(window.screens.count == 2)
+    #expect(window.topScreen is AddTodoViewController)
+    #expect(window.frame == Frame(title: "Add to-do", lines: ["Name:", "Due:"]))
+  }
+
+  @Test func save_storesDismissesAndReloadsTheList() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("Call mom"))
+    try await window.perform(.due("tomorrow"))
+
+    // when
+    try await window.perform(.save)
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Call mom"])
+    #expect(window.screens.count == 1)
+    #expect(window.frame?.lines == ["Today", "  Pay rent", "Tomorrow", "  Call mom  Thursday"])
+    #expect(
+      probe.frames.map(\.title) == ["To-dos", "Add to-do", "To-dos"],
+      "read on start, save on the Add screen, then the reload on the list")
+    #expect(probe.frames.last?.lines == ["Loading…"])
+  }
+
+  @Test func saveInvalid_keepsTheAddScreenOpen() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+
+    // when
+    try await window.perform(.save)
+
+    // then
+    #expect(window.frame?.title == "Add to-do")
+    #expect(window.frame?.lines.last == "! Enter a name.")
+    #expect(probe.frames.count == 1)
+  }
+
+  @Test func cancel_dismissesWithoutSavingOrReloading() async throws {
+    // given
+    await start()
+    let listFrame = window.frame
+    try await window.perform(.add)
+    try await window.perform(.name("Call mom"))
+
+    // when
+    try await window.perform(.cancel)
+
+    // then
+    #expect(window.screens.count == 1)
+    #expect(window.frame == listFrame)
+    #expect(store.savedItems.isEmpty)
+    #expect(probe.frames.count == 1)
+  }
+
+  @Test func addAgainAfterCancel_startsFromAnEmptyForm() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("Call mom"))
+    try await window.perform(.cancel)
+
+    // when
+    try await window.perform(.add)
+
+    // then
+    #expect(window.frame?.lines == ["Name:", "Due:"])
+  }
+}
