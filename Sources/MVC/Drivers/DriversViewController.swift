@@ -17,6 +17,8 @@ public final class DriversViewController: Screen {
   private let service: any DriverService
   private var drivers: [Driver] = []
   private var query = SearchQuery("")
+  /// After a failed load the alert stays up: a search has nothing to filter until a refresh.
+  private var loadFailed = false
 
   /// - Parameter service: where the drivers come from.
   public init(service: any DriverService) {
@@ -55,15 +57,18 @@ public final class DriversViewController: Screen {
     textView.table.content = .loading
     do {
       drivers = try await service.fetchDrivers()
+      loadFailed = false
       showMatchingDrivers()
     } catch {
       drivers = []
+      loadFailed = true
       textView.alert = Alert(title: "Could not load drivers", message: error.message)
       textView.table.content = .rows([])
     }
   }
 
   private func showMatchingDrivers() {
+    guard !loadFailed else { return }
     let matches = query.filter(drivers, by: \.fullName)
     textView.alert = nil
     guard !matches.isEmpty else {

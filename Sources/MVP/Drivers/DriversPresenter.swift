@@ -2,13 +2,15 @@ import Domain
 
 /// Fetches drivers and filters them by the search text for a passive ``DriversView``.
 ///
-/// A successful load of zero drivers is an empty state, not an error.
+/// A successful load of zero drivers is an empty state, not an error. After a failed load the
+/// error alert stays up while the user types: there is nothing to filter until a refresh.
 @MainActor
 public final class DriversPresenter {
   private weak var view: (any DriversView)?
   private let service: any DriverService
   private var allDrivers: [Driver] = []
   private var query = SearchQuery("")
+  private var loadFailed = false
 
   public init(service: any DriverService) {
     self.service = service
@@ -44,14 +46,17 @@ public final class DriversPresenter {
     view?.showLoading()
     do {
       allDrivers = try await service.fetchDrivers()
+      loadFailed = false
       showFilteredDrivers()
     } catch {
       allDrivers = []
+      loadFailed = true
       view?.showError(title: "Could not load drivers", message: error.message)
     }
   }
 
   private func showFilteredDrivers() {
+    guard !loadFailed else { return }
     let matches = query.filter(allDrivers, by: \.fullName)
     guard !matches.isEmpty else {
       view?.showEmptyState(message: query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
