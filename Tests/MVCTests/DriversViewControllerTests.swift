@@ -105,13 +105,23 @@ struct DriversViewControllerTests {
       ])
   }
 
-  @Test func searchAfterError_clearsAlertAndShowsEmptyState() async throws {
+  @Test func searchAfterError_keepsTheAlertUntilARefresh() async throws {
     // given
     service.result = .failure(.network("offline"))
     let controller = await makeLoadedController()
 
     // when
     try await controller.perform(.search("max"))
+
+    // then
+    #expect(
+      controller.frame.lines == [
+        "Search: \"max\"", "", "[!] Could not load drivers", "    Could not reach the server (offline).",
+      ])
+
+    // when the service recovers
+    service.result = .success(Driver.samples)
+    try await controller.perform(.refresh)
 
     // then
     #expect(controller.frame.lines == ["Search: \"max\"", "", "No drivers match \"max\"."])

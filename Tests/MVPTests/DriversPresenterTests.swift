@@ -165,4 +165,17 @@ struct DriversPresenterTests {
     // then
     #expect(view.lastShownDrivers?.map(\.name) == ["George RUSSELL"])
   }
+
+  @Test func searchAfterFailedLoad_keepsTheErrorInsteadOfAnEmptyState() async {
+    // given
+    service.result = .failure(.network("offline"))
+    let presenter = await makeLoadedPresenter()
+
+    // when
+    presenter.searchTextChanged("max")
+
+    // then: only the search text changes; the alert stays
+    #expect(view.calls.last == .showSearchText("max"))
+    #expect(!view.calls.contains { if case .showEmptyState = $0 { true } else { false } })
+  }
 }
