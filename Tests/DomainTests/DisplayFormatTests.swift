@@ -36,4 +36,8 @@ struct DisplayFormatTests {
   func textThatIsNotATimestamp_isShownAsIs(text: String) {
     #expect(DisplayFormat.publishedDate(text) == text)
   }
+
+  @Test func publishedDateWithSurroundingSpaces_isStillADate() {
+    #expect(DisplayFormat.publishedDate(" 2024-09-17T14:30:00Z\n") == "17 Sep 2024, 14:30 UTC")
+  }
 }

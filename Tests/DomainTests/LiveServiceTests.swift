@@ -75,11 +75,13 @@ struct LiveServiceTests {
     // given
     let service = LiveNewsService(source: BundledFixtures())
 
+    let headlines = try await service.topHeadlines()
+
     // when
     let found = try await service.searchArticles(matching: "  ")
 
     // then
-    #expect(try await found == service.topHeadlines())
+    #expect(found == headlines)
   }
 
   @Test func newsSearchWithNoMatch_returnsNothing() async throws {
@@ -104,6 +106,19 @@ struct LiveServiceTests {
     // then
     #expect(found.map(\.title) == ["Swift news", nil])
     #expect(found.map(\.description) == [nil, "All about swift"])
+  }
+
+  @Test func articleMatch_looksAtTitleAndDescriptionOnly() {
+    // given
+    let article = Article(
+      source: Article.Source(name: "Le Monde"), author: "Élodie Martin", title: "Café", description: "Développeurs")
+
+    // then
+    #expect(article.matches(SearchQuery("cafe")))
+    #expect(article.matches(SearchQuery("DEVELOPPEURS")))
+    #expect(!article.matches(SearchQuery("monde")))
+    #expect(!article.matches(SearchQuery("elodie")))
+    #expect(Article().matches(SearchQuery(" ")))
   }
 
   @Test func bundledFixtures_locationNamesTheFile() {

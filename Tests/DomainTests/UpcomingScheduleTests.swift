@@ -102,37 +102,6 @@ struct UpcomingScheduleTests {
     #expect(sections.isEmpty)
   }
 
-  @Test func sundayFirstCalendar_stillUsesIsoWeeks() {
-    // given a calendar whose weeks start on Sunday, today a Friday
-    var sundayFirst = FixedCalendar.utc
-    sundayFirst.firstWeekday = 1
-    let schedule = UpcomingSchedule(today: date("2024-09-20", 12), calendar: sundayFirst)
-
-    // when
-    let sunday = schedule.group(of: date("2024-09-22", 9))
-    let nextSaturday = schedule.group(of: date("2024-09-28", 9))
-    let nextSunday = schedule.group(of: date("2024-09-29", 9))
-
-    // then Sunday still ends this week, and the week after next starts on Monday 30
-    #expect(sunday == .laterThisWeek)
-    #expect(nextSaturday == .nextWeek)
-    #expect(nextSunday == .nextWeek)
-  }
-
-  @Test func calendarTimeZone_decidesWhereDaysBegin() throws {
-    // given Wednesday 21:00 in Tokyo (12:00 UTC)
-    var tokyo = FixedCalendar.utc
-    tokyo.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
-    let schedule = UpcomingSchedule(today: date("2024-09-18", 12), calendar: tokyo)
-
-    // when 16:00 UTC is already Thursday 01:00 in Tokyo
-    let group = schedule.group(of: date("2024-09-18", 16))
-
-    // then
-    #expect(group == .tomorrow)
-    #expect(schedule.weekdayName(of: date("2024-09-18", 16)) == "Thursday")
-  }
-
   @Test func sections_areInListOrderAndSortedByDueDateThenName() {
     // given
     let schedule = FixedCalendar.schedule(today: "2024-09-18")
@@ -152,9 +121,10 @@ struct UpcomingScheduleTests {
 
     // then
     #expect(sections.map(\.group) == [.today, .tomorrow, .laterThisWeek, .nextWeek])
-    #expect(sections.map { $0.items.map(\.name) } == [
-      ["Morning", "Evening"], ["Tomorrow"], ["Later"], ["Early next", "A next", "B next"],
-    ])
+    #expect(
+      sections.map { $0.items.map(\.name) } == [
+        ["Morning", "Evening"], ["Tomorrow"], ["Later"], ["Early next", "A next", "B next"],
+      ])
   }
 
   @Test func emptyGroups_areOmitted() {
@@ -185,21 +155,5 @@ struct UpcomingScheduleTests {
 
   @Test func groupTitles_areWhatTheListShows() {
     #expect(UpcomingGroup.allCases.map(\.rawValue) == ["Today", "Tomorrow", "Later this week", "Next week"])
-  }
-
-  @Test(arguments: [
-    ("2024-09-16", "Monday"), ("2024-09-17", "Tuesday"), ("2024-09-18", "Wednesday"),
-    ("2024-09-19", "Thursday"), ("2024-09-20", "Friday"), ("2024-09-21", "Saturday"),
-    ("2024-09-22", "Sunday"),
-  ])
-  func weekdayName_isTheEnglishName(day: String, expected: String) {
-    // given
-    let schedule = FixedCalendar.schedule(today: "2024-09-18")
-
-    // when
-    let name = schedule.weekdayName(of: date(day, 23, 59))
-
-    // then
-    #expect(name == expected)
   }
 }

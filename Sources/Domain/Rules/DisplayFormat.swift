@@ -18,6 +18,7 @@ public enum DisplayFormat {
   /// ISO-8601 timestamp is shown as it is, and a missing one as `Unknown date`.
   public static func publishedDate(_ text: String?) -> String {
     let text = Article.Placeholder.text(text, or: Article.Placeholder.date)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     guard let date = isoTimestamp(text) else { return text }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The items an in-memory store starts with, placed relative to today so that the list always
-/// has something to show: one overdue and one far-off item stay hidden, as the rule says.
+/// has something to show on any weekday (the offsite, a week away, always falls in next week);
+/// one overdue and one far-off item stay hidden, as the rule says.
 public enum DemoTodos {
   /// The demo items for the day `today` in `calendar`.
   public static func items(today: Date, calendar: Calendar = .current) -> [TodoItem] {
@@ -15,7 +16,7 @@ public enum DemoTodos {
       TodoItem(name: "Buy coffee beans", dueDate: day(0, hour: 17)),
       TodoItem(name: "Call the dentist", dueDate: day(1)),
       TodoItem(name: "Write the VIPER blog post", dueDate: day(3)),
-      TodoItem(name: "Plan the team offsite", dueDate: day(8)),
+      TodoItem(name: "Plan the team offsite", dueDate: day(7)),
       TodoItem(name: "Renew the passport", dueDate: day(30)),
       TodoItem(name: "Send the quarterly report", dueDate: day(-2)),
     ]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A to-do store in a JSON file that survives restarts (`--store FILE`).
 ///
-/// A file that does not exist reads as empty and is created by the first save. Every save reads
+/// A file that does not exist, or holds only white space, reads as empty; the first save writes it. Every save reads
 /// the file, changes the list and writes it back through a temporary file that replaces the
 /// store atomically, so a reader sees the old list or the new one, never half of either. The
 /// read-modify-write holds an exclusive lock on a companion file (`<store>.lock`), so processes
@@ -61,6 +61,8 @@ public struct JSONFileTodoStore: TodoStore {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unavailable("cannot read \(path)")
     }
+    // A file made empty on purpose (`touch todos.json`) is an empty list, not a corrupt one.
+    guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return [] }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     do {

@@ -64,7 +64,7 @@ public struct TableView: Hashable, Sendable {
       let prefix =
         numbered ? String(repeating: " ", count: numberWidth - number.count) + number + ". " : "  "
       guard !row.detail.isEmpty else { return prefix + row.title }
-      let padding = String(repeating: " ", count: titleWidth - row.title.count)
+      let padding = String(repeating: " ", count: max(0, titleWidth - row.title.count))
       return prefix + row.title + padding + "  " + row.detail
     }
   }
