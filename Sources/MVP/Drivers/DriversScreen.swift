@@ -4,9 +4,7 @@ import TextUI
 @MainActor
 public final class DriversScreen: Screen, DriversView {
   private let presenter: DriversPresenter
-  private var searchField = SearchField()
-  private var table = TableView()
-  private var alert: Alert?
+  private var panel = ListPanel(searchable: true)
 
   public init(presenter: DriversPresenter) {
     self.presenter = presenter
@@ -17,7 +15,7 @@ public final class DriversScreen: Screen, DriversView {
   public let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
   public func body() -> [String] {
-    Layout.stack(searchField.lines, alert?.lines ?? [], table.lines)
+    panel.lines
   }
 
   public func screenDidAppear() async {
@@ -36,26 +34,22 @@ public final class DriversScreen: Screen, DriversView {
   // MARK: DriversView
 
   public func showLoading() {
-    alert = nil
-    table.content = .loading
+    panel.showLoading()
   }
 
   public func show(drivers: [DriverViewData]) {
-    alert = nil
-    table.content = .rows(drivers.map { Row(title: $0.name, detail: $0.detail) })
+    panel.show(rows: drivers.map { Row(title: $0.name, detail: $0.detail) })
   }
 
   public func showEmptyState(message: String) {
-    alert = nil
-    table.content = .empty(message)
+    panel.showEmptyState(message)
   }
 
   public func showSearchText(_ text: String) {
-    searchField.text = text
+    panel.searchField?.text = text
   }
 
   public func showError(title: String, message: String) {
-    alert = Alert(title: title, message: message)
-    table.content = .rows([])
+    panel.showAlert(title: title, message: message)
   }
 }

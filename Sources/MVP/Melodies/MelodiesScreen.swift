@@ -5,9 +5,7 @@ import TextUI
 public final class MelodiesScreen: Screen, MelodiesView {
   private let presenter: MelodiesPresenter
   private var networkState = ""
-  private var notice: Banner?
-  private var table = TableView()
-  private var alert: Alert?
+  private var panel = ListPanel()
 
   public init(presenter: MelodiesPresenter) {
     self.presenter = presenter
@@ -18,7 +16,7 @@ public final class MelodiesScreen: Screen, MelodiesView {
   public let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
 
   public func body() -> [String] {
-    Layout.stack([networkState], notice?.lines ?? [], alert?.lines ?? [], table.lines)
+    Layout.stack([networkState], panel.lines)
   }
 
   public func screenDidAppear() async {
@@ -41,20 +39,17 @@ public final class MelodiesScreen: Screen, MelodiesView {
   }
 
   public func showLoading() {
-    alert = nil
-    notice = nil
-    table.content = .loading
+    panel.notice = nil
+    panel.showLoading()
   }
 
   public func show(melodies: [MelodyViewData], notice: String?) {
-    alert = nil
-    self.notice = notice.map(Banner.init)
-    table.content = .rows(melodies.map { Row(title: $0.title, detail: $0.detail) })
+    panel.notice = notice.map(Banner.init)
+    panel.show(rows: melodies.map { Row(title: $0.title, detail: $0.detail) })
   }
 
   public func showError(title: String, message: String) {
-    alert = Alert(title: title, message: message)
-    notice = nil
-    table.content = .rows([])
+    panel.notice = nil
+    panel.showAlert(title: title, message: message)
   }
 }

@@ -4,9 +4,7 @@ import TextUI
 @MainActor
 public final class NewsListScreen: Screen, NewsListView {
   private let presenter: NewsListPresenter
-  private var searchField = SearchField()
-  private var table = TableView()
-  private var alert: Alert?
+  private var panel = ListPanel(searchable: true)
 
   public init(presenter: NewsListPresenter) {
     self.presenter = presenter
@@ -17,7 +15,7 @@ public final class NewsListScreen: Screen, NewsListView {
   public let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
   public func body() -> [String] {
-    Layout.stack(searchField.lines, alert?.lines ?? [], table.lines)
+    panel.lines
   }
 
   public func screenDidAppear() async {
@@ -29,7 +27,7 @@ public final class NewsListScreen: Screen, NewsListView {
     case .search(let text): await presenter.searchSubmitted(text)
     case .clear: await presenter.searchCleared()
     case .refresh: await presenter.refreshRequested()
-    case .select(let number): await presenter.articleSelected(at: try table.index(ofRowNumber: number))
+    case .select(let number): await presenter.articleSelected(at: try panel.table.index(ofRowNumber: number))
     default: break
     }
   }
@@ -37,26 +35,22 @@ public final class NewsListScreen: Screen, NewsListView {
   // MARK: NewsListView
 
   public func showLoading() {
-    alert = nil
-    table.content = .loading
+    panel.showLoading()
   }
 
   public func show(articles: [ArticleRowViewData]) {
-    alert = nil
-    table.content = .rows(articles.map { Row(title: $0.title, detail: $0.source) })
+    panel.show(rows: articles.map { Row(title: $0.title, detail: $0.source) })
   }
 
   public func showEmptyState(message: String) {
-    alert = nil
-    table.content = .empty(message)
+    panel.showEmptyState(message)
   }
 
   public func showSearchText(_ text: String) {
-    searchField.text = text
+    panel.searchField?.text = text
   }
 
   public func showError(title: String, message: String) {
-    alert = Alert(title: title, message: message)
-    table.content = .rows([])
+    panel.showAlert(title: title, message: message)
   }
 }
