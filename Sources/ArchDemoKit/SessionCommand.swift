@@ -53,7 +53,9 @@ public enum ActionParser {
 
   private static func action(_ kind: UserAction.Kind, argument: String) throws(ActionParseError) -> UserAction {
     func text() throws(ActionParseError) -> String {
-      guard !argument.isEmpty else { throw ActionParseError(message: "'\(kind.rawValue)' needs a value: \(kind.usage)") }
+      guard !argument.isEmpty else {
+        throw ActionParseError(message: "'\(kind.rawValue)' needs a value: \(kind.usage)")
+      }
       return argument
     }
     switch kind {

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// Deterministic dates for tests: a fixed time zone and days written `YYYY-MM-DD`.
 public enum FixedCalendar {

@@ -78,7 +78,9 @@ public final class MelodyServiceMock: MelodyService, @unchecked Sendable {
   public var result: MockResult<MelodyFeed, MelodyServiceError>
   public private(set) var fetchCount = 0
 
-  public init(result: MockResult<MelodyFeed, MelodyServiceError> = .success(MelodyFeed(melodies: Melody.samples, origin: .remote))) {
+  public init(
+    result: MockResult<MelodyFeed, MelodyServiceError> = .success(MelodyFeed(melodies: Melody.samples, origin: .remote))
+  ) {
     self.result = result
   }
 

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 extension User {
   /// A user with defaults for everything the test does not care about.
@@ -54,7 +54,9 @@ extension Article {
 
 extension Melody {
   /// A melody with defaults for everything the test does not care about.
-  public static func stub(title: String = "Clair de Lune", artist: String = "Claude Debussy", duration: Int = 303) -> Melody {
+  public static func stub(title: String = "Clair de Lune", artist: String = "Claude Debussy", duration: Int = 303)
+    -> Melody
+  {
     Melody(title: title, artist: artist, duration: duration)
   }
 

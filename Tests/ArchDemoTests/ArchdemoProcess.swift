@@ -28,7 +28,8 @@ struct ArchdemoProcess {
 
   /// Runs `archdemo` through `/bin/sh` with `words` appended, for arguments Swift strings cannot hold.
   static func run(viaShell words: String) throws -> Result {
-    try run(["-c", "exec \"$0\" \(words)", executable.path], inputData: Data(), program: URL(fileURLWithPath: "/bin/sh"))
+    try run(
+      ["-c", "exec \"$0\" \(words)", executable.path], inputData: Data(), program: URL(fileURLWithPath: "/bin/sh"))
   }
 
   /// Runs `archdemo arguments…` with `inputData` on standard input, in UTC with no colour.

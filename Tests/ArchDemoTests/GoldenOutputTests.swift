@@ -15,10 +15,14 @@ struct GoldenOutputTests {
     Case(arguments: [], stdout: "help.txt"),
     Case(arguments: ["--help"], stdout: "help.txt"),
     Case(arguments: ["list"], stdout: "list.txt"),
-    Case(arguments: ["run", "--pattern", "mvp", "drivers", "--script", "search perez"], stdout: "drivers-search-perez.txt"),
+    Case(
+      arguments: ["run", "--pattern", "mvp", "drivers", "--script", "search perez"], stdout: "drivers-search-perez.txt"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--script", "refresh"], stdout: "users-refresh.txt"),
     Case(
-      arguments: ["run", "--pattern", "mvp", "todos", "--today", "2026-11-22", "--script", "add; save; name Buy milk; due tomorrow; save"],
+      arguments: [
+        "run", "--pattern", "mvp", "todos", "--today", "2026-11-22", "--script",
+        "add; save; name Buy milk; due tomorrow; save",
+      ],
       stdout: "todos-add.txt"),
     Case(arguments: ["run", "--pattern", "mvp", "news", "--fault", "network"], stdout: "news-fault-network.txt"),
     Case(

@@ -2,8 +2,8 @@ import ArchDemoKit
 import Domain
 import DomainTestSupport
 import Foundation
-import TextUI
 import Testing
+import TextUI
 
 /// `--api`: the services over real HTTP, against a server on the loopback interface.
 @Suite("HTTP data source", .serialized)
@@ -18,7 +18,8 @@ struct HTTPSourceTests {
     let environment = FeatureEnvironment(dataSource: HTTPDataSource(baseURL: baseURL, timeout: timeout))
     let reference = await Transcript.record(pattern: .mvp, feature: feature, environment: environment, actions: actions)
     for pattern in Pattern.allCases where pattern != .mvp && pattern.isAvailable {
-      let other = await Transcript.record(pattern: pattern, feature: feature, environment: environment, actions: actions)
+      let other = await Transcript.record(
+        pattern: pattern, feature: feature, environment: environment, actions: actions)
       #expect(other.text == reference.text, "\(pattern.rawValue) differs from mvp over HTTP")
     }
     return reference.text
@@ -48,15 +49,22 @@ struct HTTPSourceTests {
 
   nonisolated static let failures: [(String, LoopbackHTTPServer.Response, String)] = [
     ("404", .init(status: 404, body: "Not here"), "The server reported an error: HTTP 404 Not Found"),
-    ("500", .init(status: 500, body: "<html>oops</html>"), "The server reported an error: HTTP 500 Internal Server Error"),
-    ("api message", .init(status: 401, body: #"{"status":"error","message":"Your API key is invalid."}"#),
-      "The server reported an error: Your API key is invalid."),
+    (
+      "500", .init(status: 500, body: "<html>oops</html>"),
+      "The server reported an error: HTTP 500 Internal Server Error"
+    ),
+    (
+      "api message", .init(status: 401, body: #"{"status":"error","message":"Your API key is invalid."}"#),
+      "The server reported an error: Your API key is invalid."
+    ),
     ("malformed JSON", .init(body: #"[{"firstName": "Grace""#), "The data could not be read (not valid JSON)."),
     ("timeout", .init(body: usersBody, delay: 3), "did not answer in time"),
   ]
 
   @Test(arguments: failures)
-  func failingServer_endsInTheErrorAlert(_ name: String, _ response: LoopbackHTTPServer.Response, _ message: String) async throws {
+  func failingServer_endsInTheErrorAlert(_ name: String, _ response: LoopbackHTTPServer.Response, _ message: String)
+    async throws
+  {
     // given
     let server = try LoopbackHTTPServer(routes: ["/users.json": response])
     defer { server.stop() }
@@ -79,7 +87,9 @@ struct HTTPSourceTests {
   }
 
   @Test func melodiesOverHTTP_fallBackToSavedWhenTheServerGoesAway() async throws {
-    let server = try LoopbackHTTPServer(routes: ["/melodies.json": .init(body: #"[{"title":"Air","artist":"Bach","duration":300}]"#)])
+    let server = try LoopbackHTTPServer(routes: [
+      "/melodies.json": .init(body: #"[{"title":"Air","artist":"Bach","duration":300}]"#)
+    ])
     let environment = FeatureEnvironment(dataSource: HTTPDataSource(baseURL: server.baseURL, timeout: 2))
     let session = Session(pattern: .mvp, feature: .melodies, environment: environment)
     await session.start()

@@ -45,7 +45,8 @@ struct HardInputTests {
     let folder = try TemporaryFolder()
     let words = try HardInputVocabulary(folder: folder)
     let lines = (0..<2_000).map { _ in words.actionLine(using: &generator) }
-    let console = RecordingConsole(input: lines.filter { $0.lowercased().trimmingCharacters(in: .whitespacesAndNewlines) != "quit" } + ["help"])
+    let console = RecordingConsole(
+      input: lines.filter { $0.lowercased().trimmingCharacters(in: .whitespacesAndNewlines) != "quit" } + ["help"])
     var arguments = ["run", "--pattern", "mvp", feature.rawValue]
     if feature == .todos { arguments += ["--today", "2026-11-18"] }
 

@@ -43,7 +43,9 @@ struct HardInputVocabulary {
   func argumentVector(using generator: inout some RandomNumberGenerator) -> [String] {
     var arguments: [String] = []
     if Int.random(in: 0..<10, using: &generator) < 7 {
-      arguments = ["run", "--pattern", patterns.randomElement(using: &generator)!, features.randomElement(using: &generator)!]
+      arguments = [
+        "run", "--pattern", patterns.randomElement(using: &generator)!, features.randomElement(using: &generator)!,
+      ]
       for _ in 0..<Int.random(in: 0...2, using: &generator) {
         arguments += optionPairs.randomElement(using: &generator)!
       }

@@ -19,14 +19,18 @@ struct UsageErrorTests {
     Case(arguments: ["run", "--pattern", "mvp", "users", "drivers"], mentions: "run takes one feature"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--verbose"], mentions: "options: --pattern, --script"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--script"], mentions: "--script needs a value"),
-    Case(arguments: ["run", "--pattern", "mvp", "users", "--script", "refresh; fly"], mentions: "unknown action 'fly'"),
+    Case(
+      arguments: ["run", "--pattern", "mvp", "users", "--script", "refresh; fly"], mentions: "unknown action 'fly'"),
     Case(arguments: ["run", "--pattern", "mvp", "news", "--script", "select two"], mentions: "select <n>"),
     Case(arguments: ["run", "--pattern", "mvp", "drivers", "--script", "search"], mentions: "search <text>"),
-    Case(arguments: ["run", "--pattern", "mvp", "users", "--fault", "fire"], mentions: "faults: network, decode, empty"),
+    Case(
+      arguments: ["run", "--pattern", "mvp", "users", "--fault", "fire"], mentions: "faults: network, decode, empty"),
     Case(arguments: ["run", "--pattern", "mvp", "todos", "--today", "2026-02-30"], mentions: "YYYY-MM-DD"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--today", "2026-02-03"], mentions: "todos only"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--data", "/no/such/folder"], mentions: "not a directory"),
-    Case(arguments: ["run", "--pattern", "mvp", "todos", "--store", "/no/such/folder/todos.json"], mentions: "does not exist"),
+    Case(
+      arguments: ["run", "--pattern", "mvp", "todos", "--store", "/no/such/folder/todos.json"],
+      mentions: "does not exist"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--pattern", "mvc"], mentions: "--pattern is given twice"),
   ]
 

@@ -1,6 +1,6 @@
 import ArchDemoKit
-import TextUI
 import Testing
+import TextUI
 
 /// After a screen closes, every object of its pattern — views, presenters, view models,
 /// interactors, routers, coordinators — is gone: no retain cycle survives.

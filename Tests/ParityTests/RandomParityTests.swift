@@ -1,8 +1,8 @@
 import ArchDemoKit
 import Domain
 import DomainTestSupport
-import TextUI
 import Testing
+import TextUI
 
 /// Random action sequences from a fixed seed: every pattern must give MVP's transcript.
 ///

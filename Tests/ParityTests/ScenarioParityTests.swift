@@ -1,5 +1,5 @@
-import Foundation
 import ArchDemoKit
+import Foundation
 import Testing
 
 /// Every scenario of every feature, in every pattern: the same transcript, byte for byte, as
@@ -12,7 +12,8 @@ struct ScenarioParityTests {
     if TranscriptFiles.isRecording {
       try TranscriptFiles.write(await Transcript.record(scenario, in: .mvp).text, for: scenario)
     }
-    let expected = try #require(TranscriptFiles.read(scenario), "no transcript at \(TranscriptFiles.url(for: scenario).path)")
+    let expected = try #require(
+      TranscriptFiles.read(scenario), "no transcript at \(TranscriptFiles.url(for: scenario).path)")
 
     for pattern in Pattern.allCases where pattern.isAvailable {
       // when
@@ -21,7 +22,8 @@ struct ScenarioParityTests {
       // then
       #expect(
         actual == expected,
-        "\(pattern.rawValue) differs on \(scenario): \(TranscriptFiles.firstDifference(expected: expected, actual: actual))")
+        "\(pattern.rawValue) differs on \(scenario): \(TranscriptFiles.firstDifference(expected: expected, actual: actual))"
+      )
     }
   }
 

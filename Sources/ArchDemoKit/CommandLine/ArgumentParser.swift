@@ -71,7 +71,8 @@ public enum ArgumentParser {
     if let faultName = values["--fault"] {
       fault = Fault(rawValue: faultName.lowercased())
       guard fault != nil else {
-        throw .usage("unknown fault '\(shown(faultName))' (faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw .usage(
+          "unknown fault '\(shown(faultName))' (faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
     }
     for name in ["--today", "--store"] where values[name] != nil && feature != .todos {

@@ -47,7 +47,8 @@ public enum EnvironmentBuilder {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
       url.host?.isEmpty == false
     else {
-      throw .usage("--api needs an http or https URL such as http://127.0.0.1:8000, got '\(ArgumentParser.shown(text))'")
+      throw .usage(
+        "--api needs an http or https URL such as http://127.0.0.1:8000, got '\(ArgumentParser.shown(text))'")
     }
     return HTTPDataSource(baseURL: url)
   }

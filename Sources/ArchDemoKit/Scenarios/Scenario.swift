@@ -16,7 +16,9 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The day every scenario counts as today unless it says otherwise: a Wednesday.
   public static let defaultToday = "2026-11-18"
 
-  public init(_ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []) {
+  public init(
+    _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []
+  ) {
     self.feature = feature
     self.name = name
     self.fault = fault

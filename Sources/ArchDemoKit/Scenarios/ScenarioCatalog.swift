@@ -49,7 +49,9 @@ extension Scenario {
     Scenario(.todos, "add-valid", actions: [.add, .name("Buy milk"), .due("tomorrow"), .save]),
     Scenario(.todos, "add-next-week", actions: [.add, .name("  Book flights  "), .due("2026-11-29"), .save]),
     Scenario(.todos, "add-blank-name", actions: [.add, .name("   "), .due("today"), .save, .name("Call mum"), .save]),
-    Scenario(.todos, "add-invalid-date", actions: [.add, .name("Pay rent"), .due("2026-02-30"), .save, .due("31/12/2026"), .save]),
+    Scenario(
+      .todos, "add-invalid-date",
+      actions: [.add, .name("Pay rent"), .due("2026-02-30"), .save, .due("31/12/2026"), .save]),
     Scenario(.todos, "add-cancel", actions: [.add, .name("Never mind"), .cancel, .refresh]),
     Scenario(.todos, "actions-elsewhere", actions: [.save, .add, .refresh, .cancel, .save]),
     Scenario(.todos, "store-unavailable", fault: .network, actions: [.add, .name("x"), .due("today"), .save, .cancel]),

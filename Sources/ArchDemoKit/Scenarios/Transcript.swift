@@ -46,7 +46,9 @@ public struct Transcript: Hashable, Sendable {
   private mutating func append<Frames: Sequence<Frame>>(_ newFrames: Frames) {
     for frame in newFrames {
       frames.append(frame)
-      lines.append(contentsOf: frame.rendered().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+      lines.append(
+        contentsOf: frame.rendered().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+          String.init))
     }
   }
 }
