@@ -2,6 +2,7 @@ import Domain
 import MVC
 import MVP
 import TextUI
+import VIPER
 
 extension Pattern {
   /// Starts `feature` in this pattern in `window` and returns when its first load has settled.
@@ -10,7 +11,8 @@ extension Pattern {
     switch self {
     case .mvc: await Self.start(feature, services, window, app: MVCApp.self)
     case .mvp: await Self.start(feature, services, window, app: MVPApp.self)
-    case .mvvm, .viper: break
+    case .mvvm: break
+    case .viper: await Self.start(feature, services, window, app: VIPERApp.self)
     }
   }
 
@@ -40,3 +42,4 @@ protocol PatternApp {
 
 extension MVCApp: PatternApp {}
 extension MVPApp: PatternApp {}
+extension VIPERApp: PatternApp {}

@@ -1,0 +1,40 @@
+import Domain
+
+/// The use case "find drivers by name": fetches once, then filters locally with Domain's rule.
+///
+/// The interactor keeps the fetched drivers and the current query, so a refresh keeps the
+/// search and a search never asks the service again. After a failed fetch there is nothing to
+/// filter: a search keeps the query and reports nothing until a fetch succeeds.
+@MainActor
+public final class DriversInteractor: DriversInteractorInput {
+  public weak var output: (any DriversInteractorOutput)?
+  private let service: any DriverService
+  /// The fetched drivers, or `nil` when the last fetch failed.
+  private var allDrivers: [Driver]?
+  private var query = SearchQuery("")
+
+  public init(service: any DriverService) {
+    self.service = service
+  }
+
+  public func fetchDrivers() async {
+    do {
+      allDrivers = try await service.fetchDrivers()
+    } catch {
+      allDrivers = nil
+      output?.didFailToFetchDrivers(with: error)
+      return
+    }
+    reportMatches()
+  }
+
+  public func filterDrivers(by query: SearchQuery) {
+    self.query = query
+    reportMatches()
+  }
+
+  private func reportMatches() {
+    guard let allDrivers else { return }
+    output?.didFind(drivers: query.filter(allDrivers, by: \.fullName), matching: query)
+  }
+}

@@ -1,0 +1,37 @@
+import Domain
+
+/// The use case "get melodies, online or not": owns the network switch, asks the service.
+///
+/// Which source serves the melodies is the service's rule, not this type's; the interactor
+/// reports the network state before each request and the outcome after it.
+@MainActor
+public final class MelodiesInteractor: MelodiesInteractorInput {
+  public weak var output: (any MelodiesInteractorOutput)?
+  private let service: any MelodyService
+  private let network: NetworkSwitch
+
+  /// - Parameters:
+  ///   - service: the melody service, reading `network` itself.
+  ///   - network: the switch that `offline` and `online` flip.
+  public init(service: any MelodyService, network: NetworkSwitch) {
+    self.service = service
+    self.network = network
+  }
+
+  public func fetchMelodies() async {
+    output?.willFetchMelodies(networkIsOnline: network.isOnline)
+    let feed: MelodyFeed
+    do {
+      feed = try await service.fetchMelodies()
+    } catch {
+      output?.didFailToFetchMelodies(with: error)
+      return
+    }
+    output?.didFetch(feed: feed)
+  }
+
+  public func switchNetwork(online: Bool) async {
+    network.isOnline = online
+    await fetchMelodies()
+  }
+}

@@ -1,0 +1,59 @@
+import TextUI
+
+/// The melodies view: the network line, an offline notice and the list.
+@MainActor
+public final class MelodiesView: Screen, MelodiesViewInterface {
+  let presenter: any MelodiesPresenterInterface
+  private var networkState = ""
+  private var notice: Banner?
+  private var table = TableView()
+  private var alert: Alert?
+
+  public init(presenter: any MelodiesPresenterInterface) {
+    self.presenter = presenter
+  }
+
+  public let title = "Melodies"
+  public let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
+
+  public func body() -> [String] {
+    Layout.stack([networkState], notice?.lines ?? [], alert?.lines ?? [], table.lines)
+  }
+
+  public func screenDidAppear() async {
+    await presenter.viewDidLoad()
+  }
+
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .offline: await presenter.networkSwitched(online: false)
+    case .online: await presenter.networkSwitched(online: true)
+    case .refresh: await presenter.refreshRequested()
+    default: break
+    }
+  }
+
+  // MARK: MelodiesViewInterface
+
+  public func showNetworkState(_ text: String) {
+    networkState = text
+  }
+
+  public func showLoading() {
+    alert = nil
+    notice = nil
+    table.content = .loading
+  }
+
+  public func show(melodies: [MelodyDisplayItem], notice: String?) {
+    alert = nil
+    self.notice = notice.map(Banner.init)
+    table.content = .rows(melodies.map { Row(title: $0.title, detail: $0.detail) })
+  }
+
+  public func showError(title: String, message: String) {
+    alert = Alert(title: title, message: message)
+    notice = nil
+    table.content = .rows([])
+  }
+}

@@ -1,0 +1,16 @@
+import Domain
+
+/// The use case "read one article": serves the entity the module was built with.
+@MainActor
+public final class ArticleDetailInteractor: ArticleDetailInteractorInput {
+  public weak var output: (any ArticleDetailInteractorOutput)?
+  private let article: Article
+
+  public init(article: Article) {
+    self.article = article
+  }
+
+  public func loadArticle() {
+    output?.didLoad(article: article)
+  }
+}

@@ -1,0 +1,34 @@
+import Domain
+import TextUI
+
+/// The news list wireframe: assembles the list module and pushes the detail module.
+@MainActor
+public final class NewsListRouter: NewsListRouterInterface {
+  /// The window to navigate in; whoever opened it owns it, so this reference is weak.
+  public weak var window: Window?
+
+  public init(window: Window?) {
+    self.window = window
+  }
+
+  /// Builds and wires the news list module: its one composition root.
+  ///
+  /// - Parameters:
+  ///   - service: where the interactor loads headlines and searches.
+  ///   - window: where the router pushes the detail module.
+  /// - Returns: the view, which owns the rest of the module.
+  public static func assembleModule(service: any NewsService, window: Window) -> NewsListView {
+    let interactor = NewsListInteractor(service: service)
+    let router = NewsListRouter(window: window)
+    let presenter = NewsListPresenter(interactor: interactor, router: router)
+    let view = NewsListView(presenter: presenter)
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
+
+  public func presentDetail(for article: Article) async {
+    guard let window else { return }
+    await window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
+  }
+}

@@ -1,0 +1,61 @@
+import TextUI
+
+/// The news list view: a search field over a list of articles.
+@MainActor
+public final class NewsListView: Screen, NewsListViewInterface {
+  let presenter: any NewsListPresenterInterface
+  private var searchField = SearchField()
+  private var table = TableView()
+  private var alert: Alert?
+
+  public init(presenter: any NewsListPresenterInterface) {
+    self.presenter = presenter
+  }
+
+  public let title = "News"
+  public let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
+
+  public func body() -> [String] {
+    Layout.stack(searchField.lines, alert?.lines ?? [], table.lines)
+  }
+
+  public func screenDidAppear() async {
+    await presenter.viewDidLoad()
+  }
+
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .search(let text): await presenter.searchSubmitted(text)
+    case .clear: await presenter.searchCleared()
+    case .refresh: await presenter.refreshRequested()
+    case .select(let number): await presenter.articleSelected(at: try table.index(ofRowNumber: number))
+    default: break
+    }
+  }
+
+  // MARK: NewsListViewInterface
+
+  public func showLoading() {
+    alert = nil
+    table.content = .loading
+  }
+
+  public func show(articles: [ArticleRowDisplayItem]) {
+    alert = nil
+    table.content = .rows(articles.map { Row(title: $0.title, detail: $0.source) })
+  }
+
+  public func showEmptyState(message: String) {
+    alert = nil
+    table.content = .empty(message)
+  }
+
+  public func showSearchText(_ text: String) {
+    searchField.text = text
+  }
+
+  public func showError(title: String, message: String) {
+    alert = Alert(title: title, message: message)
+    table.content = .rows([])
+  }
+}

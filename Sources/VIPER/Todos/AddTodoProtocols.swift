@@ -1,0 +1,65 @@
+// VIPER · todos, add module — a form that validates with Domain's rules and reports back.
+//
+// Other modules reach this one only through AddTodoModuleInterface (AddTodoRouter implements
+// it: it assembles the module and presents it) and hear from it only through
+// AddTodoModuleDelegate. AddTodoInteractor validates the draft (Domain's TodoDraft) and stores
+// the item; AddTodoPresenter shows the problem, or dismisses and tells the delegate.
+import Domain
+
+/// How another module opens the add module: its public face.
+@MainActor
+public protocol AddTodoModuleInterface: AnyObject {
+  /// Assembles the add module, presents it and waits until it has loaded.
+  ///
+  /// - Parameter delegate: who hears that an item was saved or that the user cancelled.
+  func presentAddTodo(delegate: any AddTodoModuleDelegate) async
+}
+
+/// What the add module tells the module that presented it; the add module has closed by then.
+@MainActor
+public protocol AddTodoModuleDelegate: AnyObject {
+  /// An item was stored.
+  func addModuleDidSaveItem() async
+  /// The user closed the add module without saving.
+  func addModuleDidCancel()
+}
+
+/// What the add presenter tells its view (presenter → view).
+@MainActor
+public protocol AddTodoViewInterface: AnyObject {
+  func show(name: String, due: String)
+  func showProblem(_ message: String?)
+}
+
+/// What the add view tells its presenter (view → presenter).
+@MainActor
+public protocol AddTodoPresenterInterface: AnyObject {
+  func viewDidLoad()
+  func nameChanged(_ text: String)
+  func dueDateChanged(_ text: String)
+  func saveTapped() async
+  func cancelTapped()
+}
+
+/// What the add presenter asks the use case to do (presenter → interactor).
+@MainActor
+public protocol AddTodoInteractorInput: AnyObject {
+  /// Validates `draft` and stores the item it describes, reporting the outcome.
+  func saveItem(from draft: TodoDraft) async
+}
+
+/// What the add use case reports back (interactor → presenter).
+@MainActor
+public protocol AddTodoInteractorOutput: AnyObject {
+  func didSaveItem() async
+  /// The draft could not be saved: the first problem found, name first.
+  func didRejectDraft(problem: TodoDraft.Problem)
+  func didFailToSaveItem(with error: StoreError)
+}
+
+/// Where the add module can go (presenter → router).
+@MainActor
+public protocol AddTodoRouterInterface: AnyObject {
+  /// Dismisses the add module, back to whoever presented it.
+  func dismissAddTodo()
+}

@@ -1,0 +1,75 @@
+import Domain
+
+/// Turns list events into use-case requests and upcoming sections into rows; hears the add
+/// module's outcome as its delegate.
+@MainActor
+public final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOutput {
+  public weak var view: (any TodoListViewInterface)?
+  let interactor: any TodoListInteractorInput
+  let router: any TodoListRouterInterface
+  private let schedule: UpcomingSchedule
+
+  /// - Parameters:
+  ///   - interactor: the use case that finds the upcoming items.
+  ///   - router: where `add` goes.
+  ///   - schedule: the calendar the weekday names are written in.
+  public init(
+    interactor: any TodoListInteractorInput, router: any TodoListRouterInterface, schedule: UpcomingSchedule
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.schedule = schedule
+  }
+
+  // MARK: TodoListPresenterInterface
+
+  public func viewDidLoad() async {
+    await loadItems()
+  }
+
+  public func refreshRequested() async {
+    await loadItems()
+  }
+
+  public func addTapped() async {
+    await router.presentAddTodo(delegate: self)
+  }
+
+  private func loadItems() async {
+    view?.showLoading()
+    await interactor.findUpcomingItems()
+  }
+
+  // MARK: TodoListInteractorOutput
+
+  public func didFindUpcoming(sections: [UpcomingSection]) {
+    guard !sections.isEmpty else {
+      view?.showEmptyState(message: "No upcoming items")
+      return
+    }
+    view?.show(
+      sections: sections.map { section in
+        TodoSectionDisplayItem(
+          title: section.group.rawValue,
+          rows: section.items.map { item in
+            TodoRowDisplayItem(
+              name: item.name,
+              weekday: section.group == .today ? "" : schedule.weekdayName(of: item.dueDate))
+          })
+      })
+  }
+
+  public func didFailToFindItems(with error: StoreError) {
+    view?.showError(title: "Could not load to-dos", message: error.message)
+  }
+}
+
+extension TodoListPresenter: AddTodoModuleDelegate {
+  /// The add module stored an item (and has closed): the list reloads.
+  public func addModuleDidSaveItem() async {
+    await loadItems()
+  }
+
+  /// The add module closed without saving: the list stays as it is.
+  public func addModuleDidCancel() {}
+}

@@ -1,0 +1,51 @@
+import TextUI
+
+/// The users view: draws what the presenter says and forwards `refresh`.
+@MainActor
+public final class UsersView: Screen, UsersViewInterface {
+  let presenter: any UsersPresenterInterface
+  private var table = TableView()
+  private var alert: Alert?
+
+  /// Creates the view; it owns its presenter, which holds it back weakly.
+  public init(presenter: any UsersPresenterInterface) {
+    self.presenter = presenter
+  }
+
+  public let title = "Users"
+  public let acceptedActions: [UserAction.Kind] = [.refresh]
+
+  public func body() -> [String] {
+    Layout.stack(alert?.lines ?? [], table.lines)
+  }
+
+  public func screenDidAppear() async {
+    await presenter.viewDidLoad()
+  }
+
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    if action == .refresh { await presenter.refreshRequested() }
+  }
+
+  // MARK: UsersViewInterface
+
+  public func showLoading() {
+    alert = nil
+    table.content = .loading
+  }
+
+  public func show(users: [UserDisplayItem]) {
+    alert = nil
+    table.content = .rows(users.map { Row(title: $0.name, detail: $0.age) })
+  }
+
+  public func showEmptyState(message: String) {
+    alert = nil
+    table.content = .empty(message)
+  }
+
+  public func showError(title: String, message: String) {
+    alert = Alert(title: title, message: message)
+    table.content = .rows([])
+  }
+}

@@ -1,0 +1,52 @@
+import Domain
+
+@testable import VIPER
+
+/// Records what the melodies interactor reported.
+@MainActor
+final class MelodiesInteractorOutputMock: MelodiesInteractorOutput {
+  enum Call: Equatable {
+    case willFetch(online: Bool)
+    case didFetch(MelodyFeed)
+    case didFail(MelodyServiceError)
+  }
+  private(set) var calls: [Call] = []
+
+  func willFetchMelodies(networkIsOnline: Bool) { calls.append(.willFetch(online: networkIsOnline)) }
+  func didFetch(feed: MelodyFeed) { calls.append(.didFetch(feed)) }
+  func didFailToFetchMelodies(with error: MelodyServiceError) { calls.append(.didFail(error)) }
+}
+
+/// Records what the melodies presenter told its view.
+@MainActor
+final class MelodiesViewMock: MelodiesViewInterface {
+  enum Call: Equatable {
+    case showNetworkState(String)
+    case showLoading
+    case show([MelodyDisplayItem], notice: String?)
+    case showError(title: String, message: String)
+  }
+  private(set) var calls: [Call] = []
+
+  func showNetworkState(_ text: String) { calls.append(.showNetworkState(text)) }
+  func showLoading() { calls.append(.showLoading) }
+  func show(melodies: [MelodyDisplayItem], notice: String?) { calls.append(.show(melodies, notice: notice)) }
+  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
+}
+
+/// Records the requests the melodies presenter made.
+@MainActor
+final class MelodiesInteractorMock: MelodiesInteractorInput {
+  enum Call: Equatable {
+    case fetch
+    case switchNetwork(online: Bool)
+  }
+  private(set) var calls: [Call] = []
+
+  func fetchMelodies() async { calls.append(.fetch) }
+  func switchNetwork(online: Bool) async { calls.append(.switchNetwork(online: online)) }
+}
+
+/// The melodies router: nothing to record, the module leads nowhere.
+@MainActor
+final class MelodiesRouterMock: MelodiesRouterInterface {}

@@ -1,0 +1,92 @@
+import Domain
+
+@testable import VIPER
+
+/// Records what the news list interactor reported.
+@MainActor
+final class NewsListInteractorOutputMock: NewsListInteractorOutput {
+  enum Call: Equatable {
+    case didLoad([Article], query: String)
+    case didFail(ServiceError)
+    case didSelect(Article)
+  }
+  private(set) var calls: [Call] = []
+
+  func didLoad(articles: [Article], matching query: SearchQuery) { calls.append(.didLoad(articles, query: query.text)) }
+  func didFailToLoadArticles(with error: ServiceError) { calls.append(.didFail(error)) }
+  func didSelect(article: Article) async { calls.append(.didSelect(article)) }
+}
+
+/// Records what the news list presenter told its view.
+@MainActor
+final class NewsListViewMock: NewsListViewInterface {
+  enum Call: Equatable {
+    case showLoading
+    case show([ArticleRowDisplayItem])
+    case showEmptyState(String)
+    case showSearchText(String)
+    case showError(title: String, message: String)
+  }
+  private(set) var calls: [Call] = []
+
+  func showLoading() { calls.append(.showLoading) }
+  func show(articles: [ArticleRowDisplayItem]) { calls.append(.show(articles)) }
+  func showEmptyState(message: String) { calls.append(.showEmptyState(message)) }
+  func showSearchText(_ text: String) { calls.append(.showSearchText(text)) }
+  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
+}
+
+/// Records the requests the news list presenter made.
+@MainActor
+final class NewsListInteractorMock: NewsListInteractorInput {
+  enum Call: Equatable {
+    case load
+    case search(String)
+    case select(Int)
+  }
+  private(set) var calls: [Call] = []
+
+  func loadArticles() async { calls.append(.load) }
+  func searchArticles(matching query: SearchQuery) async { calls.append(.search(query.text)) }
+  func selectArticle(at index: Int) async { calls.append(.select(index)) }
+}
+
+/// Records where the news list presenter navigated.
+@MainActor
+final class NewsListRouterMock: NewsListRouterInterface {
+  private(set) var presentedArticles: [Article] = []
+
+  func presentDetail(for article: Article) async { presentedArticles.append(article) }
+}
+
+/// Records what the detail interactor reported.
+@MainActor
+final class ArticleDetailInteractorOutputMock: ArticleDetailInteractorOutput {
+  private(set) var loadedArticles: [Article] = []
+
+  func didLoad(article: Article) { loadedArticles.append(article) }
+}
+
+/// Records what the detail presenter told its view.
+@MainActor
+final class ArticleDetailViewMock: ArticleDetailViewInterface {
+  private(set) var shownArticles: [ArticleDetailDisplayData] = []
+
+  func show(article: ArticleDetailDisplayData) { shownArticles.append(article) }
+}
+
+/// Counts the detail presenter's requests.
+@MainActor
+final class ArticleDetailInteractorMock: ArticleDetailInteractorInput {
+  private(set) var loadCount = 0
+
+  func loadArticle() { loadCount += 1 }
+}
+
+/// Counts the detail presenter's dismissals.
+@MainActor
+final class ArticleDetailRouterMock: ArticleDetailRouterInterface {
+  private(set) var dismissCount = 0
+
+  func dismissDetail() { dismissCount += 1 }
+}

@@ -1,0 +1,52 @@
+import Domain
+import DomainTestSupport
+import Testing
+import TextUI
+
+@testable import VIPER
+
+/// The assembled module in a window over Domain's online-first service.
+@MainActor
+struct MelodiesModuleTests {
+  private let window = Window()
+  private let network = NetworkSwitch(isOnline: true)
+
+  private func start(store: InMemoryMelodyStore = InMemoryMelodyStore()) async {
+    let service = OnlineFirstMelodyService(remote: BundledFixtures(), local: store, network: network)
+    await VIPERApp.startMelodies(service: service, network: network, in: window)
+  }
+
+  @Test func offline_afterOnlineFetch_showsTheBannerAndTheSavedMelodies() async throws {
+    // given
+    await start()
+    let onlineRows = window.frame?.lines.dropFirst(2)
+
+    // when
+    try await window.perform(.offline)
+
+    // then
+    #expect(window.frame?.title == "Melodies")
+    #expect(window.frame?.lines.prefix(3) == ["Network: offline", "", "(Offline — showing saved melodies)"])
+    #expect(window.frame?.lines.dropFirst(4) == onlineRows)
+    #expect(window.topScreen?.acceptedActions == [.offline, .online, .refresh])
+  }
+
+  @Test func offlineWithNothingSaved_showsNoNetworkAlert_andOnlineClearsIt() async throws {
+    // given
+    network.isOnline = false
+    await start()
+    let offlineFrame = window.frame?.lines
+
+    // when
+    try await window.perform(.online)
+
+    // then
+    #expect(
+      offlineFrame == [
+        "Network: offline", "", "[!] Could not load melodies",
+        "    No network connection, and no melodies saved for offline use.",
+      ])
+    #expect(window.frame?.lines.first == "Network: online")
+    #expect(window.frame?.lines.contains("[!] Could not load melodies") == false)
+  }
+}

@@ -1,0 +1,135 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import VIPER
+
+@MainActor
+struct NewsListInteractorTests {
+  private let service = NewsServiceMock()
+  private let output = NewsListInteractorOutputMock()
+
+  private func makeInteractor() -> NewsListInteractor {
+    let interactor = NewsListInteractor(service: service)
+    interactor.output = output
+    return interactor
+  }
+
+  @Test func loadArticles_withoutQuery_asksForTheHeadlines() async {
+    // given
+    let interactor = makeInteractor()
+
+    // when
+    await interactor.loadArticles()
+
+    // then
+    #expect(service.headlineRequests == 1)
+    #expect(service.searchQueries.isEmpty)
+    #expect(output.calls == [.didLoad(Article.samples, query: "")])
+  }
+
+  @Test func searchArticles_asksTheServiceNotALocalFilter() async {
+    // given
+    let interactor = makeInteractor()
+    await interactor.loadArticles()
+
+    // when
+    await interactor.searchArticles(matching: SearchQuery("  cafe "))
+
+    // then
+    #expect(service.searchQueries == ["cafe"])
+    #expect(output.calls.last == .didLoad([Article.samples[0]], query: "cafe"))
+  }
+
+  @Test func searchWithEmptyQuery_asksForTheHeadlinesAgain() async {
+    // given
+    let interactor = makeInteractor()
+    await interactor.searchArticles(matching: SearchQuery("viper"))
+
+    // when
+    await interactor.searchArticles(matching: SearchQuery(""))
+
+    // then
+    #expect(service.searchQueries == ["viper"])
+    #expect(service.headlineRequests == 1)
+    #expect(output.calls.last == .didLoad(Article.samples, query: ""))
+  }
+
+  @Test func refreshAfterSearch_repeatsTheSearch() async {
+    // given
+    let interactor = makeInteractor()
+    await interactor.searchArticles(matching: SearchQuery("viper"))
+
+    // when
+    await interactor.loadArticles()
+
+    // then
+    #expect(service.searchQueries == ["viper", "viper"])
+    #expect(service.headlineRequests == 0)
+  }
+
+  @Test func searchWithNoMatch_reportsNoArticlesNotAFailure() async {
+    // given
+    service.searchResult = .success([])
+    let interactor = makeInteractor()
+
+    // when
+    await interactor.searchArticles(matching: SearchQuery("zzz"))
+
+    // then
+    #expect(output.calls == [.didLoad([], query: "zzz")])
+  }
+
+  @Test(arguments: [
+    ServiceError.network("the network is unreachable"), .decoding("not valid JSON"), .api("apiKeyInvalid"),
+  ])
+  func loadArticles_whenServiceFails_reportsTheError(error: ServiceError) async {
+    // given
+    service.headlines = .failure(error)
+    let interactor = makeInteractor()
+
+    // when
+    await interactor.loadArticles()
+
+    // then
+    #expect(output.calls == [.didFail(error)])
+  }
+
+  @Test func selectArticle_reportsTheLoadedEntity() async {
+    // given
+    let interactor = makeInteractor()
+    await interactor.loadArticles()
+
+    // when
+    await interactor.selectArticle(at: 1)
+
+    // then
+    #expect(output.calls.last == .didSelect(Article.samples[1]))
+  }
+
+  @Test func selectArticle_outsideTheList_reportsNothing() async {
+    // given
+    let interactor = makeInteractor()
+    await interactor.loadArticles()
+
+    // when
+    await interactor.selectArticle(at: 3)
+
+    // then
+    #expect(output.calls == [.didLoad(Article.samples, query: "")])
+  }
+
+  @Test func selectArticle_afterFailedLoad_reportsNothing() async {
+    // given
+    let interactor = makeInteractor()
+    await interactor.loadArticles()
+    service.headlines = .failure(.network("down"))
+    await interactor.loadArticles()
+
+    // when
+    await interactor.selectArticle(at: 0)
+
+    // then
+    #expect(output.calls.last == .didFail(.network("down")))
+  }
+}

@@ -1,0 +1,55 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@testable import VIPER
+
+@MainActor
+struct AddTodoInteractorTests {
+  private let store = TodoStoreMock()
+  private let output = AddTodoInteractorOutputMock()
+
+  private func makeInteractor() -> AddTodoInteractor {
+    let parser = DueDateParser(today: FixedCalendar.date("2024-09-18", hour: 12), calendar: FixedCalendar.utc)
+    let interactor = AddTodoInteractor(store: store, parser: parser)
+    interactor.output = output
+    return interactor
+  }
+
+  @Test func saveValidDraft_storesTheTrimmedItemDueAtStartOfDay() async {
+    // when
+    await makeInteractor().saveItem(from: TodoDraft(name: "  Buy milk ", dueText: "tomorrow"))
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-09-19")])
+    #expect(output.calls == [.didSave])
+  }
+
+  @Test(arguments: [
+    (TodoDraft(name: "   ", dueText: "today"), TodoDraft.Problem.blankName),
+    (TodoDraft(name: "Pay rent", dueText: ""), .missingDueDate),
+    (TodoDraft(name: "Pay rent", dueText: "2024-02-30"), .invalidDueDate("2024-02-30")),
+    (TodoDraft(name: "Pay rent", dueText: "someday"), .invalidDueDate("someday")),
+  ])
+  func saveInvalidDraft_reportsTheProblemAndStoresNothing(draft: TodoDraft, problem: TodoDraft.Problem) async {
+    // when
+    await makeInteractor().saveItem(from: draft)
+
+    // then
+    #expect(output.calls == [.didReject(problem)])
+    #expect(store.savedItems.isEmpty)
+  }
+
+  @Test func saveWhenStoreFails_reportsTheStoreError() async {
+    // given
+    store.saveError = .unavailable("disk full")
+
+    // when
+    await makeInteractor().saveItem(from: TodoDraft(name: "Pay rent", dueText: "2024-09-20"))
+
+    // then
+    #expect(output.calls == [.didFail(.unavailable("disk full"))])
+  }
+}

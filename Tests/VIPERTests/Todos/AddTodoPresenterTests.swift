@@ -1,0 +1,116 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import VIPER
+
+@MainActor
+struct AddTodoPresenterTests {
+  private let log = CallLog()
+  private let view = AddTodoViewMock()
+  private let interactor = AddTodoInteractorMock()
+
+  private func makePresenter(delegate: AddTodoModuleDelegateMock? = nil) -> AddTodoPresenter {
+    let presenter = AddTodoPresenter(interactor: interactor, router: AddTodoRouterMock(log: log))
+    presenter.view = view
+    presenter.delegate = delegate
+    return presenter
+  }
+
+  @Test func viewDidLoad_showsEmptyFields() {
+    // when
+    makePresenter().viewDidLoad()
+
+    // then
+    #expect(view.calls == [.show(name: "", due: "")])
+  }
+
+  @Test func typingNameAndDue_showsBothFieldsAndClearsAnyProblem() {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    presenter.nameChanged("Pay rent")
+    presenter.dueDateChanged("tomorrow")
+
+    // then
+    #expect(
+      view.calls == [
+        .show(name: "Pay rent", due: ""), .showProblem(nil),
+        .show(name: "Pay rent", due: "tomorrow"), .showProblem(nil),
+      ])
+  }
+
+  @Test func saveTapped_asksTheInteractorToSaveWhatWasTyped() async {
+    // given
+    let presenter = makePresenter()
+    presenter.nameChanged("Pay rent")
+    presenter.dueDateChanged("2024-09-20")
+
+    // when
+    await presenter.saveTapped()
+
+    // then
+    #expect(interactor.savedDrafts == [TodoDraft(name: "Pay rent", dueText: "2024-09-20")])
+  }
+
+  @Test func didSaveItem_dismissesThenTellsTheDelegate() async {
+    // given
+    let delegate = AddTodoModuleDelegateMock(log: log)
+    let presenter = makePresenter(delegate: delegate)
+
+    // when
+    await presenter.didSaveItem()
+
+    // then
+    #expect(log.entries == ["router.dismiss", "delegate.didSave"])
+  }
+
+  @Test func cancelTapped_dismissesThenTellsTheDelegateWithoutSaving() {
+    // given
+    let delegate = AddTodoModuleDelegateMock(log: log)
+    let presenter = makePresenter(delegate: delegate)
+
+    // when
+    presenter.cancelTapped()
+
+    // then
+    #expect(log.entries == ["router.dismiss", "delegate.didCancel"])
+    #expect(interactor.savedDrafts.isEmpty)
+  }
+
+  @Test(arguments: [
+    (TodoDraft.Problem.blankName, "Enter a name."),
+    (.missingDueDate, "Enter a due date (YYYY-MM-DD, today or tomorrow)."),
+    (.invalidDueDate("soon"), "\"soon\" is not a date; use YYYY-MM-DD, today or tomorrow."),
+  ])
+  func didRejectDraft_showsTheProblemAndStaysOpen(problem: TodoDraft.Problem, message: String) {
+    // when
+    makePresenter().didRejectDraft(problem: problem)
+
+    // then
+    #expect(view.calls == [.showProblem(message)])
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test func didFailToSaveItem_showsTheStoreProblem() {
+    // when
+    makePresenter().didFailToSaveItem(with: .unavailable("disk full"))
+
+    // then
+    #expect(view.calls == [.showProblem("Could not save: The to-do store is unavailable (disk full).")])
+  }
+
+  @Test func presenter_holdsItsDelegateWeakly() {
+    // given
+    let presenter = makePresenter()
+    var delegate: AddTodoModuleDelegateMock? = AddTodoModuleDelegateMock(log: log)
+    presenter.delegate = delegate
+
+    // when
+    delegate = nil
+
+    // then
+    #expect(presenter.delegate == nil)
+  }
+}

@@ -1,0 +1,124 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@testable import VIPER
+
+@MainActor
+struct TodoListPresenterTests {
+  /// Wednesday 18 September 2024, in UTC.
+  private let schedule = FixedCalendar.schedule(today: "2024-09-18")
+  private let view = TodoListViewMock()
+  private let interactor = TodoListInteractorMock()
+  private let router = TodoListRouterMock()
+
+  private func makePresenter() -> TodoListPresenter {
+    let presenter = TodoListPresenter(interactor: interactor, router: router, schedule: schedule)
+    presenter.view = view
+    return presenter
+  }
+
+  @Test func viewDidLoad_showsLoadingBeforeAskingTheInteractor() async {
+    // given
+    let presenter = makePresenter()
+    var callsWhenFinding: [TodoListViewMock.Call] = []
+    interactor.onFind = { callsWhenFinding = view.calls }
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(interactor.findCount == 1)
+    #expect(callsWhenFinding == [.showLoading])
+  }
+
+  @Test func didFindUpcoming_showsGroupsWithWeekdaysExceptUnderToday() {
+    // given
+    let presenter = makePresenter()
+    let sections = [
+      UpcomingSection(group: .today, items: [TodoItem(name: "Buy coffee", dueDate: FixedCalendar.date("2024-09-18"))]),
+      UpcomingSection(group: .tomorrow, items: [TodoItem(name: "Call", dueDate: FixedCalendar.date("2024-09-19"))]),
+      UpcomingSection(group: .nextWeek, items: [TodoItem(name: "Plan", dueDate: FixedCalendar.date("2024-09-24"))]),
+    ]
+
+    // when
+    presenter.didFindUpcoming(sections: sections)
+
+    // then
+    #expect(
+      view.calls == [
+        .show([
+          TodoSectionDisplayItem(title: "Today", rows: [TodoRowDisplayItem(name: "Buy coffee", weekday: "")]),
+          TodoSectionDisplayItem(title: "Tomorrow", rows: [TodoRowDisplayItem(name: "Call", weekday: "Thursday")]),
+          TodoSectionDisplayItem(title: "Next week", rows: [TodoRowDisplayItem(name: "Plan", weekday: "Tuesday")]),
+        ])
+      ])
+  }
+
+  @Test func didFindNothingUpcoming_showsEmptyState() {
+    // when
+    makePresenter().didFindUpcoming(sections: [])
+
+    // then
+    #expect(view.calls == [.showEmptyState("No upcoming items")])
+  }
+
+  @Test func didFailToFindItems_showsErrorAlert() {
+    // when
+    makePresenter().didFailToFindItems(with: .unavailable("disk full"))
+
+    // then
+    #expect(
+      view.calls == [
+        .showError(title: "Could not load to-dos", message: "The to-do store is unavailable (disk full).")
+      ])
+  }
+
+  @Test func addTapped_asksTheRouterToPresentTheAddModuleReportingToThePresenter() async {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    await presenter.addTapped()
+
+    // then
+    #expect(router.presentedDelegates.count == 1)
+    #expect(router.presentedDelegates.first === presenter)
+  }
+
+  @Test func addModuleDidSaveItem_reloadsTheList() async {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    await presenter.addModuleDidSaveItem()
+
+    // then
+    #expect(view.calls == [.showLoading])
+    #expect(interactor.findCount == 1)
+  }
+
+  @Test func addModuleDidCancel_leavesTheListAsItIs() {
+    // when
+    makePresenter().addModuleDidCancel()
+
+    // then
+    #expect(view.calls.isEmpty)
+    #expect(interactor.findCount == 0)
+  }
+
+  @Test func listRouter_presentAddTodo_goesThroughTheAddModuleInterface() async {
+    // given
+    let addModule = AddTodoModuleMock()
+    let listRouter = TodoListRouter(addTodoModule: addModule)
+    let presenter = makePresenter()
+
+    // when
+    await listRouter.presentAddTodo(delegate: presenter)
+
+    // then
+    #expect(addModule.presentedDelegates.count == 1)
+    #expect(addModule.presentedDelegates.first === presenter)
+  }
+}

@@ -1,0 +1,112 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import VIPER
+
+@MainActor
+struct UsersPresenterTests {
+  private let view = UsersViewMock()
+  private let interactor = UsersInteractorMock()
+  private let router = UsersRouterMock()
+
+  private func makePresenter() -> UsersPresenter {
+    let presenter = UsersPresenter(interactor: interactor, router: router)
+    presenter.view = view
+    return presenter
+  }
+
+  @Test func viewDidLoad_showsLoadingBeforeAskingTheInteractor() async {
+    // given
+    let presenter = makePresenter()
+    var callsWhenFetching: [UsersViewMock.Call] = []
+    interactor.onFetch = { callsWhenFetching = view.calls }
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(interactor.fetchCount == 1)
+    #expect(callsWhenFetching == [.showLoading])
+  }
+
+  @Test func refreshRequested_showsLoadingAndFetchesAgain() async {
+    // given
+    let presenter = makePresenter()
+    await presenter.viewDidLoad()
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(interactor.fetchCount == 2)
+    #expect(view.calls == [.showLoading, .showLoading])
+  }
+
+  @Test func didFetchUsers_showsFullNamesAndAges() {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    presenter.didFetch(users: User.samples)
+
+    // then
+    #expect(
+      view.calls == [
+        .show([
+          UserDisplayItem(name: "Iyad Agha", age: "36 years"),
+          UserDisplayItem(name: "Mila Haward", age: "24 years"),
+          UserDisplayItem(name: "Mark Astun", age: "39 years"),
+        ])
+      ])
+  }
+
+  @Test func didFetchOneYearOldUser_saysOneYear() {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    presenter.didFetch(users: [User.stub(firstName: "Baby", lastName: "Doe", age: 1)])
+
+    // then
+    #expect(view.calls == [.show([UserDisplayItem(name: "Baby Doe", age: "1 year")])])
+  }
+
+  @Test func didFetchNoUsers_showsEmptyStateNotError() {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    presenter.didFetch(users: [])
+
+    // then
+    #expect(view.calls == [.showEmptyState("No users")])
+  }
+
+  @Test func didFailToFetchUsers_showsErrorAlertWithReadableMessage() {
+    // given
+    let presenter = makePresenter()
+
+    // when
+    presenter.didFailToFetchUsers(with: .decoding("not valid JSON"))
+
+    // then
+    #expect(
+      view.calls == [
+        .showError(title: "Could not load users", message: "The data could not be read (not valid JSON).")
+      ])
+  }
+
+  @Test func presenter_holdsItsViewWeakly() {
+    // given
+    let presenter = UsersPresenter(interactor: interactor, router: router)
+    var view: UsersViewMock? = UsersViewMock()
+    presenter.view = view
+
+    // when
+    view = nil
+
+    // then
+    #expect(presenter.view == nil)
+  }
+}
