@@ -4,9 +4,7 @@ import TextUI
 @MainActor
 public final class DriversView: Screen, DriversViewInterface {
   let presenter: any DriversPresenterInterface
-  private var searchField = SearchField()
-  private var table = TableView()
-  private var alert: Alert?
+  private var panel = ListPanel(searchable: true)
 
   public init(presenter: any DriversPresenterInterface) {
     self.presenter = presenter
@@ -16,7 +14,7 @@ public final class DriversView: Screen, DriversViewInterface {
   public let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
   public func body() -> [String] {
-    Layout.stack(searchField.lines, alert?.lines ?? [], table.lines)
+    panel.lines
   }
 
   public func screenDidAppear() async {
@@ -35,26 +33,22 @@ public final class DriversView: Screen, DriversViewInterface {
   // MARK: DriversViewInterface
 
   public func showLoading() {
-    alert = nil
-    table.content = .loading
+    panel.showLoading()
   }
 
   public func show(drivers: [DriverDisplayItem]) {
-    alert = nil
-    table.content = .rows(drivers.map { Row(title: $0.name, detail: $0.detail) })
+    panel.show(rows: drivers.map { Row(title: $0.name, detail: $0.detail) })
   }
 
   public func showEmptyState(message: String) {
-    alert = nil
-    table.content = .empty(message)
+    panel.showEmptyState(message)
   }
 
   public func showSearchText(_ text: String) {
-    searchField.text = text
+    panel.searchField?.text = text
   }
 
   public func showError(title: String, message: String) {
-    alert = Alert(title: title, message: message)
-    table.content = .rows([])
+    panel.showAlert(title: title, message: message)
   }
 }

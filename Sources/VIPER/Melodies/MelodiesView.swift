@@ -5,9 +5,7 @@ import TextUI
 public final class MelodiesView: Screen, MelodiesViewInterface {
   let presenter: any MelodiesPresenterInterface
   private var networkState = ""
-  private var notice: Banner?
-  private var table = TableView()
-  private var alert: Alert?
+  private var panel = ListPanel()
 
   public init(presenter: any MelodiesPresenterInterface) {
     self.presenter = presenter
@@ -17,7 +15,7 @@ public final class MelodiesView: Screen, MelodiesViewInterface {
   public let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
 
   public func body() -> [String] {
-    Layout.stack([networkState], notice?.lines ?? [], alert?.lines ?? [], table.lines)
+    Layout.stack([networkState], panel.lines)
   }
 
   public func screenDidAppear() async {
@@ -40,20 +38,17 @@ public final class MelodiesView: Screen, MelodiesViewInterface {
   }
 
   public func showLoading() {
-    alert = nil
-    notice = nil
-    table.content = .loading
+    panel.notice = nil
+    panel.showLoading()
   }
 
   public func show(melodies: [MelodyDisplayItem], notice: String?) {
-    alert = nil
-    self.notice = notice.map(Banner.init)
-    table.content = .rows(melodies.map { Row(title: $0.title, detail: $0.detail) })
+    panel.notice = notice.map(Banner.init)
+    panel.show(rows: melodies.map { Row(title: $0.title, detail: $0.detail) })
   }
 
   public func showError(title: String, message: String) {
-    alert = Alert(title: title, message: message)
-    notice = nil
-    table.content = .rows([])
+    panel.notice = nil
+    panel.showAlert(title: title, message: message)
   }
 }

@@ -4,9 +4,7 @@ import TextUI
 @MainActor
 public final class NewsListView: Screen, NewsListViewInterface {
   let presenter: any NewsListPresenterInterface
-  private var searchField = SearchField()
-  private var table = TableView()
-  private var alert: Alert?
+  private var panel = ListPanel(searchable: true)
 
   public init(presenter: any NewsListPresenterInterface) {
     self.presenter = presenter
@@ -16,7 +14,7 @@ public final class NewsListView: Screen, NewsListViewInterface {
   public let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
   public func body() -> [String] {
-    Layout.stack(searchField.lines, alert?.lines ?? [], table.lines)
+    panel.lines
   }
 
   public func screenDidAppear() async {
@@ -28,7 +26,7 @@ public final class NewsListView: Screen, NewsListViewInterface {
     case .search(let text): await presenter.searchSubmitted(text)
     case .clear: await presenter.searchCleared()
     case .refresh: await presenter.refreshRequested()
-    case .select(let number): await presenter.articleSelected(at: try table.index(ofRowNumber: number))
+    case .select(let number): await presenter.articleSelected(at: try panel.table.index(ofRowNumber: number))
     default: break
     }
   }
@@ -36,26 +34,22 @@ public final class NewsListView: Screen, NewsListViewInterface {
   // MARK: NewsListViewInterface
 
   public func showLoading() {
-    alert = nil
-    table.content = .loading
+    panel.showLoading()
   }
 
   public func show(articles: [ArticleRowDisplayItem]) {
-    alert = nil
-    table.content = .rows(articles.map { Row(title: $0.title, detail: $0.source) })
+    panel.show(rows: articles.map { Row(title: $0.title, detail: $0.source) })
   }
 
   public func showEmptyState(message: String) {
-    alert = nil
-    table.content = .empty(message)
+    panel.showEmptyState(message)
   }
 
   public func showSearchText(_ text: String) {
-    searchField.text = text
+    panel.searchField?.text = text
   }
 
   public func showError(title: String, message: String) {
-    alert = Alert(title: title, message: message)
-    table.content = .rows([])
+    panel.showAlert(title: title, message: message)
   }
 }

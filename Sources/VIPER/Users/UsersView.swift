@@ -4,8 +4,7 @@ import TextUI
 @MainActor
 public final class UsersView: Screen, UsersViewInterface {
   let presenter: any UsersPresenterInterface
-  private var table = TableView()
-  private var alert: Alert?
+  private var panel = ListPanel()
 
   /// Creates the view; it owns its presenter, which holds it back weakly.
   public init(presenter: any UsersPresenterInterface) {
@@ -16,7 +15,7 @@ public final class UsersView: Screen, UsersViewInterface {
   public let acceptedActions: [UserAction.Kind] = [.refresh]
 
   public func body() -> [String] {
-    Layout.stack(alert?.lines ?? [], table.lines)
+    panel.lines
   }
 
   public func screenDidAppear() async {
@@ -30,22 +29,18 @@ public final class UsersView: Screen, UsersViewInterface {
   // MARK: UsersViewInterface
 
   public func showLoading() {
-    alert = nil
-    table.content = .loading
+    panel.showLoading()
   }
 
   public func show(users: [UserDisplayItem]) {
-    alert = nil
-    table.content = .rows(users.map { Row(title: $0.name, detail: $0.age) })
+    panel.show(rows: users.map { Row(title: $0.name, detail: $0.age) })
   }
 
   public func showEmptyState(message: String) {
-    alert = nil
-    table.content = .empty(message)
+    panel.showEmptyState(message)
   }
 
   public func showError(title: String, message: String) {
-    alert = Alert(title: title, message: message)
-    table.content = .rows([])
+    panel.showAlert(title: title, message: message)
   }
 }
