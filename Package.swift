@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "VIPER", dependencies: ["Domain", "TextUI"]),
 
     // Tools: the catalogs and harness that drive any pattern, and the thin command line.
-    .target(name: "ArchDemoKit", dependencies: ["Domain", "TextUI", "MVC", "MVP", "VIPER"]),
+    .target(name: "ArchDemoKit", dependencies: ["Domain", "TextUI", "MVC", "MVP", "MVVM", "VIPER"]),
     .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit"]),
 
     // Tests: shared doubles first, then one test target per layer.

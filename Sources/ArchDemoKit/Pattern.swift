@@ -4,9 +4,6 @@ import TextUI
 public enum Pattern: String, CaseIterable, Sendable {
   case mvc, mvp, mvvm, viper
 
-  /// Whether this build of the kit has the pattern.
-  public var isAvailable: Bool { self != .mvvm }
-
   /// The name as the docs write it, e.g. `MVVM`.
   public var displayName: String { rawValue.uppercased() }
 

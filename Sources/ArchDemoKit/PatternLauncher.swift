@@ -1,6 +1,7 @@
 import Domain
 import MVC
 import MVP
+import MVVM
 import TextUI
 import VIPER
 
@@ -11,7 +12,7 @@ extension Pattern {
     switch self {
     case .mvc: await Self.start(feature, services, window, app: MVCApp.self)
     case .mvp: await Self.start(feature, services, window, app: MVPApp.self)
-    case .mvvm: break
+    case .mvvm: await Self.start(feature, services, window, app: MVVMApp.self)
     case .viper: await Self.start(feature, services, window, app: VIPERApp.self)
     }
   }
@@ -42,4 +43,5 @@ protocol PatternApp {
 
 extension MVCApp: PatternApp {}
 extension MVPApp: PatternApp {}
+extension MVVMApp: PatternApp {}
 extension VIPERApp: PatternApp {}

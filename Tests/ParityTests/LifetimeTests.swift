@@ -22,7 +22,6 @@ struct LifetimeTests {
 
   @Test(arguments: combinations)
   func closingTheScreen_freesEveryObjectOfThePattern(_ pattern: Pattern, _ feature: Feature) async throws {
-    guard pattern.isAvailable else { return }
     // given
     let scenario = Scenario(feature, "lifetime")
     let session = Session(pattern: pattern, feature: feature, environment: scenario.environment)

@@ -15,7 +15,7 @@ struct ScenarioParityTests {
     let expected = try #require(
       TranscriptFiles.read(scenario), "no transcript at \(TranscriptFiles.url(for: scenario).path)")
 
-    for pattern in Pattern.allCases where pattern.isAvailable {
+    for pattern in Pattern.allCases {
       // when
       let actual = await Transcript.record(scenario, in: pattern).text
 

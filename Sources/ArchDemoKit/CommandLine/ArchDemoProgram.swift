@@ -23,10 +23,6 @@ public enum ArchDemoProgram {
   }
 
   static func run(_ options: RunOptions, console: any Console) async throws(CommandLineError) {
-    guard options.pattern.isAvailable else {
-      let available = Pattern.allCases.filter(\.isAvailable).map(\.rawValue).joined(separator: ", ")
-      throw .usage("the \(options.pattern.rawValue) pattern is not built yet (available: \(available))")
-    }
     var script: [SessionCommand]?
     if let text = options.script {
       do {

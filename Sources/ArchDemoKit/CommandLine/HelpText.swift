@@ -33,8 +33,7 @@ public enum HelpText {
     let patternWidth = Pattern.allCases.map(\.rawValue.count).max() ?? 0
     for pattern in Pattern.allCases {
       let padding = String(repeating: " ", count: patternWidth - pattern.rawValue.count)
-      let note = pattern.isAvailable ? "" : " (not built yet)"
-      text += "  \(pattern.rawValue)\(padding)  \(pattern.summary)\(note)\n"
+      text += "  \(pattern.rawValue)\(padding)  \(pattern.summary)\n"
     }
     text += "\nFeatures:\n"
     let featureWidth = Feature.allCases.map(\.rawValue.count).max() ?? 0

@@ -1,0 +1,49 @@
+// MVVM · drivers — fetch once, filter as the user types.
+//
+// Start with DriversViewModel: it keeps the fetched drivers and, on `searchTextChanged`, asks
+// Domain's SearchQuery which ones match, then states the formatted rows (or the empty state that
+// names the query). DriversView binds to `searchText`, `rows`, `isLoading`, `emptyMessage` and
+// `errorAlert`; it never sees a `Driver`.
+import Domain
+
+/// One formatted row of the drivers list.
+public struct DriverRowViewData: Equatable, Sendable {
+  public var name: String
+  public var detail: String
+
+  public init(name: String, detail: String) {
+    self.name = name
+    self.detail = detail
+  }
+}
+
+/// What the drivers view tells its view model: past-tense events.
+@MainActor
+public protocol DriversViewModelInputs: AnyObject {
+  /// The screen appeared; returns when the drivers are shown.
+  func viewDidLoad() async
+  /// The search text changed; filters the drivers already fetched.
+  func searchTextChanged(_ text: String)
+  /// The search was cleared; shows every driver.
+  func searchCleared()
+  /// The user asked for the drivers again; returns when they are shown, still filtered.
+  func refreshRequested() async
+}
+
+/// What the drivers view shows: observable, formatted view facts.
+@MainActor
+public protocol DriversViewModelOutputs: AnyObject {
+  /// The search text, trimmed.
+  var searchText: String { get }
+  var rows: [DriverRowViewData] { get }
+  var isLoading: Bool { get }
+  var emptyMessage: String? { get }
+  var errorAlert: AlertViewData? { get }
+}
+
+/// A drivers view model, seen through its two faces.
+@MainActor
+public protocol DriversViewModelType: AnyObject {
+  var inputs: any DriversViewModelInputs { get }
+  var outputs: any DriversViewModelOutputs { get }
+}

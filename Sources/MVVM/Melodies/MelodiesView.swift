@@ -1,0 +1,40 @@
+import TextUI
+
+/// The melodies screen: the network line, the offline notice and the list, bound to the outputs.
+@MainActor
+public final class MelodiesView: Screen {
+  /// The view model this view binds to; the view owns it.
+  public let viewModel: any MelodiesViewModelType
+  private let drawCycle = DrawCycle()
+
+  public init(viewModel: any MelodiesViewModelType) {
+    self.viewModel = viewModel
+  }
+
+  public let title = "Melodies"
+  public let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
+
+  public func body() -> [String] {
+    drawCycle.lines { draw(viewModel.outputs) }
+  }
+
+  public func screenDidAppear() async {
+    await viewModel.inputs.viewDidLoad()
+  }
+
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .offline: await viewModel.inputs.networkSwitched(online: false)
+    case .online: await viewModel.inputs.networkSwitched(online: true)
+    case .refresh: await viewModel.inputs.refreshRequested()
+    default: break
+    }
+  }
+
+  private func draw(_ outputs: any MelodiesViewModelOutputs) -> [String] {
+    let panel = ListPanel(
+      notice: outputs.offlineNotice, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
+      emptyMessage: nil, rows: outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
+    return Layout.stack([outputs.networkStatus], panel.lines)
+  }
+}

@@ -1,0 +1,62 @@
+import Domain
+import Observation
+
+/// Loads melodies through the online-first service and states the melodies screen.
+@MainActor
+@Observable
+public final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, MelodiesViewModelOutputs {
+  /// Empty until the first load reads the switch.
+  public private(set) var networkStatus = ""
+  public private(set) var offlineNotice: String?
+  private var content: ListContent<MelodyRowViewData> = .loading
+  @ObservationIgnored private let service: any MelodyService
+  @ObservationIgnored private let network: NetworkSwitch
+
+  /// - Parameters:
+  ///   - service: where the melodies come from, online or saved.
+  ///   - network: the switch the `offline` and `online` actions flip.
+  public init(service: any MelodyService, network: NetworkSwitch) {
+    self.service = service
+    self.network = network
+  }
+
+  public var inputs: any MelodiesViewModelInputs { self }
+  public var outputs: any MelodiesViewModelOutputs { self }
+
+  // MARK: Outputs
+
+  public var rows: [MelodyRowViewData] { content.rows }
+  public var isLoading: Bool { content.isLoading }
+  public var errorAlert: AlertViewData? { content.errorAlert }
+
+  // MARK: Inputs
+
+  public func viewDidLoad() async {
+    await loadMelodies()
+  }
+
+  public func refreshRequested() async {
+    await loadMelodies()
+  }
+
+  public func networkSwitched(online: Bool) async {
+    network.isOnline = online
+    await loadMelodies()
+  }
+
+  private func loadMelodies() async {
+    networkStatus = network.isOnline ? "Network: online" : "Network: offline"
+    offlineNotice = nil
+    content = .loading
+    do {
+      let feed = try await service.fetchMelodies()
+      offlineNotice = feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil
+      content = .loaded(
+        feed.melodies.map {
+          MelodyRowViewData(title: $0.title, detail: "\($0.artist) · \(DisplayFormat.minutesSeconds($0.duration))")
+        })
+    } catch {
+      content = .failed(AlertViewData(title: "Could not load melodies", message: error.message))
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// MVVM · melodies — online API, offline database.
+//
+// Start with MelodiesViewModel: the online/offline fallback is Domain's rule
+// (OnlineFirstMelodyService); the view model only states what each outcome looks like — the
+// network line, the offline notice, the rows and the three errors of the article.
+// `networkSwitched(online:)` flips the simulated network switch and reloads, as a reachability
+// change would. MelodiesView binds to the outputs.
+import Domain
+
+/// One formatted melody row: the title, then `artist · m:ss`.
+public struct MelodyRowViewData: Equatable, Sendable {
+  public var title: String
+  public var detail: String
+
+  public init(title: String, detail: String) {
+    self.title = title
+    self.detail = detail
+  }
+}
+
+/// What the melodies view tells its view model: past-tense events.
+@MainActor
+public protocol MelodiesViewModelInputs: AnyObject {
+  /// The screen appeared; returns when the melodies are shown.
+  func viewDidLoad() async
+  /// The user asked for the melodies again; returns when they are shown.
+  func refreshRequested() async
+  /// The network went on or off; returns when the melodies are reloaded.
+  func networkSwitched(online: Bool) async
+}
+
+/// What the melodies view shows: observable, formatted view facts.
+@MainActor
+public protocol MelodiesViewModelOutputs: AnyObject {
+  /// `Network: online` or `Network: offline`, as read when the last load began.
+  var networkStatus: String { get }
+  /// Says the melodies come from the local store, or `nil`.
+  var offlineNotice: String? { get }
+  var rows: [MelodyRowViewData] { get }
+  var isLoading: Bool { get }
+  var errorAlert: AlertViewData? { get }
+}
+
+/// A melodies view model, seen through its two faces.
+@MainActor
+public protocol MelodiesViewModelType: AnyObject {
+  var inputs: any MelodiesViewModelInputs { get }
+  var outputs: any MelodiesViewModelOutputs { get }
+}

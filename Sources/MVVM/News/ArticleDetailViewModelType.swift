@@ -1,0 +1,27 @@
+import Domain
+
+/// What the article detail view tells its view model: past-tense events.
+@MainActor
+public protocol ArticleDetailViewModelInputs: AnyObject {
+  /// The user went back to the list.
+  func backTapped()
+}
+
+/// What the article detail view shows: every field formatted, a default for each missing one.
+@MainActor
+public protocol ArticleDetailViewModelOutputs: AnyObject {
+  var title: String { get }
+  var author: String { get }
+  var source: String { get }
+  /// The publication date, e.g. `17 Sep 2024, 14:30 UTC`.
+  var date: String { get }
+  var description: String { get }
+  var content: String { get }
+}
+
+/// An article detail view model, seen through its two faces.
+@MainActor
+public protocol ArticleDetailViewModelType: AnyObject {
+  var inputs: any ArticleDetailViewModelInputs { get }
+  var outputs: any ArticleDetailViewModelOutputs { get }
+}

@@ -1,0 +1,44 @@
+import Domain
+import TextUI
+
+/// Where the news view models navigate; the coordinator implements it.
+@MainActor
+public protocol NewsCoordinating: AnyObject {
+  /// Shows `article` on a detail screen; returns when it is shown.
+  func showDetail(of article: Article) async
+  /// Goes back from the detail screen to the list.
+  func closeDetail()
+}
+
+/// Builds the news view models and views and moves between them: the "C" of MVVM+C.
+///
+/// The window keeps the coordinator alive; the coordinator holds the window weakly and the view
+/// models hold the coordinator weakly, so closing the window frees everything.
+@MainActor
+public final class NewsCoordinator: NewsCoordinating {
+  private weak var window: Window?
+  private let service: any NewsService
+
+  /// - Parameters:
+  ///   - window: where the screens are shown; held weakly.
+  ///   - service: the news service the list asks.
+  public init(window: Window, service: any NewsService) {
+    self.window = window
+    self.service = service
+  }
+
+  /// Shows the news list as the window's root; returns when it has loaded.
+  public func start() async {
+    let viewModel = NewsListViewModel(service: service, coordinator: self)
+    await window?.setRoot(NewsListView(viewModel: viewModel))
+  }
+
+  public func showDetail(of article: Article) async {
+    let viewModel = ArticleDetailViewModel(article: article, coordinator: self)
+    await window?.push(ArticleDetailView(viewModel: viewModel))
+  }
+
+  public func closeDetail() {
+    window?.pop()
+  }
+}

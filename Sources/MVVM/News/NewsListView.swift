@@ -1,0 +1,46 @@
+import TextUI
+
+/// The news list screen: a search field over a list of articles, bound to the outputs.
+@MainActor
+public final class NewsListView: Screen {
+  /// The view model this view binds to; the view owns it.
+  public let viewModel: any NewsListViewModelType
+  private let drawCycle = DrawCycle()
+
+  public init(viewModel: any NewsListViewModelType) {
+    self.viewModel = viewModel
+  }
+
+  public let title = "News"
+  public let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
+
+  public func body() -> [String] {
+    drawCycle.lines { draw(viewModel.outputs) }
+  }
+
+  public func screenDidAppear() async {
+    await viewModel.inputs.viewDidLoad()
+  }
+
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .search(let text): await viewModel.inputs.searchSubmitted(text)
+    case .clear: await viewModel.inputs.searchCleared()
+    case .refresh: await viewModel.inputs.refreshRequested()
+    case .select(let number):
+      await viewModel.inputs.articleSelected(at: try panel(viewModel.outputs).table.index(ofRowNumber: number))
+    default: break
+    }
+  }
+
+  /// The search field and list as the outputs state them now; `select <n>` counts its rows.
+  private func panel(_ outputs: any NewsListViewModelOutputs) -> ListPanel {
+    ListPanel(
+      searchText: outputs.searchText, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
+      emptyMessage: outputs.emptyMessage, rows: outputs.rows.map { Row(title: $0.title, detail: $0.source) })
+  }
+
+  private func draw(_ outputs: any NewsListViewModelOutputs) -> [String] {
+    panel(outputs).lines
+  }
+}

@@ -1,0 +1,81 @@
+import Domain
+import Observation
+
+/// Loads headlines or search results from the service and states the news list.
+@MainActor
+@Observable
+public final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, NewsListViewModelOutputs {
+  public private(set) var searchText = ""
+  private var content: ListContent<ArticleRowViewData> = .loading
+  @ObservationIgnored private weak var coordinator: (any NewsCoordinating)?
+  @ObservationIgnored private let service: any NewsService
+  @ObservationIgnored private var articles: [Article] = []
+  @ObservationIgnored private var query = SearchQuery("")
+
+  /// - Parameters:
+  ///   - service: where headlines and search results come from.
+  ///   - coordinator: where a selected article is shown; held weakly.
+  public init(service: any NewsService, coordinator: any NewsCoordinating) {
+    self.service = service
+    self.coordinator = coordinator
+  }
+
+  public var inputs: any NewsListViewModelInputs { self }
+  public var outputs: any NewsListViewModelOutputs { self }
+
+  // MARK: Outputs
+
+  public var rows: [ArticleRowViewData] { content.rows }
+  public var isLoading: Bool { content.isLoading }
+  public var emptyMessage: String? { content.emptyMessage }
+  public var errorAlert: AlertViewData? { content.errorAlert }
+
+  // MARK: Inputs
+
+  public func viewDidLoad() async {
+    await loadArticles()
+  }
+
+  public func refreshRequested() async {
+    await loadArticles()
+  }
+
+  public func searchSubmitted(_ text: String) async {
+    query = SearchQuery(text)
+    searchText = query.text
+    await loadArticles()
+  }
+
+  public func searchCleared() async {
+    await searchSubmitted("")
+  }
+
+  public func articleSelected(at index: Int) async {
+    guard articles.indices.contains(index) else { return }
+    await coordinator?.showDetail(of: articles[index])
+  }
+
+  private func loadArticles() async {
+    content = .loading
+    do {
+      articles =
+        query.isEmpty
+        ? try await service.topHeadlines() : try await service.searchArticles(matching: query.text)
+    } catch {
+      articles = []
+      content = .failed(AlertViewData(title: "Could not load news", message: error.message))
+      return
+    }
+    guard !articles.isEmpty else {
+      content = .empty(query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
+      return
+    }
+    content = .loaded(articles.map(Self.row))
+  }
+
+  private static func row(for article: Article) -> ArticleRowViewData {
+    ArticleRowViewData(
+      title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
+      source: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
+  }
+}

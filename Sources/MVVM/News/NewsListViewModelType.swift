@@ -1,0 +1,51 @@
+// MVVM · news — list, search through the service, and a detail screen (MVVM+C).
+//
+// Start with NewsListViewModel: a search asks the *service*, not a local filter, as the original
+// asks the API's search endpoint. Selecting a row is an input; the view model hands the article
+// to NewsCoordinator, which builds the detail view model and view and pushes them, so view
+// models never create each other and views never navigate.
+import Domain
+
+/// One formatted row of the news list: the title and the source, defaults filled in.
+public struct ArticleRowViewData: Equatable, Sendable {
+  public var title: String
+  public var source: String
+
+  public init(title: String, source: String) {
+    self.title = title
+    self.source = source
+  }
+}
+
+/// What the news list view tells its view model: past-tense events.
+@MainActor
+public protocol NewsListViewModelInputs: AnyObject {
+  /// The screen appeared; returns when the headlines are shown.
+  func viewDidLoad() async
+  /// A search was submitted; returns when the service's results are shown.
+  func searchSubmitted(_ text: String) async
+  /// The search was cleared; returns when the headlines are shown again.
+  func searchCleared() async
+  /// The user asked for the list again; returns when it is shown.
+  func refreshRequested() async
+  /// The row at the 0-based `index` was selected; returns when its detail is shown.
+  func articleSelected(at index: Int) async
+}
+
+/// What the news list view shows: observable, formatted view facts.
+@MainActor
+public protocol NewsListViewModelOutputs: AnyObject {
+  /// The search text, trimmed.
+  var searchText: String { get }
+  var rows: [ArticleRowViewData] { get }
+  var isLoading: Bool { get }
+  var emptyMessage: String? { get }
+  var errorAlert: AlertViewData? { get }
+}
+
+/// A news list view model, seen through its two faces.
+@MainActor
+public protocol NewsListViewModelType: AnyObject {
+  var inputs: any NewsListViewModelInputs { get }
+  var outputs: any NewsListViewModelOutputs { get }
+}

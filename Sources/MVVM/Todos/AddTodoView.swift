@@ -1,0 +1,38 @@
+import TextUI
+
+/// The Add screen: two fields and the problem, if any, that kept the draft from saving.
+@MainActor
+public final class AddTodoView: Screen {
+  /// The view model this view binds to; the view owns it.
+  public let viewModel: any AddTodoViewModelType
+  private let drawCycle = DrawCycle()
+
+  public init(viewModel: any AddTodoViewModelType) {
+    self.viewModel = viewModel
+  }
+
+  public let title = "Add to-do"
+  public let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
+
+  public func body() -> [String] {
+    drawCycle.lines { draw(viewModel.outputs) }
+  }
+
+  public func screenDidAppear() async {}
+
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .name(let text): viewModel.inputs.nameChanged(text)
+    case .due(let text): viewModel.inputs.dueDateChanged(text)
+    case .save: await viewModel.inputs.saveTapped()
+    case .cancel: viewModel.inputs.cancelTapped()
+    default: break
+    }
+  }
+
+  private func draw(_ outputs: any AddTodoViewModelOutputs) -> [String] {
+    Layout.stack(
+      LabeledFields([("Name", outputs.name), ("Due", outputs.dueText)]).lines,
+      outputs.problem.map { ["! \($0)"] } ?? [])
+  }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Observation
+
+/// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
+@MainActor
+@Observable
+public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddTodoViewModelOutputs {
+  private var draft = TodoDraft()
+  public private(set) var problem: String?
+  @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
+  @ObservationIgnored private let store: any TodoStore
+  @ObservationIgnored private let parser: DueDateParser
+
+  /// - Parameters:
+  ///   - store: where a valid item is saved.
+  ///   - parser: reads the due date as typed.
+  ///   - coordinator: who closes the screen; held weakly.
+  public init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
+    self.store = store
+    self.parser = parser
+    self.coordinator = coordinator
+  }
+
+  public var inputs: any AddTodoViewModelInputs { self }
+  public var outputs: any AddTodoViewModelOutputs { self }
+
+  // MARK: Outputs
+
+  public var name: String { draft.name }
+  public var dueText: String { draft.dueText }
+
+  // MARK: Inputs
+
+  public func nameChanged(_ text: String) {
+    draft.name = text
+    problem = nil
+  }
+
+  public func dueDateChanged(_ text: String) {
+    draft.dueText = text
+    problem = nil
+  }
+
+  public func saveTapped() async {
+    let item: TodoItem
+    do {
+      item = try draft.validated(using: parser)
+    } catch {
+      problem = error.message
+      return
+    }
+    do {
+      try await store.save(item)
+    } catch {
+      problem = "Could not save: \(error.message)"
+      return
+    }
+    await coordinator?.addItemDidSave()
+  }
+
+  public func cancelTapped() {
+    coordinator?.addItemDidCancel()
+  }
+}

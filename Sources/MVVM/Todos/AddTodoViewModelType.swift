@@ -1,0 +1,28 @@
+/// What the Add view tells its view model: past-tense events.
+@MainActor
+public protocol AddTodoViewModelInputs: AnyObject {
+  /// The name field changed; the problem shown, if any, goes away.
+  func nameChanged(_ text: String)
+  /// The due date field changed; the problem shown, if any, goes away.
+  func dueDateChanged(_ text: String)
+  /// Save was tapped; returns when the item is stored and the screen closed, or the problem shown.
+  func saveTapped() async
+  /// Cancel was tapped; the screen closes without saving.
+  func cancelTapped()
+}
+
+/// What the Add view shows: the two fields as typed and the problem that kept the draft from saving.
+@MainActor
+public protocol AddTodoViewModelOutputs: AnyObject {
+  var name: String { get }
+  var dueText: String { get }
+  /// Why the last save did not happen, until a field changes; otherwise `nil`.
+  var problem: String? { get }
+}
+
+/// An Add view model, seen through its two faces.
+@MainActor
+public protocol AddTodoViewModelType: AnyObject {
+  var inputs: any AddTodoViewModelInputs { get }
+  var outputs: any AddTodoViewModelOutputs { get }
+}

@@ -1,0 +1,72 @@
+import Domain
+import Observation
+
+/// Loads the stored items and states the upcoming list, grouped.
+@MainActor
+@Observable
+public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, TodoListViewModelOutputs {
+  private var content: ListContent<TodoSectionViewData> = .loading
+  @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
+  @ObservationIgnored private let store: any TodoStore
+  @ObservationIgnored private let schedule: UpcomingSchedule
+
+  /// - Parameters:
+  ///   - store: where the items live.
+  ///   - schedule: which items are upcoming, and today.
+  ///   - coordinator: who presents the Add screen; held weakly.
+  public init(store: any TodoStore, schedule: UpcomingSchedule, coordinator: any TodosCoordinating) {
+    self.store = store
+    self.schedule = schedule
+    self.coordinator = coordinator
+  }
+
+  public var inputs: any TodoListViewModelInputs { self }
+  public var outputs: any TodoListViewModelOutputs { self }
+
+  // MARK: Outputs
+
+  public var sections: [TodoSectionViewData] { content.rows }
+  public var isLoading: Bool { content.isLoading }
+  public var emptyMessage: String? { content.emptyMessage }
+  public var errorAlert: AlertViewData? { content.errorAlert }
+
+  // MARK: Inputs
+
+  public func viewDidLoad() async {
+    await loadItems()
+  }
+
+  public func refreshRequested() async {
+    await loadItems()
+  }
+
+  public func addTapped() async {
+    await coordinator?.showAddItem()
+  }
+
+  public func itemAdded() async {
+    await loadItems()
+  }
+
+  private func loadItems() async {
+    content = .loading
+    let items: [TodoItem]
+    do {
+      items = try await store.allItems()
+    } catch {
+      content = .failed(AlertViewData(title: "Could not load to-dos", message: error.message))
+      return
+    }
+    let sections = schedule.sections(for: items)
+    content = sections.isEmpty ? .empty("No upcoming items") : .loaded(sections.map(sectionViewData))
+  }
+
+  private func sectionViewData(for section: UpcomingSection) -> TodoSectionViewData {
+    TodoSectionViewData(
+      title: section.group.rawValue,
+      rows: section.items.map { item in
+        TodoRowViewData(
+          name: item.name, weekday: section.group == .today ? "" : schedule.weekdayName(of: item.dueDate))
+      })
+  }
+}

@@ -1,0 +1,35 @@
+import TextUI
+
+/// The users screen: binds to the view model's outputs and forwards `refresh` to its inputs.
+@MainActor
+public final class UsersView: Screen {
+  /// The view model this view binds to; the view owns it.
+  public let viewModel: any UsersViewModelType
+  private let drawCycle = DrawCycle()
+
+  public init(viewModel: any UsersViewModelType) {
+    self.viewModel = viewModel
+  }
+
+  public let title = "Users"
+  public let acceptedActions: [UserAction.Kind] = [.refresh]
+
+  public func body() -> [String] {
+    drawCycle.lines { draw(viewModel.outputs) }
+  }
+
+  public func screenDidAppear() async {
+    await viewModel.inputs.viewDidLoad()
+  }
+
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    if action == .refresh { await viewModel.inputs.refreshRequested() }
+  }
+
+  private func draw(_ outputs: any UsersViewModelOutputs) -> [String] {
+    ListPanel(
+      isLoading: outputs.isLoading, errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
+      rows: outputs.rows.map { Row(title: $0.name, detail: $0.age) }
+    ).lines
+  }
+}

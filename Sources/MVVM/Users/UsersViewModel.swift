@@ -1,0 +1,49 @@
+import Domain
+import Observation
+
+/// Loads users and states the users screen: loading, the formatted rows, empty or failed.
+@MainActor
+@Observable
+public final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewModelOutputs {
+  /// The screen starts as the spinner, as a table view does before its first load.
+  private var content: ListContent<UserRowViewData> = .loading
+  @ObservationIgnored private let service: any UserService
+
+  /// - Parameter service: where the users come from.
+  public init(service: any UserService) {
+    self.service = service
+  }
+
+  public var inputs: any UsersViewModelInputs { self }
+  public var outputs: any UsersViewModelOutputs { self }
+
+  // MARK: Outputs
+
+  public var rows: [UserRowViewData] { content.rows }
+  public var isLoading: Bool { content.isLoading }
+  public var emptyMessage: String? { content.emptyMessage }
+  public var errorAlert: AlertViewData? { content.errorAlert }
+
+  // MARK: Inputs
+
+  public func viewDidLoad() async {
+    await loadUsers()
+  }
+
+  public func refreshRequested() async {
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    content = .loading
+    do {
+      let users = try await service.fetchUsers()
+      content =
+        users.isEmpty
+        ? .empty("No users")
+        : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+    } catch {
+      content = .failed(AlertViewData(title: "Could not load users", message: error.message))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// MVVM · users — a view model states the screen; the view binds to it.
+//
+// Start with UsersViewModel: its inputs are what happened (`viewDidLoad`, `refreshRequested`),
+// its outputs are what the screen shows (`rows`, `isLoading`, `emptyMessage`, `errorAlert`),
+// already formatted. UsersView forwards actions to the inputs and draws the outputs through
+// DrawCycle, which redraws only after an output it read has changed.
+import Domain
+
+/// One formatted row of the users list.
+public struct UserRowViewData: Equatable, Sendable {
+  public var name: String
+  public var age: String
+
+  public init(name: String, age: String) {
+    self.name = name
+    self.age = age
+  }
+}
+
+/// What the users view tells its view model: past-tense events.
+@MainActor
+public protocol UsersViewModelInputs: AnyObject {
+  /// The screen appeared; returns when the users are shown.
+  func viewDidLoad() async
+  /// The user asked for the list again; returns when it is shown.
+  func refreshRequested() async
+}
+
+/// What the users view shows: observable, formatted view facts.
+@MainActor
+public protocol UsersViewModelOutputs: AnyObject {
+  var rows: [UserRowViewData] { get }
+  var isLoading: Bool { get }
+  var emptyMessage: String? { get }
+  var errorAlert: AlertViewData? { get }
+}
+
+/// A users view model, seen through its two faces.
+@MainActor
+public protocol UsersViewModelType: AnyObject {
+  var inputs: any UsersViewModelInputs { get }
+  var outputs: any UsersViewModelOutputs { get }
+}

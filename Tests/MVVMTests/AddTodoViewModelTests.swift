@@ -1,0 +1,97 @@
+import Domain
+import DomainTestSupport
+import MVVM
+import Testing
+
+@MainActor
+struct AddTodoViewModelTests {
+  private let store = TodoStoreMock()
+  private let coordinator = TodosCoordinatorSpy()
+  private let parser = DueDateParser(today: FixedCalendar.date("2024-05-15", hour: 12), calendar: FixedCalendar.utc)
+
+  private func makeViewModel(name: String, due: String) -> AddTodoViewModel {
+    let viewModel = AddTodoViewModel(store: store, parser: parser, coordinator: coordinator)
+    viewModel.inputs.nameChanged(name)
+    viewModel.inputs.dueDateChanged(due)
+    return viewModel
+  }
+
+  @Test func fieldsChanged_outputsTheTextAsTyped() {
+    // when
+    let viewModel = makeViewModel(name: " Milk ", due: "tomorrow")
+
+    // then
+    #expect(viewModel.outputs.name == " Milk ")
+    #expect(viewModel.outputs.dueText == "tomorrow")
+    #expect(viewModel.outputs.problem == nil)
+  }
+
+  @Test(arguments: [
+    ("   ", "today", "Enter a name."),
+    ("Milk", " ", "Enter a due date (YYYY-MM-DD, today or tomorrow)."),
+    ("Milk", "2024-02-30", "\"2024-02-30\" is not a date; use YYYY-MM-DD, today or tomorrow."),
+  ])
+  func saveWithInvalidDraft_outputsProblemAndStoresNothing(name: String, due: String, problem: String) async {
+    // given
+    let viewModel = makeViewModel(name: name, due: due)
+
+    // when
+    await viewModel.inputs.saveTapped()
+
+    // then
+    #expect(viewModel.outputs.problem == problem)
+    #expect(store.savedItems.isEmpty)
+    #expect(coordinator.saveCount == 0)
+  }
+
+  @Test(arguments: [true, false])
+  func fieldChangedAfterAProblem_clearsTheProblem(editsName: Bool) async {
+    // given
+    let viewModel = makeViewModel(name: "", due: "")
+    await viewModel.inputs.saveTapped()
+
+    // when
+    if editsName { viewModel.inputs.nameChanged("Milk") } else { viewModel.inputs.dueDateChanged("today") }
+
+    // then
+    #expect(viewModel.outputs.problem == nil)
+  }
+
+  @Test func saveWhenStoreFails_outputsProblemAndStaysOpen() async {
+    // given
+    store.saveError = .unavailable("disk full")
+    let viewModel = makeViewModel(name: "Milk", due: "today")
+
+    // when
+    await viewModel.inputs.saveTapped()
+
+    // then
+    #expect(viewModel.outputs.problem == "Could not save: The to-do store is unavailable (disk full).")
+    #expect(coordinator.saveCount == 0)
+  }
+
+  @Test func saveWithValidDraft_storesTrimmedItemAndTellsTheCoordinator() async {
+    // given
+    let viewModel = makeViewModel(name: "  Buy milk ", due: "2024-05-20")
+
+    // when
+    await viewModel.inputs.saveTapped()
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-20")])
+    #expect(coordinator.saveCount == 1)
+  }
+
+  @Test func cancelTapped_tellsTheCoordinatorAndStoresNothing() {
+    // given
+    let viewModel = makeViewModel(name: "Milk", due: "today")
+
+    // when
+    viewModel.inputs.cancelTapped()
+
+    // then
+    #expect(coordinator.cancelCount == 1)
+    #expect(store.savedItems.isEmpty)
+  }
+}

@@ -1,0 +1,131 @@
+import Domain
+import DomainTestSupport
+import MVVM
+import Testing
+import TextUI
+
+/// Closing the window frees every view, view model and coordinator of a feature.
+///
+/// Each test reads the frames first, so every view model holds a pending observation
+/// registration from its view's draw cycle when the window closes: a callback that captured the
+/// view strongly would show up here as a leak.
+@MainActor
+struct LifetimeTests {
+  private let window = Window()
+
+  @Test func users_closingTheWindowFreesViewAndViewModel() async throws {
+    // given
+    await MVVMApp.startUsers(service: UserServiceMock(), in: window)
+    weak let view = window.topScreen as? UsersView
+    weak let viewModel = view?.viewModel
+    _ = window.frame
+
+    // when
+    window.close()
+
+    // then
+    #expect(view == nil)
+    #expect(viewModel == nil)
+  }
+
+  @Test func drivers_closingTheWindowFreesViewAndViewModel() async throws {
+    // given
+    await MVVMApp.startDrivers(service: DriverServiceMock(), in: window)
+    weak let view = window.topScreen as? DriversView
+    weak let viewModel = view?.viewModel
+    try await window.perform(.search("ham"))
+    _ = window.frame
+
+    // when
+    window.close()
+
+    // then
+    #expect(view == nil)
+    #expect(viewModel == nil)
+  }
+
+  @Test func melodies_closingTheWindowFreesViewAndViewModel() async throws {
+    // given
+    await MVVMApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
+    weak let view = window.topScreen as? MelodiesView
+    weak let viewModel = view?.viewModel
+    _ = window.frame
+
+    // when
+    window.close()
+
+    // then
+    #expect(view == nil)
+    #expect(viewModel == nil)
+  }
+
+  @Test func news_withDetailPushed_closingTheWindowFreesEverything() async throws {
+    // given: wired as MVVMApp.startNews wires it, with a handle on the coordinator
+    weak var coordinator: NewsCoordinator?
+    do {
+      let strongCoordinator = NewsCoordinator(window: window, service: NewsServiceMock())
+      window.keepAlive(strongCoordinator)
+      coordinator = strongCoordinator
+      await strongCoordinator.start()
+    }
+    weak let listView = window.topScreen as? NewsListView
+    weak let listViewModel = listView?.viewModel
+    _ = window.frame
+    try await window.perform(.select(1))
+    weak let detailView = window.topScreen as? ArticleDetailView
+    weak let detailViewModel = detailView?.viewModel
+    _ = window.frame
+
+    // when
+    window.close()
+
+    // then
+    #expect(coordinator == nil)
+    #expect(listView == nil)
+    #expect(listViewModel == nil)
+    #expect(detailView == nil)
+    #expect(detailViewModel == nil)
+  }
+
+  @Test func todos_withAddPresented_closingTheWindowFreesEverything() async throws {
+    // given: wired as MVVMApp.startTodos wires it, with a handle on the coordinator
+    weak var coordinator: TodosCoordinator?
+    do {
+      let strongCoordinator = TodosCoordinator(
+        window: window, store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"))
+      window.keepAlive(strongCoordinator)
+      coordinator = strongCoordinator
+      await strongCoordinator.start()
+    }
+    weak let listView = window.topScreen as? TodoListView
+    weak let listViewModel = listView?.viewModel
+    _ = window.frame
+    try await window.perform(.add)
+    weak let addView = window.topScreen as? AddTodoView
+    weak let addViewModel = addView?.viewModel
+    try await window.perform(.name("Milk"))
+    _ = window.frame
+
+    // when
+    window.close()
+
+    // then
+    #expect(coordinator == nil)
+    #expect(listView == nil)
+    #expect(listViewModel == nil)
+    #expect(addView == nil)
+    #expect(addViewModel == nil)
+  }
+
+  @Test func appStartedFeatures_closingTheWindowEmptiesIt() async {
+    // given
+    await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+
+    // when
+    window.close()
+
+    // then
+    #expect(window.topScreen == nil)
+    #expect(window.frame == nil)
+  }
+}

@@ -1,0 +1,115 @@
+import Domain
+import DomainTestSupport
+import MVVM
+import Testing
+
+@MainActor
+struct NewsListViewModelTests {
+  private let service = NewsServiceMock()
+  private let coordinator = NewsCoordinatorSpy()
+
+  private func makeLoadedViewModel() async -> NewsListViewModel {
+    let viewModel = NewsListViewModel(service: service, coordinator: coordinator)
+    await viewModel.inputs.viewDidLoad()
+    return viewModel
+  }
+
+  @Test func viewDidLoad_outputsHeadlinesWithDefaultsForMissingFields() async {
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(
+      viewModel.outputs.rows == [
+        ArticleRowViewData(title: "Café culture and code", source: "Swift Blog"),
+        ArticleRowViewData(title: "VIPER in large teams", source: "Swift Blog"),
+        ArticleRowViewData(title: "Untitled", source: "Unknown source"),
+      ])
+    #expect(service.headlineRequests == 1)
+  }
+
+  @Test func searchSubmitted_asksTheServiceWithTheTrimmedQuery() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    await viewModel.inputs.searchSubmitted("  cafe ")
+
+    // then
+    #expect(service.searchQueries == ["cafe"])
+    #expect(viewModel.outputs.searchText == "cafe")
+    #expect(viewModel.outputs.rows.map(\.title) == ["Café culture and code"])
+  }
+
+  @Test func searchWithNoMatch_outputsEmptyStateNamingTheQuery() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    await viewModel.inputs.searchSubmitted("kotlin")
+
+    // then
+    #expect(viewModel.outputs.emptyMessage == "No articles match \"kotlin\".")
+    #expect(viewModel.outputs.errorAlert == nil)
+  }
+
+  @Test func searchCleared_asksForTheHeadlinesAgain() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+    await viewModel.inputs.searchSubmitted("viper")
+
+    // when
+    await viewModel.inputs.searchCleared()
+
+    // then
+    #expect(service.headlineRequests == 2)
+    #expect(viewModel.outputs.searchText == "")
+    #expect(viewModel.outputs.rows.count == 3)
+  }
+
+  @Test func viewDidLoad_withNoHeadlines_outputsEmptyState() async {
+    // given
+    service.headlines = .success([])
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(viewModel.outputs.emptyMessage == "No articles")
+  }
+
+  @Test(arguments: [ServiceError.network("offline"), .decoding("missing key articles"), .api("apiKeyInvalid")])
+  func viewDidLoad_whenServiceFails_outputsErrorAlert(error: ServiceError) async {
+    // given
+    service.headlines = .failure(error)
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(viewModel.outputs.errorAlert == AlertViewData(title: "Could not load news", message: error.message))
+    #expect(viewModel.outputs.rows.isEmpty)
+  }
+
+  @Test func articleSelected_asksTheCoordinatorToShowThatArticle() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    await viewModel.inputs.articleSelected(at: 1)
+
+    // then
+    #expect(coordinator.shownArticles == [Article.samples[1]])
+  }
+
+  @Test func articleSelectedOutOfRange_navigatesNowhere() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    await viewModel.inputs.articleSelected(at: 7)
+
+    // then
+    #expect(coordinator.shownArticles.isEmpty)
+  }
+}

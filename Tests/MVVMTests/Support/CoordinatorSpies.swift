@@ -1,0 +1,24 @@
+import Domain
+import MVVM
+
+/// Records where the to-do view models asked to go.
+@MainActor
+final class TodosCoordinatorSpy: TodosCoordinating {
+  private(set) var addShownCount = 0
+  private(set) var saveCount = 0
+  private(set) var cancelCount = 0
+
+  func showAddItem() async { addShownCount += 1 }
+  func addItemDidSave() async { saveCount += 1 }
+  func addItemDidCancel() { cancelCount += 1 }
+}
+
+/// Records where the news view models asked to go.
+@MainActor
+final class NewsCoordinatorSpy: NewsCoordinating {
+  private(set) var shownArticles: [Article] = []
+  private(set) var closeCount = 0
+
+  func showDetail(of article: Article) async { shownArticles.append(article) }
+  func closeDetail() { closeCount += 1 }
+}

@@ -1,0 +1,93 @@
+import Domain
+import DomainTestSupport
+import MVVM
+import Testing
+
+/// Today is Wednesday 15 May 2024 (UTC): this week ends Sunday 19, next week Sunday 26.
+@MainActor
+struct TodoListViewModelTests {
+  private let store = TodoStoreMock()
+  private let coordinator = TodosCoordinatorSpy()
+
+  private func makeLoadedViewModel() async -> TodoListViewModel {
+    let viewModel = TodoListViewModel(
+      store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), coordinator: coordinator)
+    await viewModel.inputs.viewDidLoad()
+    return viewModel
+  }
+
+  @Test func viewDidLoad_outputsUpcomingItemsGroupedWithWeekdaysOutsideToday() async {
+    // given
+    store.items = [
+      TodoItem(name: "Plan the offsite", dueDate: FixedCalendar.date("2024-05-21", hour: 9)),
+      TodoItem(name: "Write the post", dueDate: FixedCalendar.date("2024-05-17", hour: 9)),
+      TodoItem(name: "Call the dentist", dueDate: FixedCalendar.date("2024-05-16", hour: 9)),
+      TodoItem(name: "Review the PR", dueDate: FixedCalendar.date("2024-05-15", hour: 9)),
+      TodoItem(name: "Overdue report", dueDate: FixedCalendar.date("2024-05-13")),
+      TodoItem(name: "Renew passport", dueDate: FixedCalendar.date("2024-05-27")),
+    ]
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(
+      viewModel.outputs.sections == [
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Review the PR", weekday: "")]),
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Call the dentist", weekday: "Thursday")]),
+        TodoSectionViewData(
+          title: "Later this week", rows: [TodoRowViewData(name: "Write the post", weekday: "Friday")]),
+        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Plan the offsite", weekday: "Tuesday")]),
+      ])
+  }
+
+  @Test func viewDidLoad_withNothingUpcoming_outputsEmptyState() async {
+    // given
+    store.items = [TodoItem(name: "Old", dueDate: FixedCalendar.date("2024-05-01"))]
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(viewModel.outputs.emptyMessage == "No upcoming items")
+    #expect(viewModel.outputs.sections.isEmpty)
+  }
+
+  @Test func viewDidLoad_whenStoreFails_outputsErrorAlert() async {
+    // given
+    store.readError = .corrupt(path: "todos.json", detail: "not valid JSON")
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(
+      viewModel.outputs.errorAlert
+        == AlertViewData(
+          title: "Could not load to-dos", message: "The to-do store todos.json is malformed (not valid JSON)."))
+    #expect(!viewModel.outputs.isLoading)
+  }
+
+  @Test func addTapped_asksTheCoordinatorForTheAddScreen() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    await viewModel.inputs.addTapped()
+
+    // then
+    #expect(coordinator.addShownCount == 1)
+  }
+
+  @Test func itemAdded_reloadsFromTheStore() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+    store.items = [TodoItem(name: "New", dueDate: FixedCalendar.date("2024-05-15", hour: 18))]
+
+    // when
+    await viewModel.inputs.itemAdded()
+
+    // then
+    #expect(viewModel.outputs.sections.map(\.title) == ["Today"])
+  }
+}
