@@ -4,27 +4,44 @@ import Testing
 /// Fixture and store files: bad ones exit 65 naming the file and stay as they were.
 @Suite("archdemo data files")
 struct DataFileTests {
+  /// A fixture file that is not what its feature reads, named for the test log.
+  struct MalformedFixture: CustomTestStringConvertible, Sendable {
+    var name: String
+    var feature: String
+    var contents: String
+    var file: String { "\(feature).json" }
+    var testDescription: String { name }
+  }
+
   static let malformedFixtures = [
-    ("users", "users.json", #"[{"firstName": "Iyad", "lastName": "Agha", "age": null}]"#),
-    ("drivers", "drivers.json", #"[{"number": "one"}]"#),
-    ("news", "news.json", #"{"status": "ok", "articles": "#),
-    ("melodies", "melodies.json", "not json at all"),
+    MalformedFixture(
+      name: "null age", feature: "users", contents: #"[{"firstName": "Iyad", "lastName": "Agha", "age": null}]"#),
+    MalformedFixture(name: "number as text", feature: "drivers", contents: #"[{"number": "one"}]"#),
+    MalformedFixture(name: "truncated", feature: "news", contents: #"{"status": "ok", "articles": "#),
+    MalformedFixture(name: "not JSON", feature: "melodies", contents: "not json at all"),
+    MalformedFixture(
+      name: "a megabyte of text where a number goes", feature: "melodies",
+      contents: #"[{"title": "Air", "artist": "Bach", "duration": ""# + String(repeating: "9", count: 1_000_000)
+        + #""}]"#),
+    MalformedFixture(
+      name: "long and truncated", feature: "drivers",
+      contents: "[" + String(repeating: #"{"number": 1, "firstName": "A", "#, count: 2_000)),
   ]
 
   @Test(arguments: malformedFixtures)
-  func malformedFixture_exits65NamingTheFile(feature: String, file: String, contents: String) throws {
+  func malformedFixture_exits65NamingTheFile(_ malformed: MalformedFixture) throws {
     // given
     let folder = try TemporaryFolder()
-    let fixture = try folder.file(file, contents: contents)
+    let fixture = try folder.file(malformed.file, contents: malformed.contents)
 
     // when
-    let result = try ArchdemoProcess.run(["run", "--pattern", "mvp", feature, "--data", folder.url.path])
+    let result = try ArchdemoProcess.run(["run", "--pattern", "mvp", malformed.feature, "--data", folder.url.path])
 
     // then
     #expect(result.status == 65)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains(fixture.path))
-    #expect(try String(contentsOf: fixture, encoding: .utf8) == contents)
+    #expect(try String(contentsOf: fixture, encoding: .utf8) == malformed.contents)
   }
 
   @Test func missingFixtureInDataFolder_exits65NamingTheFile() throws {
@@ -85,5 +102,16 @@ struct DataFileTests {
       #expect(result.status == 0, "fault \(fault)")
       #expect(result.stderr.isEmpty, "fault \(fault)")
     }
+  }
+
+  @Test func veryLongValuesInAWellFormedFixture_run() throws {
+    let folder = try TemporaryFolder()
+    let name = String(repeating: "Ä", count: 100_000)
+    _ = try folder.file("users.json", contents: #"[{"firstName": ""# + name + #"", "lastName": "B", "age": 3}]"#)
+
+    let result = try ArchdemoProcess.run(["run", "--pattern", "mvp", "users", "--data", folder.url.path])
+
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(name + " B  3 years"))
   }
 }
