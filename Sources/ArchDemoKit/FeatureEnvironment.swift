@@ -79,14 +79,14 @@ public struct Services: Sendable {
   public var network: NetworkSwitch
   public var schedule: UpcomingSchedule
 
-  /// The same services, each calling `willRequest` before it passes a request on.
-  public func observed(willRequest: @escaping RequestObserver) -> Services {
+  /// The same services, each running `willRequest` before it passes a request on.
+  public func observed(willRequest: @escaping RequestHook) -> Services {
     var copy = self
-    copy.users = ObservedUserService(base: users, willRequest: willRequest)
-    copy.drivers = ObservedDriverService(base: drivers, willRequest: willRequest)
-    copy.news = ObservedNewsService(base: news, willRequest: willRequest)
-    copy.todoStore = ObservedTodoStore(base: todoStore, willRequest: willRequest)
-    copy.melodies = ObservedMelodyService(base: melodies, willRequest: willRequest)
+    copy.users = ObservedUserService(users, willRequest: willRequest)
+    copy.drivers = ObservedDriverService(drivers, willRequest: willRequest)
+    copy.news = ObservedNewsService(news, willRequest: willRequest)
+    copy.todoStore = ObservedTodoStore(todoStore, willRequest: willRequest)
+    copy.melodies = ObservedMelodyService(melodies, willRequest: willRequest)
     return copy
   }
 }

@@ -129,8 +129,8 @@ struct DriversViewControllerTests {
 
   @Test func refresh_keepsTheSearchAndShowsLoadingWhileItRuns() async throws {
     // given
-    let probe = RequestProbe()
-    let controller = DriversViewController(service: ProbedDriverService(base: service, probe: probe))
+    let probe = FrameProbe()
+    let controller = DriversViewController(service: ObservedDriverService(service) { await probe.record() })
     probe.frameSource = { controller.frame }
     await controller.screenDidAppear()
     try await controller.perform(.search("Lewis HAMILTON"))

@@ -47,9 +47,10 @@ struct MelodiesViewControllerTests {
 
   @Test func offline_whileRequestRuns_showsOfflineLineAndLoadingWithoutBanner() async throws {
     // given
-    let probe = RequestProbe()
+    let probe = FrameProbe()
     service.result = .success(MelodyFeed(melodies: [.stub()], origin: .savedOffline))
-    let controller = MelodiesViewController(service: ProbedMelodyService(base: service, probe: probe), network: network)
+    let controller = MelodiesViewController(
+      service: ObservedMelodyService(service) { await probe.record() }, network: network)
     probe.frameSource = { controller.frame }
     await controller.screenDidAppear()
 

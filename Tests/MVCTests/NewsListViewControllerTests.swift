@@ -45,8 +45,8 @@ struct NewsListViewControllerTests {
 
   @Test func search_whileRequestRuns_showsQueryAndLoading() async throws {
     // given
-    let probe = RequestProbe()
-    let controller = NewsListViewController(service: ProbedNewsService(base: service, probe: probe))
+    let probe = FrameProbe()
+    let controller = NewsListViewController(service: ObservedNewsService(service) { await probe.record() })
     probe.frameSource = { controller.frame }
     await controller.screenDidAppear()
 

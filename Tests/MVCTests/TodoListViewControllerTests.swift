@@ -79,9 +79,10 @@ struct TodoListViewControllerTests {
 
   @Test func refresh_whileReadRuns_showsLoadingThenTheNewItems() async throws {
     // given
-    let probe = RequestProbe()
+    let probe = FrameProbe()
     let store = TodoStoreMock()
-    let controller = TodoListViewController(store: ProbedTodoStore(base: store, probe: probe), schedule: schedule)
+    let controller = TodoListViewController(
+      store: ObservedTodoStore(store) { await probe.record() }, schedule: schedule)
     probe.frameSource = { controller.frame }
     await controller.screenDidAppear()
     store.items = [item("Buy milk", "2024-09-18")]

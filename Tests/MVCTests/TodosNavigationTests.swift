@@ -12,12 +12,13 @@ struct TodosNavigationTests {
     TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-18", hour: 9))
   ])
   private let window = Window()
-  private let probe = RequestProbe()
+  private let probe = FrameProbe()
 
   private func start() async {
     probe.frameSource = { [window] in window.frame }
     await MVCApp.startTodos(
-      store: ProbedTodoStore(base: store, probe: probe), schedule: FixedCalendar.schedule(today: "2024-09-18"),
+      store: ObservedTodoStore(store) { await probe.record() },
+      schedule: FixedCalendar.schedule(today: "2024-09-18"),
       in: window)
   }
 

@@ -38,8 +38,8 @@ struct UsersViewControllerTests {
 
   @Test func appear_whileRequestRuns_showsLoading() async {
     // given
-    let probe = RequestProbe()
-    let controller = UsersViewController(service: ProbedUserService(base: service, probe: probe))
+    let probe = FrameProbe()
+    let controller = UsersViewController(service: ObservedUserService(service) { await probe.record() })
     probe.frameSource = { controller.frame }
 
     // when
@@ -90,9 +90,9 @@ struct UsersViewControllerTests {
 
   @Test func refresh_whileRequestRuns_showsLoadingWithoutTheOldAlert() async throws {
     // given
-    let probe = RequestProbe()
+    let probe = FrameProbe()
     service.result = .failure(.api("rate limited"))
-    let controller = UsersViewController(service: ProbedUserService(base: service, probe: probe))
+    let controller = UsersViewController(service: ObservedUserService(service) { await probe.record() })
     probe.frameSource = { controller.frame }
     await controller.screenDidAppear()
 

@@ -12,7 +12,7 @@ struct DetachTests {
   @MainActor
   final class Detacher {
     var detach: () -> Void = {}
-    var hook: InFlightHook { { [self] in detach() } }
+    var hook: RequestHook { { @MainActor [self] in detach() } }
   }
 
   private let detacher = Detacher()
@@ -20,7 +20,7 @@ struct DetachTests {
   @Test func users_detachedDuringFetch_resultIsNotDelivered() async {
     // given
     let view = UsersViewMock()
-    let presenter = UsersPresenter(service: InFlightUserService(base: UserServiceMock(), hook: detacher.hook))
+    let presenter = UsersPresenter(service: ObservedUserService(UserServiceMock(), willRequest: detacher.hook))
     presenter.attach(view: view)
     detacher.detach = { [weak presenter] in presenter?.detach() }
 
@@ -34,7 +34,7 @@ struct DetachTests {
   @Test func drivers_detachedDuringFetch_resultIsNotDelivered() async {
     // given
     let view = DriversViewMock()
-    let presenter = DriversPresenter(service: InFlightDriverService(base: DriverServiceMock(), hook: detacher.hook))
+    let presenter = DriversPresenter(service: ObservedDriverService(DriverServiceMock(), willRequest: detacher.hook))
     presenter.attach(view: view)
     detacher.detach = { [weak presenter] in presenter?.detach() }
 
@@ -50,7 +50,7 @@ struct DetachTests {
     // given
     let view = DriversViewMock()
     let service = DriverServiceMock(result: .failure(.network("down")))
-    let presenter = DriversPresenter(service: InFlightDriverService(base: service, hook: detacher.hook))
+    let presenter = DriversPresenter(service: ObservedDriverService(service, willRequest: detacher.hook))
     presenter.attach(view: view)
     detacher.detach = { [weak presenter] in presenter?.detach() }
 
@@ -67,7 +67,7 @@ struct DetachTests {
     let navigator = NewsNavigatorMock()
     let base = NewsServiceMock()
     let presenter = NewsListPresenter(
-      service: InFlightNewsService(base: base, hook: detacher.hook), navigator: navigator)
+      service: ObservedNewsService(base, willRequest: detacher.hook), navigator: navigator)
     presenter.attach(view: view)
     detacher.detach = { [weak presenter] in presenter?.detach() }
 
@@ -82,7 +82,7 @@ struct DetachTests {
   @Test func melodies_detachedDuringFetch_resultIsNotDelivered() async {
     // given
     let view = MelodiesViewMock()
-    let service = InFlightMelodyService(base: MelodyServiceMock(), hook: detacher.hook)
+    let service = ObservedMelodyService(MelodyServiceMock(), willRequest: detacher.hook)
     let presenter = MelodiesPresenter(service: service, network: NetworkSwitch())
     presenter.attach(view: view)
     detacher.detach = { [weak presenter] in presenter?.detach() }
@@ -99,7 +99,7 @@ struct DetachTests {
     // given
     let view = TodoListViewMock()
     let navigator = TodosNavigatorMock()
-    let store = InFlightTodoStore(base: TodoStoreMock(), hook: detacher.hook)
+    let store = ObservedTodoStore(TodoStoreMock(), willRequest: detacher.hook)
     let presenter = TodoListPresenter(
       store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), navigator: navigator)
     presenter.attach(view: view)

@@ -15,8 +15,8 @@ struct LoadingFrameTests {
 
   @Test func users_loadingShowsWhenTheRequestBegins_onStartAndOnRefresh() async throws {
     // given
-    let recorder = FrameRecorder(window: window)
-    let service = RequestObservingUserService(UserServiceMock()) { await recorder.record() }
+    let recorder = FrameProbe(window: window)
+    let service = ObservedUserService(UserServiceMock()) { await recorder.record() }
     await MVVMApp.startUsers(service: service, in: window)
     let loaded = window.frame
 
@@ -35,9 +35,9 @@ struct LoadingFrameTests {
 
   @Test func users_refreshAfterError_clearsTheAlertWhenTheRequestBegins() async throws {
     // given
-    let recorder = FrameRecorder(window: window)
+    let recorder = FrameProbe(window: window)
     let mock = UserServiceMock(result: .failure(.network("down")))
-    await MVVMApp.startUsers(service: RequestObservingUserService(mock) { await recorder.record() }, in: window)
+    await MVVMApp.startUsers(service: ObservedUserService(mock) { await recorder.record() }, in: window)
     let failed = window.frame
     mock.result = .success([])
 
@@ -53,8 +53,8 @@ struct LoadingFrameTests {
 
   @Test func drivers_loadingOnStart_thenSearchShowsFieldAndFilteredRows() async throws {
     // given
-    let recorder = FrameRecorder(window: window)
-    let service = RequestObservingDriverService(DriverServiceMock()) { await recorder.record() }
+    let recorder = FrameProbe(window: window)
+    let service = ObservedDriverService(DriverServiceMock()) { await recorder.record() }
     await MVVMApp.startDrivers(service: service, in: window)
 
     // when
@@ -69,8 +69,8 @@ struct LoadingFrameTests {
 
   @Test func news_loadingShowsWithTheSearchTextWhenTheSearchRequestBegins() async throws {
     // given
-    let recorder = FrameRecorder(window: window)
-    let service = RequestObservingNewsService(NewsServiceMock()) { await recorder.record() }
+    let recorder = FrameProbe(window: window)
+    let service = ObservedNewsService(NewsServiceMock()) { await recorder.record() }
     await MVVMApp.startNews(service: service, in: window)
 
     // when
@@ -88,11 +88,11 @@ struct LoadingFrameTests {
 
   @Test func melodies_loadingShowsWithTheNetworkLine_andOfflineShowsTheBanner() async throws {
     // given
-    let recorder = FrameRecorder(window: window)
+    let recorder = FrameProbe(window: window)
     let mock = MelodyServiceMock()
     let network = NetworkSwitch()
     await MVVMApp.startMelodies(
-      service: RequestObservingMelodyService(mock) { await recorder.record() }, network: network, in: window)
+      service: ObservedMelodyService(mock) { await recorder.record() }, network: network, in: window)
     mock.result = .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline))
 
     // when
@@ -116,12 +116,12 @@ struct LoadingFrameTests {
 
   @Test func todos_listLoadsShowingSectionsAndReloadsAfterASave() async throws {
     // given
-    let recorder = FrameRecorder(window: window)
+    let recorder = FrameProbe(window: window)
     let mock = TodoStoreMock(items: [
       TodoItem(name: "Review the PR", dueDate: FixedCalendar.date("2024-05-15", hour: 9)),
       TodoItem(name: "Call the dentist", dueDate: FixedCalendar.date("2024-05-16", hour: 9)),
     ])
-    let store = RequestObservingTodoStore(mock) { await recorder.record() }
+    let store = ObservedTodoStore(mock) { await recorder.record() }
     await MVVMApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
     let loaded = window.frame
     try await window.perform(.add)
