@@ -16,16 +16,19 @@ public final class Session {
   private let window = Window()
   private let services: Services
   private let onFrame: (Frame) -> Void
+  private let traceLog: TraceLog?
 
   /// - Parameters:
+  ///   - trace: where the messages crossing layer boundaries go, or `nil` not to trace.
   ///   - onFrame: called with each new frame as it is recorded, e.g. to print it.
   public init(
-    pattern: Pattern, feature: Feature, environment: FeatureEnvironment,
+    pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
     onFrame: @escaping (Frame) -> Void = { _ in }
   ) {
     self.pattern = pattern
     self.feature = feature
     self.services = environment.makeServices()
+    self.traceLog = trace
     self.onFrame = onFrame
   }
 
@@ -41,7 +44,9 @@ public final class Session {
   /// Shows the feature and returns when its first load has settled.
   public func start() async {
     let observed = services.observed { [weak self] in await self?.record() }
-    await pattern.start(feature, services: observed, in: window)
+    await Trace.$log.withValue(traceLog) {
+      await pattern.start(feature, services: observed, in: window)
+    }
     await record()
   }
 
@@ -49,7 +54,15 @@ public final class Session {
   ///
   /// - Throws: ``ActionRejection`` when the action does not apply; nothing is recorded then.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
-    try await window.perform(action)
+    let outcome = await Trace.$log.withValue(traceLog) { () async -> Result<Void, ActionRejection> in
+      do throws(ActionRejection) {
+        try await window.perform(action)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try outcome.get()
     await record()
   }
 

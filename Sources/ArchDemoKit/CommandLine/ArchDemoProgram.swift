@@ -33,7 +33,10 @@ public enum ArchDemoProgram {
     }
     let environment = try await EnvironmentBuilder.environment(for: options)
     let colored = console.usesColor
-    let session = Session(pattern: options.pattern, feature: options.feature, environment: environment) { frame in
+    let trace = options.trace ? TraceLog { message in console.write("  · \(message)\n") } : nil
+    let session = Session(
+      pattern: options.pattern, feature: options.feature, environment: environment, trace: trace
+    ) { frame in
       console.write(frame.rendered(colored: colored) + "\n")
     }
     await session.start()

@@ -2,7 +2,8 @@ import Domain
 
 /// Reads `archdemo`'s arguments into an ``Invocation``.
 public enum ArgumentParser {
-  static let runOptions = ["--pattern", "--script", "--today", "--data", "--api", "--store", "--fault"]
+  static let runOptions = ["--pattern", "--script", "--trace", "--today", "--data", "--api", "--store", "--fault"]
+  static let runFlags: Set<String> = ["--trace"]
 
   /// - Parameter arguments: the arguments after the program's name.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the valid choices.
@@ -42,7 +43,10 @@ public enum ArgumentParser {
       guard runOptions.contains(name) else {
         throw .usage("unknown option '\(shown(name))' for run (options: \(runOptions.joined(separator: ", ")))")
       }
-      if value == nil {
+      if runFlags.contains(name) {
+        guard value == nil else { throw .usage("\(name) takes no value") }
+        value = ""
+      } else if value == nil {
         guard index < arguments.count else { throw .usage("\(name) needs a value (\(valueHint(name)))") }
         value = arguments[index]
         index += 1
@@ -85,7 +89,8 @@ public enum ArgumentParser {
       throw .usage("--data and --api both say where data comes from; give one of them")
     }
     return RunOptions(
-      pattern: pattern, feature: feature, script: values["--script"], today: values["--today"],
+      pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
+      today: values["--today"],
       dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault)
   }
 

@@ -11,6 +11,7 @@ public enum HelpText {
       archdemo run --pattern <p> <feature>     run one feature in one pattern
           [--script "<action>; <action>"]      actions to perform, in order; without it,
                                                actions are read from standard input
+          [--trace]                            also print every message that crosses a layer boundary
           [--today YYYY-MM-DD]                 todos: pin "today"
           [--data DIR]                         read fixtures from DIR (same JSON shapes as the bundled ones)
           [--api URL]                          fetch URL/<feature>.json over HTTP instead

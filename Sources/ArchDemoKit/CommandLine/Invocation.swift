@@ -12,6 +12,7 @@ public struct RunOptions: Hashable, Sendable {
   public var pattern: Pattern
   public var feature: Feature
   public var script: String?
+  public var trace: Bool
   public var today: String?
   public var dataDirectory: String?
   public var apiURL: String?
@@ -19,12 +20,13 @@ public struct RunOptions: Hashable, Sendable {
   public var fault: Fault?
 
   public init(
-    pattern: Pattern, feature: Feature, script: String? = nil, today: String? = nil,
+    pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil
   ) {
     self.pattern = pattern
     self.feature = feature
     self.script = script
+    self.trace = trace
     self.today = today
     self.dataDirectory = dataDirectory
     self.apiURL = apiURL
