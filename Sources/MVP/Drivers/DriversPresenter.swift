@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Fetches drivers and filters them by the search text for a passive ``DriversView``.
 ///
@@ -34,6 +35,7 @@ public final class DriversPresenter {
 
   public func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
+    Trace.message(from: "Presenter", to: "View", "showSearchText(\(query.text.debugDescription))")
     view?.showSearchText(query.text)
     showFilteredDrivers()
   }
@@ -43,14 +45,19 @@ public final class DriversPresenter {
   }
 
   private func loadDrivers() async {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
     do {
+      Trace.message(from: "Presenter", to: "Service", "fetchDrivers()")
       allDrivers = try await service.fetchDrivers()
+      Trace.message(from: "Service", to: "Presenter", "\(allDrivers.count) drivers")
       loadFailed = false
       showFilteredDrivers()
     } catch {
+      Trace.message(from: "Service", to: "Presenter", "failed: \(error.message)")
       allDrivers = []
       loadFailed = true
+      Trace.message(from: "Presenter", to: "View", "showError(\"Could not load drivers\")")
       view?.showError(title: "Could not load drivers", message: error.message)
     }
   }
@@ -59,9 +66,12 @@ public final class DriversPresenter {
     guard !loadFailed else { return }
     let matches = query.filter(allDrivers, by: \.fullName)
     guard !matches.isEmpty else {
-      view?.showEmptyState(message: query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
+      let message = query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\"."
+      Trace.message(from: "Presenter", to: "View", "showEmptyState(\(message.debugDescription))")
+      view?.showEmptyState(message: message)
       return
     }
+    Trace.message(from: "Presenter", to: "View", "show(drivers: \(matches.count) rows)")
     view?.show(drivers: matches.map { DriverViewData(name: $0.fullName, detail: "#\($0.number) · \($0.team)") })
   }
 }

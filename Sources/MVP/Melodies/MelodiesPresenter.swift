@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Loads melodies through the online-first service and formats them.
 @MainActor
@@ -29,6 +30,7 @@ public final class MelodiesPresenter {
   }
 
   public func networkSwitched(online: Bool) async {
+    Trace.message(from: "Presenter", to: "Network", "isOnline = \(online)")
     network.isOnline = online
     await loadMelodies()
   }
@@ -36,10 +38,16 @@ public final class MelodiesPresenter {
   /// Fetches and shows melodies; returns what was shown, for tests that want the feed itself.
   @discardableResult
   public func loadMelodies() async -> MelodyFeed? {
-    view?.showNetworkState(network.isOnline ? "Network: online" : "Network: offline")
+    let networkState = network.isOnline ? "Network: online" : "Network: offline"
+    Trace.message(from: "Presenter", to: "View", "showNetworkState(\(networkState.debugDescription))")
+    view?.showNetworkState(networkState)
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
     do {
+      Trace.message(from: "Presenter", to: "Service", "fetchMelodies()")
       let feed = try await service.fetchMelodies()
+      Trace.message(from: "Service", to: "Presenter", "\(feed.melodies.count) melodies, \(feed.origin)")
+      Trace.message(from: "Presenter", to: "View", "show(melodies: \(feed.melodies.count) rows)")
       view?.show(
         melodies: feed.melodies.map {
           MelodyViewData(title: $0.title, detail: "\($0.artist) · \(DisplayFormat.minutesSeconds($0.duration))")
@@ -47,6 +55,8 @@ public final class MelodiesPresenter {
         notice: feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil)
       return feed
     } catch {
+      Trace.message(from: "Service", to: "Presenter", "failed: \(error)")
+      Trace.message(from: "Presenter", to: "View", "showError(\"Could not load melodies\")")
       view?.showError(title: "Could not load melodies", message: error.message)
       return nil
     }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Formats one article for the detail view, a default for every missing field.
 @MainActor
@@ -18,6 +19,9 @@ public final class ArticleDetailPresenter {
 
   public func viewDidLoad() {
     typealias Placeholder = Article.Placeholder
+    Trace.message(
+      from: "Presenter", to: "View",
+      "show(article: \(Placeholder.text(article.title, or: Placeholder.title).debugDescription))")
     view?.show(
       article: ArticleDetailViewData(
         title: Placeholder.text(article.title, or: Placeholder.title),
@@ -29,6 +33,7 @@ public final class ArticleDetailPresenter {
   }
 
   public func backTapped() {
+    Trace.message(from: "Presenter", to: "Coordinator", "closeDetail()")
     navigator?.closeDetail()
   }
 }

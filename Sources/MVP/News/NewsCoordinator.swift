@@ -22,10 +22,12 @@ public final class NewsCoordinator: NewsNavigating {
 
   public func showDetail(of article: Article) async {
     let presenter = ArticleDetailPresenter(article: article, navigator: self)
+    Trace.message(from: "Coordinator", to: "Window", "push(ArticleDetailScreen)")
     await window?.push(ArticleDetailScreen(presenter: presenter))
   }
 
   public func closeDetail() {
+    Trace.message(from: "Coordinator", to: "Window", "pop()")
     window?.pop()
   }
 }

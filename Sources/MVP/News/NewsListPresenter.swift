@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Loads headlines or search results from the service and formats rows.
 @MainActor
@@ -32,6 +33,7 @@ public final class NewsListPresenter {
 
   public func searchSubmitted(_ text: String) async {
     query = SearchQuery(text)
+    Trace.message(from: "Presenter", to: "View", "showSearchText(\(query.text.debugDescription))")
     view?.showSearchText(query.text)
     await loadArticles()
   }
@@ -42,24 +44,36 @@ public final class NewsListPresenter {
 
   public func articleSelected(at index: Int) async {
     guard articles.indices.contains(index) else { return }
+    Trace.message(from: "Presenter", to: "Coordinator", "showDetail(of: article \(index + 1))")
     await navigator?.showDetail(of: articles[index])
   }
 
   private func loadArticles() async {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
     do {
-      articles =
-        query.isEmpty
-        ? try await service.topHeadlines() : try await service.searchArticles(matching: query.text)
+      if query.isEmpty {
+        Trace.message(from: "Presenter", to: "Service", "topHeadlines()")
+        articles = try await service.topHeadlines()
+      } else {
+        Trace.message(from: "Presenter", to: "Service", "searchArticles(matching: \(query.text.debugDescription))")
+        articles = try await service.searchArticles(matching: query.text)
+      }
+      Trace.message(from: "Service", to: "Presenter", "\(articles.count) articles")
     } catch {
+      Trace.message(from: "Service", to: "Presenter", "failed: \(error.message)")
       articles = []
+      Trace.message(from: "Presenter", to: "View", "showError(\"Could not load news\")")
       view?.showError(title: "Could not load news", message: error.message)
       return
     }
     guard !articles.isEmpty else {
-      view?.showEmptyState(message: query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
+      let message = query.isEmpty ? "No articles" : "No articles match \"\(query.text)\"."
+      Trace.message(from: "Presenter", to: "View", "showEmptyState(\(message.debugDescription))")
+      view?.showEmptyState(message: message)
       return
     }
+    Trace.message(from: "Presenter", to: "View", "show(articles: \(articles.count) rows)")
     view?.show(articles: articles.map(Self.row))
   }
 

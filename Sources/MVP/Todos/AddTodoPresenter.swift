@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
 @MainActor
@@ -20,21 +21,21 @@ public final class AddTodoPresenter {
   }
 
   public func viewDidLoad() {
-    view?.show(name: draft.name, due: draft.dueText)
+    showDraft()
   }
 
   /// Shows the typed name; a problem shown by an earlier save is cleared.
   public func nameChanged(_ text: String) {
     draft.name = text
-    view?.show(name: draft.name, due: draft.dueText)
-    view?.showProblem(nil)
+    showDraft()
+    showProblem(nil)
   }
 
   /// Shows the typed due date; a problem shown by an earlier save is cleared.
   public func dueDateChanged(_ text: String) {
     draft.dueText = text
-    view?.show(name: draft.name, due: draft.dueText)
-    view?.showProblem(nil)
+    showDraft()
+    showProblem(nil)
   }
 
   public func saveTapped() async {
@@ -42,19 +43,36 @@ public final class AddTodoPresenter {
     do {
       item = try draft.validated(using: parser)
     } catch {
-      view?.showProblem(error.message)
+      showProblem(error.message)
       return
     }
     do {
+      Trace.message(from: "Presenter", to: "Store", "save(\(item.name.debugDescription))")
       try await store.save(item)
+      Trace.message(from: "Store", to: "Presenter", "saved")
     } catch {
-      view?.showProblem("Could not save: \(error.message)")
+      Trace.message(from: "Store", to: "Presenter", "failed: \(error.message)")
+      showProblem("Could not save: \(error.message)")
       return
     }
+    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidSave()")
     await navigator?.addItemDidSave()
   }
 
   public func cancelTapped() {
+    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidCancel()")
     navigator?.addItemDidCancel()
+  }
+
+  private func showDraft() {
+    Trace.message(
+      from: "Presenter", to: "View",
+      "show(name: \(draft.name.debugDescription), due: \(draft.dueText.debugDescription))")
+    view?.show(name: draft.name, due: draft.dueText)
+  }
+
+  private func showProblem(_ message: String?) {
+    Trace.message(from: "Presenter", to: "View", "showProblem(\(message.map(\.debugDescription) ?? "nil"))")
+    view?.showProblem(message)
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Loads the stored items and shows the upcoming ones, grouped.
 @MainActor
@@ -31,6 +32,7 @@ public final class TodoListPresenter {
   }
 
   public func addTapped() async {
+    Trace.message(from: "Presenter", to: "Coordinator", "showAddItem()")
     await navigator?.showAddItem()
   }
 
@@ -40,19 +42,26 @@ public final class TodoListPresenter {
   }
 
   private func loadItems() async {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
     let items: [TodoItem]
     do {
+      Trace.message(from: "Presenter", to: "Store", "allItems()")
       items = try await store.allItems()
+      Trace.message(from: "Store", to: "Presenter", "\(items.count) items")
     } catch {
+      Trace.message(from: "Store", to: "Presenter", "failed: \(error.message)")
+      Trace.message(from: "Presenter", to: "View", "showError(\"Could not load to-dos\")")
       view?.showError(title: "Could not load to-dos", message: error.message)
       return
     }
     let sections = schedule.sections(for: items)
     guard !sections.isEmpty else {
+      Trace.message(from: "Presenter", to: "View", "showEmptyState(\"No upcoming items\")")
       view?.showEmptyState(message: "No upcoming items")
       return
     }
+    Trace.message(from: "Presenter", to: "View", "show(sections: \(sections.map(\.group.rawValue)))")
     view?.show(
       sections: sections.map { section in
         TodoSectionViewData(

@@ -25,15 +25,19 @@ public final class TodosCoordinator: TodosNavigating {
   public func showAddItem() async {
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let presenter = AddTodoPresenter(store: store, parser: parser, navigator: self)
+    Trace.message(from: "Coordinator", to: "Window", "present(AddTodoScreen)")
     await window?.present(AddTodoScreen(presenter: presenter))
   }
 
   public func addItemDidSave() async {
+    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
     window?.dismiss()
+    Trace.message(from: "Coordinator", to: "Presenter", "itemsDidChange()")
     await listPresenter?.itemsDidChange()
   }
 
   public func addItemDidCancel() {
+    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
     window?.dismiss()
   }
 }
