@@ -14,11 +14,15 @@ public struct Transcript: Hashable, Sendable {
   public private(set) var frames: [Frame] = []
 
   /// Runs `actions` on `feature` in `pattern` and records what happened.
+  ///
+  /// - Parameter trace: where to send the messages crossing layer boundaries; the transcript
+  ///   itself never includes them, so a traced run and an untraced one can be compared.
   public static func record(
-    pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction]
+    pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction],
+    trace: TraceLog? = nil
   ) async -> Transcript {
     var transcript = Transcript()
-    let session = Session(pattern: pattern, feature: feature, environment: environment)
+    let session = Session(pattern: pattern, feature: feature, environment: environment, trace: trace)
     await session.start()
     transcript.append(session.frames)
     for action in actions {
@@ -36,9 +40,10 @@ public struct Transcript: Hashable, Sendable {
   }
 
   /// Runs a scenario in `pattern`, with the scenario's header on top.
-  public static func record(_ scenario: Scenario, in pattern: Pattern) async -> Transcript {
+  public static func record(_ scenario: Scenario, in pattern: Pattern, trace: TraceLog? = nil) async -> Transcript {
     var transcript = await record(
-      pattern: pattern, feature: scenario.feature, environment: scenario.environment, actions: scenario.actions)
+      pattern: pattern, feature: scenario.feature, environment: scenario.environment, actions: scenario.actions,
+      trace: trace)
     transcript.lines.insert("# \(scenario.commandLine)", at: 0)
     return transcript
   }
