@@ -4,6 +4,11 @@
 // Domain's services, formats what the view shows and pushes or presents the next controller
 // itself, through its weak `window`, as a UIKit controller does through `navigationController`.
 // This file is the composition root: it builds each feature's first controller and shows it.
+//
+// With `--trace`, the controller is the screen, so what the user does reaches it directly, as
+// UIKit's target-action does: it reports that as `View → Controller: …` when it arrives. Every
+// other message — a property set on its view, a service call and its answer, a push or a
+// delegate call — is reported by the controller just before it sends it.
 import Domain
 import TextUI
 

@@ -34,35 +34,50 @@ public final class DriversViewController: Screen {
 
   /// The `viewDidLoad` of the screen: loads the drivers.
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await loadDrivers()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text): searchTextChanged(text)
-    case .clear: searchTextChanged("")
-    case .refresh: await loadDrivers()
+    case .search(let text):
+      Trace.message(from: "View", to: "Controller", "searchTextChanged(\(text.debugDescription))")
+      searchTextChanged(text)
+    case .clear:
+      Trace.message(from: "View", to: "Controller", "searchCleared()")
+      searchTextChanged("")
+    case .refresh:
+      Trace.message(from: "View", to: "Controller", "refreshRequested()")
+      await loadDrivers()
     default: break
     }
   }
 
   private func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
+    Trace.message(from: "Controller", to: "View", "searchField.text = \(query.text.debugDescription)")
     textView.searchField.text = query.text
     showMatchingDrivers()
   }
 
   private func loadDrivers() async {
+    Trace.message(from: "Controller", to: "View", "alert = nil")
     textView.alert = nil
+    Trace.message(from: "Controller", to: "View", "table.content = .loading")
     textView.table.content = .loading
     do {
+      Trace.message(from: "Controller", to: "Service", "fetchDrivers()")
       drivers = try await service.fetchDrivers()
+      Trace.message(from: "Service", to: "Controller", "\(drivers.count) drivers")
       loadFailed = false
       showMatchingDrivers()
     } catch {
+      Trace.message(from: "Service", to: "Controller", "failed: \(error.message)")
       drivers = []
       loadFailed = true
+      Trace.message(from: "Controller", to: "View", "alert = Alert(\"Could not load drivers\")")
       textView.alert = Alert(title: "Could not load drivers", message: error.message)
+      Trace.message(from: "Controller", to: "View", "table.content = .rows(0 rows)")
       textView.table.content = .rows([])
     }
   }
@@ -70,11 +85,13 @@ public final class DriversViewController: Screen {
   private func showMatchingDrivers() {
     guard !loadFailed else { return }
     let matches = query.filter(drivers, by: \.fullName)
+    Trace.message(from: "Controller", to: "View", "alert = nil")
     textView.alert = nil
-    guard !matches.isEmpty else {
-      textView.table.content = .empty(query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
-      return
-    }
-    textView.table.content = .rows(matches.map { Row(title: $0.fullName, detail: "#\($0.number) · \($0.team)") })
+    let content: TableView.Content =
+      matches.isEmpty
+      ? .empty(query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
+      : .rows(matches.map { Row(title: $0.fullName, detail: "#\($0.number) · \($0.team)") })
+    Trace.message(from: "Controller", to: "View", "table.content = \(content.traced)")
+    textView.table.content = content
   }
 }

@@ -32,38 +32,61 @@ public final class MelodiesViewController: Screen {
 
   /// The `viewDidLoad` of the screen: loads the melodies.
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await loadMelodies()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .offline: await networkSwitched(online: false)
-    case .online: await networkSwitched(online: true)
-    case .refresh: await loadMelodies()
+    case .offline:
+      Trace.message(from: "View", to: "Controller", "networkSwitched(online: false)")
+      await networkSwitched(online: false)
+    case .online:
+      Trace.message(from: "View", to: "Controller", "networkSwitched(online: true)")
+      await networkSwitched(online: true)
+    case .refresh:
+      Trace.message(from: "View", to: "Controller", "refreshRequested()")
+      await loadMelodies()
     default: break
     }
   }
 
   private func networkSwitched(online: Bool) async {
+    Trace.message(from: "Controller", to: "Network", "isOnline = \(online)")
     network.isOnline = online
     await loadMelodies()
   }
 
   private func loadMelodies() async {
-    textView.networkLine = network.isOnline ? "Network: online" : "Network: offline"
+    let networkLine = network.isOnline ? "Network: online" : "Network: offline"
+    Trace.message(from: "Controller", to: "View", "networkLine = \(networkLine.debugDescription)")
+    textView.networkLine = networkLine
+    Trace.message(from: "Controller", to: "View", "alert = nil")
     textView.alert = nil
+    Trace.message(from: "Controller", to: "View", "banner = nil")
     textView.banner = nil
+    Trace.message(from: "Controller", to: "View", "table.content = .loading")
     textView.table.content = .loading
+    let content: TableView.Content
     do {
+      Trace.message(from: "Controller", to: "Service", "fetchMelodies()")
       let feed = try await service.fetchMelodies()
-      textView.banner = feed.origin == .savedOffline ? Banner("Offline — showing saved melodies") : nil
-      textView.table.content = .rows(
+      Trace.message(from: "Service", to: "Controller", "\(feed.melodies.count) melodies, \(feed.origin)")
+      if feed.origin == .savedOffline {
+        Trace.message(from: "Controller", to: "View", "banner = Banner(\"Offline — showing saved melodies\")")
+        textView.banner = Banner("Offline — showing saved melodies")
+      }
+      content = .rows(
         feed.melodies.map {
           Row(title: $0.title, detail: "\($0.artist) · \(DisplayFormat.minutesSeconds($0.duration))")
         })
     } catch {
+      Trace.message(from: "Service", to: "Controller", "failed: \(error.message)")
+      Trace.message(from: "Controller", to: "View", "alert = Alert(\"Could not load melodies\")")
       textView.alert = Alert(title: "Could not load melodies", message: error.message)
-      textView.table.content = .rows([])
+      content = .rows([])
     }
+    Trace.message(from: "Controller", to: "View", "table.content = \(content.traced)")
+    textView.table.content = content
   }
 }

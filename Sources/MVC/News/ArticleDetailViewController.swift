@@ -25,18 +25,28 @@ public final class ArticleDetailViewController: Screen {
 
   /// The `viewDidLoad` of the screen: formats the article into the view.
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     typealias Placeholder = Article.Placeholder
+    let title = Placeholder.text(article.title, or: Placeholder.title)
+    Trace.message(from: "Controller", to: "View", "fields = LabeledFields(Title: \(title.tracedLiteral()), …)")
     textView.fields = LabeledFields([
-      ("Title", Placeholder.text(article.title, or: Placeholder.title)),
+      ("Title", title),
       ("Author", Placeholder.text(article.author, or: Placeholder.author)),
       ("Source", Placeholder.text(article.source?.name, or: Placeholder.source)),
       ("Date", DisplayFormat.publishedDate(article.publishedAt)),
     ])
-    textView.descriptionText = Placeholder.text(article.description, or: Placeholder.description)
-    textView.contentText = Placeholder.text(article.content, or: Placeholder.content)
+    let description = Placeholder.text(article.description, or: Placeholder.description)
+    Trace.message(from: "Controller", to: "View", "descriptionText = \(description.tracedLiteral())")
+    textView.descriptionText = description
+    let content = Placeholder.text(article.content, or: Placeholder.content)
+    Trace.message(from: "Controller", to: "View", "contentText = \(content.tracedLiteral())")
+    textView.contentText = content
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
-    if action == .back { window?.pop() }
+    guard action == .back else { return }
+    Trace.message(from: "View", to: "Controller", "backTapped()")
+    Trace.message(from: "Controller", to: "Window", "pop()")
+    window?.pop()
   }
 }

@@ -33,6 +33,7 @@ public final class NewsListViewController: Screen {
 
   /// The `viewDidLoad` of the screen: loads the headlines.
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await loadArticles()
   }
 
@@ -41,16 +42,26 @@ public final class NewsListViewController: Screen {
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when `select <n>` names no row.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text): await searchSubmitted(text)
-    case .clear: await searchSubmitted("")
-    case .refresh: await loadArticles()
-    case .select(let number): await showDetail(at: try textView.table.index(ofRowNumber: number))
+    case .search(let text):
+      Trace.message(from: "View", to: "Controller", "searchSubmitted(\(text.debugDescription))")
+      await searchSubmitted(text)
+    case .clear:
+      Trace.message(from: "View", to: "Controller", "searchCleared()")
+      await searchSubmitted("")
+    case .refresh:
+      Trace.message(from: "View", to: "Controller", "refreshRequested()")
+      await loadArticles()
+    case .select(let number):
+      let index = try textView.table.index(ofRowNumber: number)
+      Trace.message(from: "View", to: "Controller", "articleSelected(at: \(index))")
+      await showDetail(at: index)
     default: break
     }
   }
 
   private func searchSubmitted(_ text: String) async {
     query = SearchQuery(text)
+    Trace.message(from: "Controller", to: "View", "searchField.text = \(query.text.debugDescription)")
     textView.searchField.text = query.text
     await loadArticles()
   }
@@ -59,31 +70,43 @@ public final class NewsListViewController: Screen {
     guard articles.indices.contains(index) else { return }
     let detail = ArticleDetailViewController(article: articles[index])
     detail.window = window
+    Trace.message(from: "Controller", to: "Window", "push(ArticleDetailViewController)")
     await window?.push(detail)
   }
 
   private func loadArticles() async {
+    Trace.message(from: "Controller", to: "View", "alert = nil")
     textView.alert = nil
+    Trace.message(from: "Controller", to: "View", "table.content = .loading")
     textView.table.content = .loading
     do {
-      articles =
-        query.isEmpty
-        ? try await service.topHeadlines() : try await service.searchArticles(matching: query.text)
+      if query.isEmpty {
+        Trace.message(from: "Controller", to: "Service", "topHeadlines()")
+        articles = try await service.topHeadlines()
+      } else {
+        Trace.message(from: "Controller", to: "Service", "searchArticles(matching: \(query.text.debugDescription))")
+        articles = try await service.searchArticles(matching: query.text)
+      }
+      Trace.message(from: "Service", to: "Controller", "\(articles.count) articles")
     } catch {
+      Trace.message(from: "Service", to: "Controller", "failed: \(error.message)")
       articles = []
+      Trace.message(from: "Controller", to: "View", "alert = Alert(\"Could not load news\")")
       textView.alert = Alert(title: "Could not load news", message: error.message)
+      Trace.message(from: "Controller", to: "View", "table.content = .rows(0 rows)")
       textView.table.content = .rows([])
       return
     }
-    guard !articles.isEmpty else {
-      textView.table.content = .empty(query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
-      return
-    }
-    textView.table.content = .rows(
-      articles.map { article in
-        Row(
-          title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
-          detail: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
-      })
+    let content: TableView.Content =
+      articles.isEmpty
+      ? .empty(query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
+      : .rows(
+        articles.map { article in
+          Row(
+            title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
+            detail: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
+        })
+    Trace.message(from: "Controller", to: "View", "table.content = \(content.traced)")
+    textView.table.content = content
   }
 }

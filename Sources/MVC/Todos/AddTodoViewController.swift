@@ -33,30 +33,42 @@ public final class AddTodoViewController: Screen {
 
   /// The `viewDidLoad` of the screen: shows the empty form.
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     showDraft()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .name(let text):
+      Trace.message(from: "View", to: "Controller", "nameChanged(\(text.debugDescription))")
       draft.name = text
       fieldDidChange()
     case .due(let text):
+      Trace.message(from: "View", to: "Controller", "dueDateChanged(\(text.debugDescription))")
       draft.dueText = text
       fieldDidChange()
-    case .save: await save()
-    case .cancel: delegate?.addTodoViewControllerDidCancel(self)
+    case .save:
+      Trace.message(from: "View", to: "Controller", "saveTapped()")
+      await save()
+    case .cancel:
+      Trace.message(from: "View", to: "Controller", "cancelTapped()")
+      Trace.message(from: "Controller", to: "Delegate", "addTodoViewControllerDidCancel()")
+      delegate?.addTodoViewControllerDidCancel(self)
     default: break
     }
   }
 
   private func showDraft() {
+    Trace.message(
+      from: "Controller", to: "View",
+      "fields = LabeledFields(Name: \(draft.name.debugDescription), Due: \(draft.dueText.debugDescription))")
     textView.fields = LabeledFields([("Name", draft.name), ("Due", draft.dueText)])
   }
 
   /// Shows the typed text; a problem shown by an earlier save no longer applies.
   private func fieldDidChange() {
     showDraft()
+    Trace.message(from: "Controller", to: "View", "problem = nil")
     textView.problem = nil
   }
 
@@ -65,15 +77,22 @@ public final class AddTodoViewController: Screen {
     do {
       item = try draft.validated(using: parser)
     } catch {
+      Trace.message(from: "Controller", to: "View", "problem = \(error.message.debugDescription)")
       textView.problem = error.message
       return
     }
     do {
+      Trace.message(from: "Controller", to: "Store", "save(\(item.name.debugDescription))")
       try await store.save(item)
+      Trace.message(from: "Store", to: "Controller", "saved")
     } catch {
-      textView.problem = "Could not save: \(error.message)"
+      Trace.message(from: "Store", to: "Controller", "failed: \(error.message)")
+      let problem = "Could not save: \(error.message)"
+      Trace.message(from: "Controller", to: "View", "problem = \(problem.debugDescription)")
+      textView.problem = problem
       return
     }
+    Trace.message(from: "Controller", to: "Delegate", "addTodoViewController(didSave: \(item.name.debugDescription))")
     await delegate?.addTodoViewController(self, didSave: item)
   }
 }

@@ -35,13 +35,18 @@ public final class TodoListViewController: Screen, AddTodoViewControllerDelegate
 
   /// The `viewDidLoad` of the screen: loads the items.
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await loadItems()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .add: await presentAddTodo()
-    case .refresh: await loadItems()
+    case .add:
+      Trace.message(from: "View", to: "Controller", "addTapped()")
+      await presentAddTodo()
+    case .refresh:
+      Trace.message(from: "View", to: "Controller", "refreshRequested()")
+      await loadItems()
     default: break
     }
   }
@@ -49,11 +54,13 @@ public final class TodoListViewController: Screen, AddTodoViewControllerDelegate
   // MARK: AddTodoViewControllerDelegate
 
   public func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async {
+    Trace.message(from: "Controller", to: "Window", "dismiss()")
     window?.dismiss()
     await loadItems()
   }
 
   public func addTodoViewControllerDidCancel(_ controller: AddTodoViewController) {
+    Trace.message(from: "Controller", to: "Window", "dismiss()")
     window?.dismiss()
   }
 
@@ -63,18 +70,27 @@ public final class TodoListViewController: Screen, AddTodoViewControllerDelegate
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let add = AddTodoViewController(store: store, parser: parser)
     add.delegate = self
+    Trace.message(from: "Controller", to: "Window", "present(AddTodoViewController)")
     await window?.present(add)
   }
 
   private func loadItems() async {
+    Trace.message(from: "Controller", to: "View", "alert = nil")
     textView.alert = nil
+    Trace.message(from: "Controller", to: "View", "isLoading = true")
     textView.isLoading = true
     let items: [TodoItem]
     do {
+      Trace.message(from: "Controller", to: "Store", "allItems()")
       items = try await store.allItems()
+      Trace.message(from: "Store", to: "Controller", "\(items.count) items")
     } catch {
+      Trace.message(from: "Store", to: "Controller", "failed: \(error.message)")
+      Trace.message(from: "Controller", to: "View", "alert = Alert(\"Could not load to-dos\")")
       textView.alert = Alert(title: "Could not load to-dos", message: error.message)
+      Trace.message(from: "Controller", to: "View", "isLoading = false")
       textView.isLoading = false
+      Trace.message(from: "Controller", to: "View", "list = nil")
       textView.list = nil
       return
     }
@@ -85,7 +101,9 @@ public final class TodoListViewController: Screen, AddTodoViewControllerDelegate
           Row(title: item.name, detail: section.group == .today ? "" : schedule.weekdayName(of: item.dueDate))
         })
     }
+    Trace.message(from: "Controller", to: "View", "isLoading = false")
     textView.isLoading = false
+    Trace.message(from: "Controller", to: "View", "list = SectionedTableView(sections: \(sections.map(\.header)))")
     textView.list = SectionedTableView(sections: sections, emptyMessage: "No upcoming items")
   }
 }

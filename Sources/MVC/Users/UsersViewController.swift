@@ -30,25 +30,37 @@ public final class UsersViewController: Screen {
 
   /// The `viewDidLoad` of the screen: loads the users.
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await loadUsers()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
-    if action == .refresh { await loadUsers() }
+    guard action == .refresh else { return }
+    Trace.message(from: "View", to: "Controller", "refreshRequested()")
+    await loadUsers()
   }
 
   private func loadUsers() async {
+    Trace.message(from: "Controller", to: "View", "alert = nil")
     textView.alert = nil
+    Trace.message(from: "Controller", to: "View", "table.content = .loading")
     textView.table.content = .loading
+    let content: TableView.Content
     do {
+      Trace.message(from: "Controller", to: "Service", "fetchUsers()")
       let users = try await service.fetchUsers()
-      textView.table.content =
+      Trace.message(from: "Service", to: "Controller", "\(users.count) users")
+      content =
         users.isEmpty
         ? .empty("No users")
         : .rows(users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
     } catch {
+      Trace.message(from: "Service", to: "Controller", "failed: \(error.message)")
+      Trace.message(from: "Controller", to: "View", "alert = Alert(\"Could not load users\")")
       textView.alert = Alert(title: "Could not load users", message: error.message)
-      textView.table.content = .rows([])
+      content = .rows([])
     }
+    Trace.message(from: "Controller", to: "View", "table.content = \(content.traced)")
+    textView.table.content = content
   }
 }

@@ -55,7 +55,7 @@ public final class MelodiesPresenter {
         notice: feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil)
       return feed
     } catch {
-      Trace.message(from: "Service", to: "Presenter", "failed: \(error)")
+      Trace.message(from: "Service", to: "Presenter", "failed: \(error.message)")
       Trace.message(from: "Presenter", to: "View", "showError(\"Could not load melodies\")")
       view?.showError(title: "Could not load melodies", message: error.message)
       return nil

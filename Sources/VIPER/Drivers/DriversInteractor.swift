@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// The use case "find drivers by name": fetches once, then filters locally with Domain's rule.
 ///
@@ -19,9 +20,14 @@ public final class DriversInteractor: DriversInteractorInput {
 
   public func fetchDrivers() async {
     do {
-      allDrivers = try await service.fetchDrivers()
+      Trace.message(from: "Interactor", to: "Service", "fetchDrivers()")
+      let drivers = try await service.fetchDrivers()
+      Trace.message(from: "Service", to: "Interactor", "\(drivers.count) drivers")
+      allDrivers = drivers
     } catch {
+      Trace.message(from: "Service", to: "Interactor", "failed: \(error.message)")
       allDrivers = nil
+      Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchDrivers(with: error)")
       output?.didFailToFetchDrivers(with: error)
       return
     }
@@ -35,6 +41,10 @@ public final class DriversInteractor: DriversInteractorInput {
 
   private func reportMatches() {
     guard let allDrivers else { return }
-    output?.didFind(drivers: query.filter(allDrivers, by: \.fullName), matching: query)
+    let matches = query.filter(allDrivers, by: \.fullName)
+    Trace.message(
+      from: "Interactor", to: "Presenter",
+      "didFind(drivers: \(matches.count) drivers, matching: \(query.text.debugDescription))")
+    output?.didFind(drivers: matches, matching: query)
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Turns view events into use-case requests, and the drivers found into rows.
 ///
@@ -28,7 +29,9 @@ public final class DriversPresenter: DriversPresenterInterface, DriversInteracto
 
   public func searchTextChanged(_ text: String) {
     let query = SearchQuery(text)
+    Trace.message(from: "Presenter", to: "View", "showSearchText(\(query.text.debugDescription))")
     view?.showSearchText(query.text)
+    Trace.message(from: "Presenter", to: "Interactor", "filterDrivers(by: \(query.text.debugDescription))")
     interactor.filterDrivers(by: query)
   }
 
@@ -37,7 +40,9 @@ public final class DriversPresenter: DriversPresenterInterface, DriversInteracto
   }
 
   private func loadDrivers() async {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
+    Trace.message(from: "Presenter", to: "Interactor", "fetchDrivers()")
     await interactor.fetchDrivers()
   }
 
@@ -45,13 +50,17 @@ public final class DriversPresenter: DriversPresenterInterface, DriversInteracto
 
   public func didFind(drivers: [Driver], matching query: SearchQuery) {
     guard !drivers.isEmpty else {
-      view?.showEmptyState(message: query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
+      let message = query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\"."
+      Trace.message(from: "Presenter", to: "View", "showEmptyState(\(message.debugDescription))")
+      view?.showEmptyState(message: message)
       return
     }
+    Trace.message(from: "Presenter", to: "View", "show(drivers: \(drivers.count) rows)")
     view?.show(drivers: drivers.map { DriverDisplayItem(name: $0.fullName, detail: "#\($0.number) · \($0.team)") })
   }
 
   public func didFailToFetchDrivers(with error: ServiceError) {
+    Trace.message(from: "Presenter", to: "View", "showError(\"Could not load drivers\")")
     view?.showError(title: "Could not load drivers", message: error.message)
   }
 }

@@ -18,14 +18,21 @@ public final class DriversView: Screen, DriversViewInterface {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text): presenter.searchTextChanged(text)
-    case .clear: presenter.searchCleared()
-    case .refresh: await presenter.refreshRequested()
+    case .search(let text):
+      Trace.message(from: "View", to: "Presenter", "searchTextChanged(\(text.debugDescription))")
+      presenter.searchTextChanged(text)
+    case .clear:
+      Trace.message(from: "View", to: "Presenter", "searchCleared()")
+      presenter.searchCleared()
+    case .refresh:
+      Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+      await presenter.refreshRequested()
     default: break
     }
   }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// The use case "get melodies, online or not": owns the network switch, asks the service.
 ///
@@ -19,14 +20,23 @@ public final class MelodiesInteractor: MelodiesInteractorInput {
   }
 
   public func fetchMelodies() async {
-    output?.willFetchMelodies(networkIsOnline: network.isOnline)
+    let isOnline = network.isOnline
+    Trace.message(from: "Interactor", to: "Presenter", "willFetchMelodies(networkIsOnline: \(isOnline))")
+    output?.willFetchMelodies(networkIsOnline: isOnline)
     let feed: MelodyFeed
     do {
+      Trace.message(from: "Interactor", to: "Service", "fetchMelodies()")
       feed = try await service.fetchMelodies()
     } catch {
+      Trace.message(from: "Service", to: "Interactor", "failed: \(error.message)")
+      Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchMelodies(with: .\(error))")
       output?.didFailToFetchMelodies(with: error)
       return
     }
+    Trace.message(
+      from: "Service", to: "Interactor",
+      "\(feed.melodies.count) melodies\(feed.origin == .savedOffline ? " (saved offline)" : "")")
+    Trace.message(from: "Interactor", to: "Presenter", "didFetch(feed: \(feed.melodies.count) melodies)")
     output?.didFetch(feed: feed)
   }
 

@@ -19,14 +19,21 @@ public final class MelodiesView: Screen, MelodiesViewInterface {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .offline: await presenter.networkSwitched(online: false)
-    case .online: await presenter.networkSwitched(online: true)
-    case .refresh: await presenter.refreshRequested()
+    case .offline:
+      Trace.message(from: "View", to: "Presenter", "networkSwitched(online: false)")
+      await presenter.networkSwitched(online: false)
+    case .online:
+      Trace.message(from: "View", to: "Presenter", "networkSwitched(online: true)")
+      await presenter.networkSwitched(online: true)
+    case .refresh:
+      Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+      await presenter.refreshRequested()
     default: break
     }
   }

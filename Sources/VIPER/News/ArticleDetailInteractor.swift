@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// The use case "read one article": serves the entity the module was built with.
 @MainActor
@@ -11,6 +12,7 @@ public final class ArticleDetailInteractor: ArticleDetailInteractorInput {
   }
 
   public func loadArticle() {
+    Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: article)")
     output?.didLoad(article: article)
   }
 }

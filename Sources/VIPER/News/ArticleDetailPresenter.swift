@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Formats the article for the detail view and routes `back`.
 @MainActor
@@ -15,10 +16,12 @@ public final class ArticleDetailPresenter: ArticleDetailPresenterInterface, Arti
   // MARK: ArticleDetailPresenterInterface
 
   public func viewDidLoad() {
+    Trace.message(from: "Presenter", to: "Interactor", "loadArticle()")
     interactor.loadArticle()
   }
 
   public func backTapped() {
+    Trace.message(from: "Presenter", to: "Router", "dismissDetail()")
     router.dismissDetail()
   }
 
@@ -26,13 +29,14 @@ public final class ArticleDetailPresenter: ArticleDetailPresenterInterface, Arti
 
   public func didLoad(article: Article) {
     typealias Placeholder = Article.Placeholder
-    view?.show(
-      article: ArticleDetailDisplayData(
-        title: Placeholder.text(article.title, or: Placeholder.title),
-        author: Placeholder.text(article.author, or: Placeholder.author),
-        source: Placeholder.text(article.source?.name, or: Placeholder.source),
-        date: DisplayFormat.publishedDate(article.publishedAt),
-        description: Placeholder.text(article.description, or: Placeholder.description),
-        content: Placeholder.text(article.content, or: Placeholder.content)))
+    let data = ArticleDetailDisplayData(
+      title: Placeholder.text(article.title, or: Placeholder.title),
+      author: Placeholder.text(article.author, or: Placeholder.author),
+      source: Placeholder.text(article.source?.name, or: Placeholder.source),
+      date: DisplayFormat.publishedDate(article.publishedAt),
+      description: Placeholder.text(article.description, or: Placeholder.description),
+      content: Placeholder.text(article.content, or: Placeholder.content))
+    Trace.message(from: "Presenter", to: "View", "show(article: \(data.title.debugDescription))")
+    view?.show(article: data)
   }
 }

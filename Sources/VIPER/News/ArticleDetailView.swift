@@ -16,11 +16,14 @@ public final class ArticleDetailView: Screen, ArticleDetailViewInterface {
   public func body() -> [String] { lines }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
-    if action == .back { presenter.backTapped() }
+    guard action == .back else { return }
+    Trace.message(from: "View", to: "Presenter", "backTapped()")
+    presenter.backTapped()
   }
 
   // MARK: ArticleDetailViewInterface

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// The use case "read the news": headlines or a search, both asked of the service.
 ///
@@ -17,14 +18,18 @@ public final class NewsListInteractor: NewsListInteractorInput {
 
   public func loadArticles() async {
     do {
-      articles =
-        query.isEmpty
-        ? try await service.topHeadlines() : try await service.searchArticles(matching: query.text)
+      articles = try await fetchArticles()
     } catch {
+      Trace.message(from: "Service", to: "Interactor", "failed: \(error.message)")
       articles = []
+      Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadArticles(with: error)")
       output?.didFailToLoadArticles(with: error)
       return
     }
+    Trace.message(from: "Service", to: "Interactor", "\(articles.count) articles")
+    Trace.message(
+      from: "Interactor", to: "Presenter",
+      "didLoad(articles: \(articles.count) articles, matching: \(query.text.debugDescription))")
     output?.didLoad(articles: articles, matching: query)
   }
 
@@ -35,6 +40,17 @@ public final class NewsListInteractor: NewsListInteractorInput {
 
   public func selectArticle(at index: Int) async {
     guard articles.indices.contains(index) else { return }
+    Trace.message(from: "Interactor", to: "Presenter", "didSelect(article: articles[\(index)])")
     await output?.didSelect(article: articles[index])
+  }
+
+  /// Asks the service for the headlines, or for the current search when there is one.
+  private func fetchArticles() async throws(ServiceError) -> [Article] {
+    guard !query.isEmpty else {
+      Trace.message(from: "Interactor", to: "Service", "topHeadlines()")
+      return try await service.topHeadlines()
+    }
+    Trace.message(from: "Interactor", to: "Service", "searchArticles(matching: \(query.text.debugDescription))")
+    return try await service.searchArticles(matching: query.text)
   }
 }

@@ -18,15 +18,25 @@ public final class NewsListView: Screen, NewsListViewInterface {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text): await presenter.searchSubmitted(text)
-    case .clear: await presenter.searchCleared()
-    case .refresh: await presenter.refreshRequested()
-    case .select(let number): await presenter.articleSelected(at: try panel.table.index(ofRowNumber: number))
+    case .search(let text):
+      Trace.message(from: "View", to: "Presenter", "searchSubmitted(\(text.debugDescription))")
+      await presenter.searchSubmitted(text)
+    case .clear:
+      Trace.message(from: "View", to: "Presenter", "searchCleared()")
+      await presenter.searchCleared()
+    case .refresh:
+      Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+      await presenter.refreshRequested()
+    case .select(let number):
+      let index = try panel.table.index(ofRowNumber: number)
+      Trace.message(from: "View", to: "Presenter", "articleSelected(at: \(index))")
+      await presenter.articleSelected(at: index)
     default: break
     }
   }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// The use case "add a to-do": validates a draft with Domain's rules and stores the item.
 @MainActor
@@ -20,15 +21,21 @@ public final class AddTodoInteractor: AddTodoInteractorInput {
     do {
       item = try draft.validated(using: parser)
     } catch {
+      Trace.message(from: "Interactor", to: "Presenter", "didRejectDraft(problem: .\(error))")
       output?.didRejectDraft(problem: error)
       return
     }
     do {
+      Trace.message(from: "Interactor", to: "Store", "save(\(item.name.debugDescription))")
       try await store.save(item)
     } catch {
+      Trace.message(from: "Store", to: "Interactor", "failed: \(error.message)")
+      Trace.message(from: "Interactor", to: "Presenter", "didFailToSaveItem(with: error)")
       output?.didFailToSaveItem(with: error)
       return
     }
+    Trace.message(from: "Store", to: "Interactor", "saved")
+    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem()")
     await output?.didSaveItem()
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Keeps what the user typed, asks the use case to save it, and shows the outcome.
 ///
@@ -21,44 +22,63 @@ public final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteracto
   // MARK: AddTodoPresenterInterface
 
   public func viewDidLoad() {
-    view?.show(name: draft.name, due: draft.dueText)
+    showDraft()
   }
 
   /// Shows the typed name; a problem shown by an earlier save is cleared.
   public func nameChanged(_ text: String) {
     draft.name = text
-    view?.show(name: draft.name, due: draft.dueText)
-    view?.showProblem(nil)
+    showDraft()
+    showProblem(nil)
   }
 
   /// Shows the typed due date; a problem shown by an earlier save is cleared.
   public func dueDateChanged(_ text: String) {
     draft.dueText = text
-    view?.show(name: draft.name, due: draft.dueText)
-    view?.showProblem(nil)
+    showDraft()
+    showProblem(nil)
   }
 
   public func saveTapped() async {
+    Trace.message(
+      from: "Presenter", to: "Interactor",
+      "saveItem(from: TodoDraft(name: \(draft.name.debugDescription), dueText: \(draft.dueText.debugDescription)))")
     await interactor.saveItem(from: draft)
   }
 
   public func cancelTapped() {
+    Trace.message(from: "Presenter", to: "Router", "dismissAddTodo()")
     router.dismissAddTodo()
+    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidCancel()")
     delegate?.addModuleDidCancel()
+  }
+
+  private func showDraft() {
+    Trace.message(
+      from: "Presenter", to: "View",
+      "show(name: \(draft.name.debugDescription), due: \(draft.dueText.debugDescription))")
+    view?.show(name: draft.name, due: draft.dueText)
+  }
+
+  private func showProblem(_ message: String?) {
+    Trace.message(from: "Presenter", to: "View", "showProblem(\(message?.debugDescription ?? "nil"))")
+    view?.showProblem(message)
   }
 
   // MARK: AddTodoInteractorOutput
 
   public func didSaveItem() async {
+    Trace.message(from: "Presenter", to: "Router", "dismissAddTodo()")
     router.dismissAddTodo()
+    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidSaveItem()")
     await delegate?.addModuleDidSaveItem()
   }
 
   public func didRejectDraft(problem: TodoDraft.Problem) {
-    view?.showProblem(problem.message)
+    showProblem(problem.message)
   }
 
   public func didFailToSaveItem(with error: StoreError) {
-    view?.showProblem("Could not save: \(error.message)")
+    showProblem("Could not save: \(error.message)")
   }
 }

@@ -19,15 +19,24 @@ public final class AddTodoView: Screen, AddTodoViewInterface {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .name(let text): presenter.nameChanged(text)
-    case .due(let text): presenter.dueDateChanged(text)
-    case .save: await presenter.saveTapped()
-    case .cancel: presenter.cancelTapped()
+    case .name(let text):
+      Trace.message(from: "View", to: "Presenter", "nameChanged(\(text.debugDescription))")
+      presenter.nameChanged(text)
+    case .due(let text):
+      Trace.message(from: "View", to: "Presenter", "dueDateChanged(\(text.debugDescription))")
+      presenter.dueDateChanged(text)
+    case .save:
+      Trace.message(from: "View", to: "Presenter", "saveTapped()")
+      await presenter.saveTapped()
+    case .cancel:
+      Trace.message(from: "View", to: "Presenter", "cancelTapped()")
+      presenter.cancelTapped()
     default: break
     }
   }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// The use case "what is coming up": reads the store and applies Domain's upcoming rule.
 @MainActor
@@ -18,11 +19,17 @@ public final class TodoListInteractor: TodoListInteractorInput {
   public func findUpcomingItems() async {
     let items: [TodoItem]
     do {
+      Trace.message(from: "Interactor", to: "Store", "allItems()")
       items = try await store.allItems()
     } catch {
+      Trace.message(from: "Store", to: "Interactor", "failed: \(error.message)")
+      Trace.message(from: "Interactor", to: "Presenter", "didFailToFindItems(with: error)")
       output?.didFailToFindItems(with: error)
       return
     }
-    output?.didFindUpcoming(sections: schedule.sections(for: items))
+    Trace.message(from: "Store", to: "Interactor", "\(items.count) items")
+    let sections = schedule.sections(for: items)
+    Trace.message(from: "Interactor", to: "Presenter", "didFindUpcoming(sections: \(sections.count) sections)")
+    output?.didFindUpcoming(sections: sections)
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Turns list events into use-case requests and upcoming sections into rows; hears the add
 /// module's outcome as its delegate.
@@ -32,11 +33,14 @@ public final class TodoListPresenter: TodoListPresenterInterface, TodoListIntera
   }
 
   public func addTapped() async {
+    Trace.message(from: "Presenter", to: "Router", "presentAddTodo(delegate: self)")
     await router.presentAddTodo(delegate: self)
   }
 
   private func loadItems() async {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
+    Trace.message(from: "Presenter", to: "Interactor", "findUpcomingItems()")
     await interactor.findUpcomingItems()
   }
 
@@ -44,9 +48,11 @@ public final class TodoListPresenter: TodoListPresenterInterface, TodoListIntera
 
   public func didFindUpcoming(sections: [UpcomingSection]) {
     guard !sections.isEmpty else {
+      Trace.message(from: "Presenter", to: "View", "showEmptyState(\"No upcoming items\")")
       view?.showEmptyState(message: "No upcoming items")
       return
     }
+    Trace.message(from: "Presenter", to: "View", "show(sections: \(sections.count) sections)")
     view?.show(
       sections: sections.map { section in
         TodoSectionDisplayItem(
@@ -60,6 +66,7 @@ public final class TodoListPresenter: TodoListPresenterInterface, TodoListIntera
   }
 
   public func didFailToFindItems(with error: StoreError) {
+    Trace.message(from: "Presenter", to: "View", "showError(\"Could not load to-dos\")")
     view?.showError(title: "Could not load to-dos", message: error.message)
   }
 }

@@ -34,6 +34,7 @@ public final class TodoListRouter: TodoListRouterInterface {
   }
 
   public func presentAddTodo(delegate: any AddTodoModuleDelegate) async {
+    Trace.message(from: "Router", to: "ModuleInterface", "presentAddTodo(delegate: delegate)")
     await addTodoModule.presentAddTodo(delegate: delegate)
   }
 }

@@ -19,13 +19,18 @@ public final class TodoListView: Screen, TodoListViewInterface {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .add: await presenter.addTapped()
-    case .refresh: await presenter.refreshRequested()
+    case .add:
+      Trace.message(from: "View", to: "Presenter", "addTapped()")
+      await presenter.addTapped()
+    case .refresh:
+      Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+      await presenter.refreshRequested()
     default: break
     }
   }

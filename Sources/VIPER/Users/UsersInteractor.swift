@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// The use case "list the users": fetches them from the service and reports entities.
 ///
@@ -16,11 +17,16 @@ public final class UsersInteractor: UsersInteractorInput {
   public func fetchUsers() async {
     let users: [User]
     do {
+      Trace.message(from: "Interactor", to: "Service", "fetchUsers()")
       users = try await service.fetchUsers()
     } catch {
+      Trace.message(from: "Service", to: "Interactor", "failed: \(error.message)")
+      Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchUsers(with: error)")
       output?.didFailToFetchUsers(with: error)
       return
     }
+    Trace.message(from: "Service", to: "Interactor", "\(users.count) users")
+    Trace.message(from: "Interactor", to: "Presenter", "didFetch(users: \(users.count) users)")
     output?.didFetch(users: users)
   }
 }

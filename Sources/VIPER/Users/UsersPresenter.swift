@@ -1,4 +1,5 @@
 import Domain
+import TextUI
 
 /// Turns view events into use-case requests, and the use case's users into rows.
 ///
@@ -28,7 +29,9 @@ public final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutpu
   }
 
   private func loadUsers() async {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
+    Trace.message(from: "Presenter", to: "Interactor", "fetchUsers()")
     await interactor.fetchUsers()
   }
 
@@ -36,13 +39,16 @@ public final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutpu
 
   public func didFetch(users: [User]) {
     guard !users.isEmpty else {
+      Trace.message(from: "Presenter", to: "View", "showEmptyState(\"No users\")")
       view?.showEmptyState(message: "No users")
       return
     }
+    Trace.message(from: "Presenter", to: "View", "show(users: \(users.count) rows)")
     view?.show(users: users.map { UserDisplayItem(name: $0.fullName, age: DisplayFormat.age($0.age)) })
   }
 
   public func didFailToFetchUsers(with error: ServiceError) {
+    Trace.message(from: "Presenter", to: "View", "showError(\"Could not load users\")")
     view?.showError(title: "Could not load users", message: error.message)
   }
 }

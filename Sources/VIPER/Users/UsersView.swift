@@ -19,11 +19,14 @@ public final class UsersView: Screen, UsersViewInterface {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
-    if action == .refresh { await presenter.refreshRequested() }
+    guard action == .refresh else { return }
+    Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+    await presenter.refreshRequested()
   }
 
   // MARK: UsersViewInterface
