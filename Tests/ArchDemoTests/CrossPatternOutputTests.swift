@@ -39,3 +39,24 @@ struct CrossPatternOutputTests {
     }
   }
 }
+
+/// `--trace` adds its lines and nothing else: without them the output is the untraced one.
+@Suite("archdemo --trace")
+struct TraceOutputTests {
+  @Test(arguments: Pattern.allCases)
+  func traceLines_areAllThatTraceAdds(_ pattern: Pattern) throws {
+    let arguments = ["run", "--pattern", pattern.rawValue, "news", "--script", "search swift; select 1; back"]
+
+    let plain = try ArchdemoProcess.run(arguments)
+    let traced = try ArchdemoProcess.run(arguments + ["--trace"])
+
+    let traceLines = traced.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      $0.hasPrefix("  · ")
+    }
+    let rest = traced.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("  · ") }
+    #expect(traced.status == 0)
+    #expect(rest.joined(separator: "\n") == plain.stdout)
+    #expect(traceLines.count >= 8)
+    #expect(traceLines.allSatisfy { $0.contains(" → ") && $0.contains(": ") })
+  }
+}

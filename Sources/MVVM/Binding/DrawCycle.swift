@@ -4,6 +4,7 @@
 // view's draw pass read from the outputs and marks the view as needing display when any of it
 // changes, as UIKit's setNeedsDisplay/draw cycle does.
 import Observation
+import TextUI
 
 /// Redraws a view's lines from observable outputs when, and only when, an output it read changed.
 ///
@@ -16,7 +17,9 @@ import Observation
 /// right at any moment it is read, without waiting for a main-actor turn.
 ///
 /// The change callback holds the cycle weakly, so a pending registration in a view model never
-/// keeps a closed view alive.
+/// keeps a closed view alive. It is also where the view learns that its outputs changed, so it
+/// reports the binding message `ViewModel → View: outputs changed` to the trace: once per
+/// registration, hence at most once per redraw.
 @MainActor
 public final class DrawCycle {
   private var needsDisplay = true
@@ -39,7 +42,11 @@ public final class DrawCycle {
     drawCount += 1
     lines = withObservationTracking(draw) { [weak self] in
       // View models are main-actor isolated, so their outputs change, and this fires, on the main actor.
-      MainActor.assumeIsolated { self?.setNeedsDisplay() }
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        Trace.message(from: "ViewModel", to: "View", "outputs changed")
+        self.setNeedsDisplay()
+      }
     }
     return lines
   }

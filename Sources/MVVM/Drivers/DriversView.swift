@@ -19,14 +19,21 @@ public final class DriversView: Screen {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text): viewModel.inputs.searchTextChanged(text)
-    case .clear: viewModel.inputs.searchCleared()
-    case .refresh: await viewModel.inputs.refreshRequested()
+    case .search(let text):
+      Trace.message(from: "View", to: "ViewModel", "searchTextChanged(\(String(reflecting: text)))")
+      viewModel.inputs.searchTextChanged(text)
+    case .clear:
+      Trace.message(from: "View", to: "ViewModel", "searchCleared()")
+      viewModel.inputs.searchCleared()
+    case .refresh:
+      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+      await viewModel.inputs.refreshRequested()
     default: break
     }
   }

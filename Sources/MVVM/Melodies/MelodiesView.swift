@@ -19,14 +19,21 @@ public final class MelodiesView: Screen {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .offline: await viewModel.inputs.networkSwitched(online: false)
-    case .online: await viewModel.inputs.networkSwitched(online: true)
-    case .refresh: await viewModel.inputs.refreshRequested()
+    case .offline:
+      Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: false)")
+      await viewModel.inputs.networkSwitched(online: false)
+    case .online:
+      Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: true)")
+      await viewModel.inputs.networkSwitched(online: true)
+    case .refresh:
+      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+      await viewModel.inputs.refreshRequested()
     default: break
     }
   }

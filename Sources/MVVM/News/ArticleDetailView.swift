@@ -21,7 +21,9 @@ public final class ArticleDetailView: Screen {
   public func screenDidAppear() async {}
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
-    if action == .back { viewModel.inputs.backTapped() }
+    guard action == .back else { return }
+    Trace.message(from: "View", to: "ViewModel", "backTapped()")
+    viewModel.inputs.backTapped()
   }
 
   private func draw(_ outputs: any ArticleDetailViewModelOutputs) -> [String] {

@@ -1,5 +1,6 @@
 import Domain
 import Observation
+import TextUI
 
 /// States one article for the detail view, a default for every missing field.
 ///
@@ -38,6 +39,7 @@ public final class ArticleDetailViewModel: ArticleDetailViewModelType, ArticleDe
   // MARK: Inputs
 
   public func backTapped() {
+    Trace.message(from: "ViewModel", to: "Coordinator", "closeDetail()")
     coordinator?.closeDetail()
   }
 }

@@ -35,10 +35,12 @@ public final class NewsCoordinator: NewsCoordinating {
 
   public func showDetail(of article: Article) async {
     let viewModel = ArticleDetailViewModel(article: article, coordinator: self)
+    Trace.message(from: "Coordinator", to: "Window", "push(ArticleDetailView)")
     await window?.push(ArticleDetailView(viewModel: viewModel))
   }
 
   public func closeDetail() {
+    Trace.message(from: "Coordinator", to: "Window", "pop()")
     window?.pop()
   }
 }

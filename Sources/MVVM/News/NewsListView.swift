@@ -19,16 +19,25 @@ public final class NewsListView: Screen {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text): await viewModel.inputs.searchSubmitted(text)
-    case .clear: await viewModel.inputs.searchCleared()
-    case .refresh: await viewModel.inputs.refreshRequested()
+    case .search(let text):
+      Trace.message(from: "View", to: "ViewModel", "searchSubmitted(\(String(reflecting: text)))")
+      await viewModel.inputs.searchSubmitted(text)
+    case .clear:
+      Trace.message(from: "View", to: "ViewModel", "searchCleared()")
+      await viewModel.inputs.searchCleared()
+    case .refresh:
+      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+      await viewModel.inputs.refreshRequested()
     case .select(let number):
-      await viewModel.inputs.articleSelected(at: try panel(viewModel.outputs).table.index(ofRowNumber: number))
+      let index = try panel(viewModel.outputs).table.index(ofRowNumber: number)
+      Trace.message(from: "View", to: "ViewModel", "articleSelected(at: \(index))")
+      await viewModel.inputs.articleSelected(at: index)
     default: break
     }
   }

@@ -1,5 +1,6 @@
 import Domain
 import Observation
+import TextUI
 
 /// Loads headlines or search results from the service and states the news list.
 @MainActor
@@ -52,16 +53,24 @@ public final class NewsListViewModel: NewsListViewModelType, NewsListViewModelIn
 
   public func articleSelected(at index: Int) async {
     guard articles.indices.contains(index) else { return }
-    await coordinator?.showDetail(of: articles[index])
+    let article = articles[index]
+    Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(String(reflecting: article.title ?? "")))")
+    await coordinator?.showDetail(of: article)
   }
 
   private func loadArticles() async {
     content = .loading
     do {
-      articles =
-        query.isEmpty
-        ? try await service.topHeadlines() : try await service.searchArticles(matching: query.text)
+      if query.isEmpty {
+        Trace.message(from: "ViewModel", to: "Service", "topHeadlines()")
+        articles = try await service.topHeadlines()
+      } else {
+        Trace.message(from: "ViewModel", to: "Service", "searchArticles(matching: \(String(reflecting: query.text)))")
+        articles = try await service.searchArticles(matching: query.text)
+      }
+      Trace.message(from: "Service", to: "ViewModel", "\(articles.count) articles")
     } catch {
+      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       articles = []
       content = .failed(AlertViewData(title: "Could not load news", message: error.message))
       return

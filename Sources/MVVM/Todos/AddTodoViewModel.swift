@@ -1,5 +1,6 @@
 import Domain
 import Observation
+import TextUI
 
 /// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
 @MainActor
@@ -50,15 +51,20 @@ public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInput
       return
     }
     do {
+      Trace.message(from: "ViewModel", to: "Store", "save(\(String(reflecting: item.name)))")
       try await store.save(item)
+      Trace.message(from: "Store", to: "ViewModel", "saved")
     } catch {
+      Trace.message(from: "Store", to: "ViewModel", "failed: \(error.message)")
       problem = "Could not save: \(error.message)"
       return
     }
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave()")
     await coordinator?.addItemDidSave()
   }
 
   public func cancelTapped() {
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidCancel()")
     coordinator?.addItemDidCancel()
   }
 }

@@ -19,13 +19,18 @@ public final class TodoListView: Screen {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .add: await viewModel.inputs.addTapped()
-    case .refresh: await viewModel.inputs.refreshRequested()
+    case .add:
+      Trace.message(from: "View", to: "ViewModel", "addTapped()")
+      await viewModel.inputs.addTapped()
+    case .refresh:
+      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+      await viewModel.inputs.refreshRequested()
     default: break
     }
   }

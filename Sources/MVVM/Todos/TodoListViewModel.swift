@@ -1,5 +1,6 @@
 import Domain
 import Observation
+import TextUI
 
 /// Loads the stored items and states the upcoming list, grouped.
 @MainActor
@@ -41,6 +42,7 @@ public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelIn
   }
 
   public func addTapped() async {
+    Trace.message(from: "ViewModel", to: "Coordinator", "showAddItem()")
     await coordinator?.showAddItem()
   }
 
@@ -52,8 +54,11 @@ public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelIn
     content = .loading
     let items: [TodoItem]
     do {
+      Trace.message(from: "ViewModel", to: "Store", "allItems()")
       items = try await store.allItems()
+      Trace.message(from: "Store", to: "ViewModel", "\(items.count) items")
     } catch {
+      Trace.message(from: "Store", to: "ViewModel", "failed: \(error.message)")
       content = .failed(AlertViewData(title: "Could not load to-dos", message: error.message))
       return
     }

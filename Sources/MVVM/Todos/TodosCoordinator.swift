@@ -44,15 +44,19 @@ public final class TodosCoordinator: TodosCoordinating {
   public func showAddItem() async {
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let viewModel = AddTodoViewModel(store: store, parser: parser, coordinator: self)
+    Trace.message(from: "Coordinator", to: "Window", "present(AddTodoView)")
     await window?.present(AddTodoView(viewModel: viewModel))
   }
 
   public func addItemDidSave() async {
+    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
     window?.dismiss()
+    Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded()")
     await listViewModel?.inputs.itemAdded()
   }
 
   public func addItemDidCancel() {
+    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
     window?.dismiss()
   }
 }

@@ -19,11 +19,14 @@ public final class UsersView: Screen {
   }
 
   public func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   public func perform(_ action: UserAction) async throws(ActionRejection) {
-    if action == .refresh { await viewModel.inputs.refreshRequested() }
+    guard action == .refresh else { return }
+    Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+    await viewModel.inputs.refreshRequested()
   }
 
   private func draw(_ outputs: any UsersViewModelOutputs) -> [String] {

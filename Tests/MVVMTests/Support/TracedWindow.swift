@@ -1,0 +1,41 @@
+import DomainTestSupport
+import TextUI
+
+/// Drives a window as the CLI session does under `--trace`, for tests of the trace.
+///
+/// The log is bound around the start and each action, and the frame is read after each of them
+/// and, through the observed services a test wires to ``probe``, whenever a request begins; so
+/// the binding messages (`ViewModel → View: outputs changed`) fall where `archdemo run --trace`
+/// shows them.
+@MainActor
+final class TracedWindow {
+  let window = Window()
+  let log = TraceLog()
+  let probe: FrameProbe
+
+  init() {
+    probe = FrameProbe(window: window)
+  }
+
+  /// Every message so far, as `--trace` prints it.
+  var trace: [String] { log.messages.map(\.description) }
+
+  /// Starts a feature with the log bound, then reads the frame.
+  ///
+  /// - Parameter feature: starts the feature in ``window``.
+  func start(_ feature: (Window) async -> Void) async {
+    await Trace.$log.withValue(log) { await feature(window) }
+    probe.record()
+  }
+
+  /// Performs each action with the log bound, reading the frame after each.
+  ///
+  /// - Parameter actions: the actions, in order.
+  /// - Throws: ``ActionRejection`` when an action does not apply.
+  func perform(_ actions: UserAction...) async throws {
+    for action in actions {
+      try await Trace.$log.withValue(log) { try await window.perform(action) }
+      probe.record()
+    }
+  }
+}
