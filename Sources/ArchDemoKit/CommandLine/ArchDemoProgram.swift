@@ -14,6 +14,7 @@ public enum ArchDemoProgram {
       case .help: console.write(HelpText.usage)
       case .list: console.write(HelpText.list)
       case .run(let options): try await run(options, console: console)
+      case .compare(let feature): await compare(feature.map { [$0] } ?? Feature.allCases, console: console)
       }
       return 0
     } catch {
@@ -46,6 +47,13 @@ public enum ArchDemoProgram {
       await readActions(into: session, console: console)
     }
     session.close()
+  }
+
+  static func compare(_ features: [Feature], console: any Console) async {
+    for (index, feature) in features.enumerated() {
+      let comparison = await FeatureComparison.run(feature, sourceRoot: FeatureComparison.builtSourceRoot)
+      console.write((index > 0 ? "\n" : "") + ComparisonReport.text(for: comparison))
+    }
   }
 
   private static func readActions(into session: Session, console: any Console) async {

@@ -18,9 +18,25 @@ public enum ArgumentParser {
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return .help }
       return .run(try parseRun(rest))
+    case "compare":
+      return .compare(try parseCompare(Array(arguments.dropFirst())))
     default:
-      throw .usage("unknown command '\(shown(command))' (commands: run, list, help)")
+      throw .usage("unknown command '\(shown(command))' (commands: run, compare, list, help)")
     }
+  }
+
+  private static func parseCompare(_ arguments: [String]) throws(CommandLineError) -> Feature? {
+    let featureNames = Feature.allCases.map(\.rawValue).joined(separator: ", ")
+    guard arguments.count <= 1 else {
+      throw .usage(
+        "compare takes at most one feature, got '\(shown(arguments.joined(separator: " ")))' (features: \(featureNames))"
+      )
+    }
+    guard let name = arguments.first else { return nil }
+    guard let feature = Feature(rawValue: name.lowercased()) else {
+      throw .usage("unknown feature '\(shown(name))' (features: \(featureNames))")
+    }
+    return feature
   }
 
   private static func parseRun(_ arguments: [String]) throws(CommandLineError) -> RunOptions {

@@ -17,6 +17,8 @@ public enum HelpText {
           [--api URL]                          fetch URL/<feature>.json over HTTP instead
           [--store FILE]                       todos: keep items in a JSON file
           [--fault network|decode|empty]       make the feature's service fail that way
+      archdemo compare [<feature>]             the four patterns side by side: parity, messages
+                                               across layers per scenario, code per role, tests
 
     Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
     Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))

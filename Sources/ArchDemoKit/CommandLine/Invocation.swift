@@ -5,6 +5,8 @@ public enum Invocation: Hashable, Sendable {
   case help
   case list
   case run(RunOptions)
+  /// The four patterns side by side, on one feature or on all.
+  case compare(Feature?)
 }
 
 /// The options of `archdemo run`, as typed.
