@@ -13,36 +13,46 @@ let package = Package(
     .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
   ],
   targets: [
-    // Core: the rules every pattern shares, and the text-mode stand-in for UIKit.
+    // Core: the rules every pattern shares, the text-mode stand-in for UIKit, and the trace
+    // that the edges report messages to (it imports nothing but the standard library).
     .target(name: "Domain", resources: [.copy("Resources/Fixtures")]),
-    .target(name: "TextUI"),
+    .target(name: "Tracing"),
+    .target(name: "TextUI", dependencies: ["Tracing"]),
 
     // Patterns: each imports Domain and TextUI, never another pattern.
-    .target(name: "MVC", dependencies: ["Domain", "TextUI"]),
-    .target(name: "MVP", dependencies: ["Domain", "TextUI"]),
-    .target(name: "MVVM", dependencies: ["Domain", "TextUI"]),
-    .target(name: "VIPER", dependencies: ["Domain", "TextUI"]),
+    // Patterns: each imports Domain, TextUI and Tracing, never another pattern. Logic roles
+    // (presenters, view models, interactors) import neither TextUI nor, but for VIPER's
+    // presenter ↔ interactor boundary, Tracing.
+    .target(name: "MVC", dependencies: ["Domain", "TextUI", "Tracing"]),
+    .target(name: "MVP", dependencies: ["Domain", "TextUI", "Tracing"]),
+    .target(name: "MVVM", dependencies: ["Domain", "TextUI", "Tracing"]),
+    .target(name: "VIPER", dependencies: ["Domain", "TextUI", "Tracing"]),
 
-    // Tools: the catalogs and harness that drive any pattern, and the thin command line.
-    .target(name: "ArchDemoKit", dependencies: ["Domain", "TextUI", "MVC", "MVP", "MVVM", "VIPER"]),
+    // Tools: decorators that observe services and inject faults, the catalogs and harness
+    // that drive any pattern, and the thin command line.
+    .target(name: "Instrumentation", dependencies: ["Domain"]),
+    .target(
+      name: "ArchDemoKit",
+      dependencies: ["Domain", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER"]),
     .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit"]),
 
     // Tests: shared doubles first, then one test target per layer.
-    .target(name: "DomainTestSupport", dependencies: ["Domain", "TextUI"]),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport"]),
-    .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "TextUI", "DomainTestSupport"]),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "TextUI", "DomainTestSupport"]),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "TextUI", "DomainTestSupport"]),
-    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Domain", "TextUI", "DomainTestSupport"]),
+    .target(name: "DomainTestSupport", dependencies: ["Domain", "TextUI", "Tracing", "Instrumentation"]),
+    .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "Instrumentation"]),
+    .testTarget(name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainTestSupport"]),
+    .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+    .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
     .testTarget(
       name: "ParityTests",
-      dependencies: ["ArchDemoKit", "Domain", "TextUI", "DomainTestSupport"],
+      dependencies: ["ArchDemoKit", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],
       exclude: ["Transcripts"]
     ),
     .testTarget(
       name: "ArchDemoTests",
-      dependencies: ["ArchDemoKit", "Domain", "TextUI", "DomainTestSupport", "archdemo"],
+      dependencies: ["ArchDemoKit", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport", "archdemo"],
       exclude: ["Expected"]
     ),
   ],

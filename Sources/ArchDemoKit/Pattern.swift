@@ -16,4 +16,23 @@ public enum Pattern: String, CaseIterable, Sendable {
     case .viper: "View, Interactor, Presenter, Entity, Router: one protocol per direction"
     }
   }
+
+  /// The role this pattern's views forward the user's events to; `--trace` names it.
+  public var inputReceiver: String {
+    switch self {
+    case .mvc: "Controller"
+    case .mvp, .viper: "Presenter"
+    case .mvvm: "ViewModel"
+    }
+  }
+
+  /// The role that calls services and stores in this pattern; `--trace` names it.
+  public var serviceClient: String {
+    switch self {
+    case .mvc: "Controller"
+    case .mvp: "Presenter"
+    case .mvvm: "ViewModel"
+    case .viper: "Interactor"
+    }
+  }
 }

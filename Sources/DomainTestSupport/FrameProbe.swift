@@ -1,3 +1,4 @@
+import Instrumentation
 import TextUI
 
 /// Keeps the frame a screen shows at chosen moments, e.g. each time a service request begins,

@@ -40,7 +40,7 @@ public enum MVCApp {
   }
 
   /// Shows the melodies list in `window`, with `network` as its online/offline switch.
-  public static func startMelodies(service: any MelodyService, network: NetworkSwitch, in window: Window) async {
+  public static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async {
     await window.setRoot(MelodiesViewController(service: service, network: network))
   }
 }

@@ -29,7 +29,7 @@ public enum MVPApp {
     await coordinator.start()
   }
 
-  public static func startMelodies(service: any MelodyService, network: NetworkSwitch, in window: Window) async {
+  public static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async {
     let presenter = MelodiesPresenter(service: service, network: network)
     await window.setRoot(MelodiesScreen(presenter: presenter))
   }

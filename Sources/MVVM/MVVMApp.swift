@@ -30,7 +30,7 @@ public enum MVVMApp {
     await coordinator.start()
   }
 
-  public static func startMelodies(service: any MelodyService, network: NetworkSwitch, in window: Window) async {
+  public static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async {
     let viewModel = MelodiesViewModel(service: service, network: network)
     await window.setRoot(MelodiesView(viewModel: viewModel))
   }

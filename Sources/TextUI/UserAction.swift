@@ -1,3 +1,5 @@
+import Tracing
+
 /// Something the user did on a screen: the text-mode equivalent of a tap or a keystroke.
 ///
 /// Views receive these and forward them, in their pattern's way, to whoever handles them.
@@ -33,6 +35,32 @@ public enum UserAction: Hashable, Sendable {
     case .online: .online
     }
   }
+
+  /// The event a view forwards for this action, as `--trace` writes it: the name every
+  /// pattern gives the method that receives it, e.g. `searchTextChanged("ham")`.
+  ///
+  /// Inputs are named for what happened, not for what to do, and every pattern's presenter,
+  /// view model, controller or VIPER presenter takes the same event under the same name, so
+  /// the trace can name it once, at the window, for all four.
+  public var event: String {
+    switch self {
+    case .search(let text): "searchTextChanged(\(Trace.literal(text)))"
+    case .clear: "searchCleared()"
+    case .refresh: "refreshRequested()"
+    case .select(let number): "rowSelected(at: \(number - 1))"
+    case .back: "backTapped()"
+    case .add: "addTapped()"
+    case .name(let text): "nameChanged(\(Trace.literal(text)))"
+    case .due(let text): "dueDateChanged(\(Trace.literal(text)))"
+    case .save: "saveTapped()"
+    case .cancel: "cancelTapped()"
+    case .offline: "networkSwitched(online: false)"
+    case .online: "networkSwitched(online: true)"
+    }
+  }
+
+  /// The event a view forwards when it has appeared, as `--trace` writes it.
+  public static let appearEvent = "viewDidLoad()"
 
   /// The kinds of action, named as the user types them.
   public enum Kind: String, CaseIterable, Hashable, Sendable {

@@ -1,14 +1,27 @@
+import Tracing
+
 /// The window every screen lives in: a navigation stack, the text-mode `UIWindow` and
 /// `UINavigationController` in one.
 ///
 /// Push and present both put a screen on top; pop and dismiss both take the top one off. The
 /// two names are kept so that code reads as it would in UIKit.
+///
+/// The window is an edge of `--trace`: it reports every navigation call, naming the sender
+/// from the calling file's role (``Trace/role(ofFile:)``), and every user event it hands to a
+/// screen, as the screen's view forwards it to ``inputReceiver``. So no pattern writes tracing
+/// into the code that navigates or forwards input, and every pattern's navigation is traced
+/// the same way.
 @MainActor
 public final class Window {
   public private(set) var screens: [any Screen] = []
   private var keptAlive: [AnyObject] = []
+  /// The role a view forwards the user's events to, e.g. `Presenter`; `--trace` names it.
+  public let inputReceiver: String
 
-  public init() {}
+  /// - Parameter inputReceiver: the role the pattern's views forward user events to.
+  public init(inputReceiver: String = "Controller") {
+    self.inputReceiver = inputReceiver
+  }
 
   /// The screen the user sees.
   public var topScreen: (any Screen)? { screens.last }
@@ -23,31 +36,46 @@ public final class Window {
   }
 
   /// Shows `screen` as the only screen and waits until it has loaded.
-  public func setRoot(_ screen: any Screen) async {
+  public func setRoot(_ screen: any Screen, fileID: String = #fileID) async {
+    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "setRoot(\(screen.title))")
     screens = [screen]
-    await screen.screenDidAppear()
+    await appear(screen)
   }
 
   /// Pushes `screen` on top and waits until it has loaded.
-  public func push(_ screen: any Screen) async {
+  public func push(_ screen: any Screen, fileID: String = #fileID) async {
+    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "push(\(screen.title))")
     screens.append(screen)
-    await screen.screenDidAppear()
+    await appear(screen)
   }
 
   /// Presents `screen` modally, on top, and waits until it has loaded.
-  public func present(_ screen: any Screen) async {
-    await push(screen)
+  public func present(_ screen: any Screen, fileID: String = #fileID) async {
+    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "present(\(screen.title))")
+    screens.append(screen)
+    await appear(screen)
   }
 
   /// Takes the top screen off, unless it is the root.
-  public func pop() {
+  public func pop(fileID: String = #fileID) {
+    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "pop()")
+    removeTop()
+  }
+
+  /// Dismisses the modally presented top screen.
+  public func dismiss(fileID: String = #fileID) {
+    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "dismiss()")
+    removeTop()
+  }
+
+  private func removeTop() {
     guard screens.count > 1 else { return }
     screens.removeLast()
   }
 
-  /// Dismisses the modally presented top screen.
-  public func dismiss() {
-    pop()
+  private func appear(_ screen: any Screen) async {
+    Trace.message(from: "View", to: inputReceiver, UserAction.appearEvent)
+    await screen.screenDidAppear()
   }
 
   /// Performs `action` on the top screen and returns when its work has settled.
@@ -59,6 +87,7 @@ public final class Window {
     guard screen.acceptedActions.contains(action.kind) else {
       throw .notApplicable(action.kind, screen: screen.title, accepted: screen.acceptedActions)
     }
+    Trace.message(from: "View", to: inputReceiver, action.event)
     try await screen.perform(action)
   }
 

@@ -31,7 +31,7 @@ public enum VIPERApp {
     await window.setRoot(TodoListRouter.assembleModule(store: store, schedule: schedule, window: window))
   }
 
-  public static func startMelodies(service: any MelodyService, network: NetworkSwitch, in window: Window) async {
+  public static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async {
     await window.setRoot(MelodiesRouter.assembleModule(service: service, network: network))
   }
 }

@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Instrumentation
 import Testing
 
 @Suite("OnlineFirstMelodyService: the API when online, the local store otherwise")

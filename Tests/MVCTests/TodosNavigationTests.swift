@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Instrumentation
 import MVC
 import Testing
 import TextUI

@@ -1,5 +1,6 @@
 import ArchDemoKit
 import Domain
+import Instrumentation
 import TextUI
 
 /// One random run: a fault (or none) and a sequence of actions, some of which do not apply.

@@ -1,4 +1,5 @@
 import Domain
+import Instrumentation
 
 /// Reads `archdemo`'s arguments into an ``Invocation``.
 public enum ArgumentParser {

@@ -1,4 +1,5 @@
 import Domain
+import Instrumentation
 
 /// What the command line asked for.
 public enum Invocation: Hashable, Sendable {

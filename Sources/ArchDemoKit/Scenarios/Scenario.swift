@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Instrumentation
 import TextUI
 
 /// A named way through a feature: the setup and the actions a learner would try.

@@ -20,3 +20,15 @@ public final class NetworkSwitch: NetworkStatus, @unchecked Sendable {
     set { lock.withLock { online = newValue } }
   }
 }
+
+/// The switch the melodies screen flips with `offline` and `online`, as the screen sees it.
+///
+/// Screens hold this protocol rather than ``NetworkSwitch`` itself, so the harness can put a
+/// decorator around the switch (it reports each flip to `--trace`).
+@MainActor
+public protocol NetworkSwitching: AnyObject {
+  /// Whether the network is available; setting it flips the switch.
+  var isOnline: Bool { get set }
+}
+
+extension NetworkSwitch: NetworkSwitching {}

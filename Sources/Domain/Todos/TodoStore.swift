@@ -1,6 +1,6 @@
 /// Why the to-do store could not read or write.
 public enum StoreError: Error, Equatable, Sendable {
-  /// The store file exists but does not hold a to-do list.
+  /// The store file exists but does not hold a to-do list; `path` is empty for a store with no file.
   case corrupt(path: String, detail: String)
   /// The store could not be read or written at all.
   case unavailable(String)
@@ -8,6 +8,7 @@ public enum StoreError: Error, Equatable, Sendable {
   /// A sentence a learner can read.
   public var message: String {
     switch self {
+    case .corrupt(let path, let detail) where path.isEmpty: "The to-do store is malformed (\(detail))."
     case .corrupt(let path, let detail): "The to-do store \(path) is malformed (\(detail))."
     case .unavailable(let detail): "The to-do store is unavailable (\(detail))."
     }

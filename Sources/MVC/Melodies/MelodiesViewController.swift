@@ -13,12 +13,12 @@ public final class MelodiesViewController: Screen {
   /// The view this controller owns and fills.
   public let textView = MelodiesTextView()
   private let service: any MelodyService
-  private let network: NetworkSwitch
+  private let network: any NetworkSwitching
 
   /// - Parameters:
   ///   - service: where melodies come from, online or saved.
   ///   - network: the switch `offline` and `online` flip.
-  public init(service: any MelodyService, network: NetworkSwitch) {
+  public init(service: any MelodyService, network: any NetworkSwitching) {
     self.service = service
     self.network = network
   }

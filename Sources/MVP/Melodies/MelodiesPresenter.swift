@@ -6,9 +6,9 @@ import TextUI
 public final class MelodiesPresenter {
   private weak var view: (any MelodiesView)?
   private let service: any MelodyService
-  private let network: NetworkSwitch
+  private let network: any NetworkSwitching
 
-  public init(service: any MelodyService, network: NetworkSwitch) {
+  public init(service: any MelodyService, network: any NetworkSwitching) {
     self.service = service
     self.network = network
   }

@@ -11,12 +11,12 @@ public final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelIn
   public private(set) var offlineNotice: String?
   private var content: ListContent<MelodyRowViewData> = .loading
   @ObservationIgnored private let service: any MelodyService
-  @ObservationIgnored private let network: NetworkSwitch
+  @ObservationIgnored private let network: any NetworkSwitching
 
   /// - Parameters:
   ///   - service: where the melodies come from, online or saved.
   ///   - network: the switch the `offline` and `online` actions flip.
-  public init(service: any MelodyService, network: NetworkSwitch) {
+  public init(service: any MelodyService, network: any NetworkSwitching) {
     self.service = service
     self.network = network
   }

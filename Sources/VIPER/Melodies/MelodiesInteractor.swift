@@ -9,12 +9,12 @@ import TextUI
 public final class MelodiesInteractor: MelodiesInteractorInput {
   public weak var output: (any MelodiesInteractorOutput)?
   private let service: any MelodyService
-  private let network: NetworkSwitch
+  private let network: any NetworkSwitching
 
   /// - Parameters:
   ///   - service: the melody service, reading `network` itself.
   ///   - network: the switch that `offline` and `online` flip.
-  public init(service: any MelodyService, network: NetworkSwitch) {
+  public init(service: any MelodyService, network: any NetworkSwitching) {
     self.service = service
     self.network = network
   }

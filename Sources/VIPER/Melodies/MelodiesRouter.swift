@@ -15,7 +15,7 @@ public final class MelodiesRouter: MelodiesRouterInterface {
   ///   - service: the melody service, which reads `network` to pick its source.
   ///   - network: the switch the screen's `offline` and `online` actions flip.
   /// - Returns: the view, which owns the rest of the module.
-  public static func assembleModule(service: any MelodyService, network: NetworkSwitch) -> MelodiesView {
+  public static func assembleModule(service: any MelodyService, network: any NetworkSwitching) -> MelodiesView {
     let interactor = MelodiesInteractor(service: service, network: network)
     let router = MelodiesRouter()
     let presenter = MelodiesPresenter(interactor: interactor, router: router)

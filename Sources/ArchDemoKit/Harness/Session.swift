@@ -1,5 +1,6 @@
 import Domain
 import TextUI
+import Tracing
 
 /// One run of one feature in one pattern: the harness the command line, the parity suite and
 /// the benchmarks drive every pattern through.
@@ -13,7 +14,7 @@ public final class Session {
   public let pattern: Pattern
   public let feature: Feature
   public private(set) var frames: [Frame] = []
-  private let window = Window()
+  private let window: Window
   private let services: Services
   private let onFrame: (Frame) -> Void
   private let traceLog: TraceLog?
@@ -28,6 +29,7 @@ public final class Session {
     self.pattern = pattern
     self.feature = feature
     self.services = environment.makeServices()
+    self.window = Window(inputReceiver: pattern.inputReceiver)
     self.traceLog = trace
     self.onFrame = onFrame
   }
@@ -43,7 +45,7 @@ public final class Session {
 
   /// Shows the feature and returns when its first load has settled.
   public func start() async {
-    let observed = services.observed { [weak self] in await self?.record() }
+    let observed = services.instrumented(client: pattern.serviceClient) { [weak self] in await self?.record() }
     await Trace.$log.withValue(traceLog) {
       await pattern.start(feature, services: observed, in: window)
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A way to make a feature's service fail on purpose (`--fault`).

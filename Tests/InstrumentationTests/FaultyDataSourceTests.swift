@@ -1,4 +1,5 @@
 import Domain
+import Instrumentation
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Instrumentation
 
 /// Everything a run of a feature depends on, from which each session builds fresh services.
 ///
@@ -78,15 +79,6 @@ public struct Services: Sendable {
   public var melodies: any MelodyService
   public var network: NetworkSwitch
   public var schedule: UpcomingSchedule
-
-  /// The same services, each running `willRequest` before it passes a request on.
-  public func observed(willRequest: @escaping RequestHook) -> Services {
-    var copy = self
-    copy.users = ObservedUserService(users, willRequest: willRequest)
-    copy.drivers = ObservedDriverService(drivers, willRequest: willRequest)
-    copy.news = ObservedNewsService(news, willRequest: willRequest)
-    copy.todoStore = ObservedTodoStore(todoStore, willRequest: willRequest)
-    copy.melodies = ObservedMelodyService(melodies, willRequest: willRequest)
-    return copy
-  }
+  /// The role that calls these services, once the harness has instrumented them.
+  var client = "Controller"
 }

@@ -26,7 +26,9 @@ extension Pattern {
     case .drivers: await App.startDrivers(service: services.drivers, in: window)
     case .news: await App.startNews(service: services.news, in: window)
     case .todos: await App.startTodos(store: services.todoStore, schedule: services.schedule, in: window)
-    case .melodies: await App.startMelodies(service: services.melodies, network: services.network, in: window)
+    case .melodies:
+      let network = TracedNetworkSwitch(services.network, client: services.client)
+      await App.startMelodies(service: services.melodies, network: network, in: window)
     }
   }
 }
@@ -38,7 +40,7 @@ protocol PatternApp {
   static func startDrivers(service: any DriverService, in window: Window) async
   static func startNews(service: any NewsService, in window: Window) async
   static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async
-  static func startMelodies(service: any MelodyService, network: NetworkSwitch, in window: Window) async
+  static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async
 }
 
 extension MVCApp: PatternApp {}

@@ -1,4 +1,5 @@
 import Domain
+import Instrumentation
 import DomainTestSupport
 import Testing
 
@@ -20,7 +21,7 @@ struct FaultyTodoStoreTests {
     let store = FaultyTodoStore(fault: .decode)
 
     // then
-    await #expect(throws: StoreError.corrupt(path: "the store", detail: "not valid JSON")) {
+    await #expect(throws: StoreError.corrupt(path: "", detail: "not valid JSON")) {
       try await store.allItems()
     }
   }

@@ -1,3 +1,5 @@
+import Domain
+
 /// A to-do store that fails the way `--fault` says, so the list's error paths can be seen.
 ///
 /// `network` makes every read and save fail as unavailable; `decode` makes reads fail as a
@@ -13,7 +15,7 @@ public struct FaultyTodoStore: TodoStore {
   public func allItems() async throws(StoreError) -> [TodoItem] {
     switch fault {
     case .network: throw .unavailable("the store cannot be reached")
-    case .decode: throw .corrupt(path: "the store", detail: "not valid JSON")
+    case .decode: throw .corrupt(path: "", detail: "not valid JSON")
     case .empty: return try await emptyStore.allItems()
     }
   }

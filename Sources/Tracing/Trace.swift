@@ -1,0 +1,104 @@
+// Tracing — the kit's `--trace`: who sends which message to whom.
+//
+// A message is a call or a property write from an object of one role onto an object of
+// another role, plus each change notification a binding delivers. It is reported at the edge
+// where it crosses: service and store decorators, the window's navigation and user input, the
+// views, the MVVM binding, the MVC text views. The logic a learner reads stays free of it.
+// This target imports nothing but the standard library.
+
+/// A message crossing a layer boundary, as `--trace` prints it: `View → Presenter: viewDidLoad()`.
+public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
+  /// The role that sends the message, e.g. `View`.
+  public var sender: String
+  /// The role that receives it, e.g. `Presenter`.
+  public var receiver: String
+  /// The message, written as a call or a property write, e.g. `searchTextChanged("ham")`.
+  public var message: String
+
+  public init(sender: String, receiver: String, message: String) {
+    self.sender = sender
+    self.receiver = receiver
+    self.message = message
+  }
+
+  public var description: String { "\(sender) → \(receiver): \(message)" }
+}
+
+/// Collects the trace messages of one run, in the order they were sent.
+@MainActor
+public final class TraceLog {
+  /// Every message so far.
+  public private(set) var messages: [TraceMessage] = []
+  private let onMessage: (TraceMessage) -> Void
+
+  /// - Parameter onMessage: called with each message as it is sent, e.g. to print it.
+  public init(onMessage: @escaping (TraceMessage) -> Void = { _ in }) {
+    self.onMessage = onMessage
+  }
+
+  @usableFromInline
+  func record(_ message: TraceMessage) {
+    messages.append(message)
+    onMessage(message)
+  }
+}
+
+/// Where an edge reports a message crossing a layer boundary.
+///
+/// A trace log is bound to the task that drives a screen (`Trace.$log.withValue(log) { … }`),
+/// so every call made while handling an action reports to it. With no log bound — the usual
+/// case — ``message(from:to:_:)`` reads one task-local value and returns: the message text is
+/// never built, and nothing about the screen changes.
+public enum Trace {
+  @TaskLocal public static var log: TraceLog?
+
+  /// Whether a trace log is bound, i.e. whether building a message's text is worth it.
+  public static var isOn: Bool { log != nil }
+
+  /// Reports that `sender` sends `message` to `receiver`.
+  ///
+  /// - Parameters:
+  ///   - sender: the sending role, e.g. `View`.
+  ///   - receiver: the receiving role, e.g. `Presenter`.
+  ///   - message: the message; only evaluated while tracing.
+  @MainActor @inlinable
+  public static func message(from sender: String, to receiver: String, _ message: @autoclosure () -> String) {
+    guard let log else { return }
+    log.record(TraceMessage(sender: sender, receiver: receiver, message: message()))
+  }
+
+  /// The role of the code in a source file, read from the file's name as the kit names its
+  /// files: `NewsListViewController.swift` is a `Controller`, `NewsCoordinator.swift` a
+  /// `Coordinator`, `UsersRouter.swift` a `Router`, `MVPApp.swift` the `App`.
+  ///
+  /// The window names the sender of a navigation call with it (`#fileID` of the caller), so
+  /// the code that navigates carries no tracing of its own.
+  ///
+  /// - Parameter fileID: a `#fileID` such as `MVP/NewsCoordinator.swift`.
+  /// - Returns: the role, or the file's base name when no suffix matches.
+  public static func role(ofFile fileID: String) -> String {
+    let name = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    let suffixes: [(suffix: String, role: String)] = [
+      ("ViewController", "Controller"), ("Coordinator", "Coordinator"), ("Router", "Router"),
+      ("Presenter", "Presenter"), ("Interactor", "Interactor"), ("ViewModel", "ViewModel"),
+      ("App", "App"), ("Screen", "View"), ("View", "View"),
+    ]
+    return suffixes.first { base.hasSuffix($0.suffix) }?.role ?? base
+  }
+
+  /// A count with its noun, singular or plural: `1 row`, `3 rows`, `0 rows`.
+  ///
+  /// - Parameters:
+  ///   - count: how many.
+  ///   - noun: the singular noun; the plural adds `s`.
+  public static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// A text as a Swift string literal, cut to `limit` characters with `…`, so long or odd
+  /// texts stay one readable line in a trace.
+  public static func literal(_ text: String, limit: Int = 40) -> String {
+    text.count > limit ? (String(text.prefix(limit)) + "…").debugDescription : text.debugDescription
+  }
+}
