@@ -38,4 +38,14 @@ struct FaultyTodoStoreTests {
     #expect(before.isEmpty)
     #expect(try await store.allItems() == [milk])
   }
+
+  @Test func decodeFault_messageNamesNoMadeUpPath() async {
+    // given a store failing as corrupt, with no file behind it
+    let store = FaultyTodoStore(fault: .decode)
+    // when it is read
+    var message = ""
+    do { _ = try await store.allItems() } catch { message = error.message }
+    // then the message reads as a sentence
+    #expect(message == "The to-do store is malformed (not valid JSON).")
+  }
 }

@@ -1,0 +1,15 @@
+import Testing
+
+// The tags that say which feature a test covers, or that it covers a pattern's plumbing (its
+// composition root, binding machinery or navigation helpers). Every `@Test` in a pattern's
+// test target carries exactly one of them, directly or through its suite, and `archdemo
+// compare` counts a pattern's tests per feature by them.
+extension Tag {
+  @Tag public static var users: Self
+  @Tag public static var drivers: Self
+  @Tag public static var news: Self
+  @Tag public static var todos: Self
+  @Tag public static var melodies: Self
+  /// A pattern's shared plumbing: the composition root, MVVM's binding, pattern-wide helpers.
+  @Tag public static var plumbing: Self
+}
