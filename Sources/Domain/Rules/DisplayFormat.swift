@@ -14,6 +14,16 @@ public enum DisplayFormat {
     return "\(clamped / 60):\(remainder < 10 ? "0" : "")\(remainder)"
   }
 
+  /// A driver's detail as the drivers list shows it: `#44 · Mercedes`.
+  public static func driverDetail(_ driver: Driver) -> String {
+    "#\(driver.number) · \(driver.team)"
+  }
+
+  /// A melody's detail as the melodies list shows it: `Daft Punk · 5:03`.
+  public static func melodyDetail(_ melody: Melody) -> String {
+    "\(melody.artist) · \(minutesSeconds(melody.duration))"
+  }
+
   /// A NewsAPI `publishedAt` timestamp as `5 Mar 2023, 15:00 UTC`; text that is not an
   /// ISO-8601 timestamp is shown as it is, and a missing one as `Unknown date`.
   public static func publishedDate(_ text: String?) -> String {

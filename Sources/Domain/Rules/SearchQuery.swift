@@ -37,6 +37,14 @@ public struct SearchQuery: Hashable, Sendable {
     isEmpty ? items : items.filter { matches(key($0)) }
   }
 
+  /// What a list says when nothing is there to show: `No drivers` for an empty query, and
+  /// `No drivers match "ham".` for a query that matched nothing.
+  ///
+  /// - Parameter noun: the plural noun of the list, e.g. `drivers`.
+  public func emptyStateMessage(_ noun: String) -> String {
+    isEmpty ? "No \(noun)" : "No \(noun) match \"\(text)\"."
+  }
+
   /// Lowercases `text` and removes its diacritics, so that `PÉREZ`, `Pérez` and `perez`
   /// (with the accent precomposed or combining) all fold to `perez`.
   public static func fold(_ text: String) -> String {

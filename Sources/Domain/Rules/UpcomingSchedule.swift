@@ -66,6 +66,17 @@ public struct UpcomingSchedule: Sendable {
     }
   }
 
+  /// What a to-do row shows beside its name: the weekday it is due, except under Today, where
+  /// the day goes without saying.
+  ///
+  /// - Parameters:
+  ///   - item: an upcoming item.
+  ///   - group: the group it is listed under.
+  /// - Returns: e.g. `Tuesday`, or an empty string under Today.
+  public func dueLabel(of item: TodoItem, in group: UpcomingGroup) -> String {
+    group == .today ? "" : weekdayName(of: item.dueDate)
+  }
+
   /// The weekday name of `date` in English, e.g. `Tuesday`.
   public func weekdayName(of date: Date) -> String {
     let index = calendar.component(.weekday, from: date) - 1

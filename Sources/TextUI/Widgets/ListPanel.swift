@@ -9,6 +9,8 @@ public struct ListPanel: Hashable, Sendable {
   public var notice: Banner?
   public private(set) var alert: Alert?
   public private(set) var table = TableView()
+  /// The rows in titled sections, when the list shows sections instead of a plain table.
+  public private(set) var sections: SectionedTableView?
 
   /// - Parameter searchable: whether the screen shows a search field.
   public init(searchable: Bool = false) {
@@ -19,27 +21,39 @@ public struct ListPanel: Hashable, Sendable {
   public var rows: [Row] { table.rows }
 
   public mutating func showLoading() {
-    alert = nil
-    table.content = .loading
+    show(.loading)
   }
 
   public mutating func show(rows: [Row]) {
-    alert = nil
-    table.content = .rows(rows)
+    show(.rows(rows))
+  }
+
+  /// Shows rows grouped under titled sections, e.g. to-dos by day.
+  public mutating func show(sections: [SectionedTableView.Section]) {
+    show(.rows([]))
+    self.sections = SectionedTableView(sections: sections, emptyMessage: "")
   }
 
   public mutating func showEmptyState(_ message: String) {
-    alert = nil
-    table.content = .empty(message)
+    show(.empty(message))
   }
 
   /// Shows an alert in place of the list.
   public mutating func showAlert(title: String, message: String) {
     alert = Alert(title: title, message: message)
+    sections = nil
     table.content = .rows([])
   }
 
+  /// New content: the alert goes, as tapping OK would.
+  private mutating func show(_ content: TableView.Content) {
+    alert = nil
+    sections = nil
+    table.content = content
+  }
+
   public var lines: [String] {
-    Layout.stack(searchField?.lines ?? [], notice?.lines ?? [], alert?.lines ?? [], table.lines)
+    Layout.stack(
+      searchField?.lines ?? [], notice?.lines ?? [], alert?.lines ?? [], sections?.lines ?? table.lines)
   }
 }

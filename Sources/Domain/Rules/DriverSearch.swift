@@ -1,0 +1,44 @@
+/// The drivers list between loads: the drivers last fetched, and what a search shows.
+///
+/// It holds the rules every pattern's drivers screen shares: a search filters the fetched
+/// drivers by ``SearchQuery``; no match is an empty state naming the query, not an error; and
+/// after a failed load a search shows nothing new — the error alert stays, because there is
+/// nothing to filter, until a load succeeds. Where this value is kept (controller, presenter,
+/// view model or interactor) is each pattern's choice.
+public struct DriverSearch: Sendable {
+  /// What the list shows for a query.
+  public enum Outcome: Equatable, Sendable {
+    /// The last load failed: keep showing its error.
+    case loadFailed
+    /// Nothing to show; the message says why, e.g. `No drivers match "ham".`.
+    case empty(String)
+    /// The drivers that match, in the order fetched.
+    case matches([Driver])
+  }
+
+  private var drivers: [Driver] = []
+  private var lastLoadFailed = false
+
+  public init() {}
+
+  /// Keeps the drivers of a successful load.
+  public mutating func didLoad(_ drivers: [Driver]) {
+    self.drivers = drivers
+    lastLoadFailed = false
+  }
+
+  /// Forgets the drivers after a failed load.
+  public mutating func didFailToLoad() {
+    drivers = []
+    lastLoadFailed = true
+  }
+
+  /// What the list shows for `query`.
+  ///
+  /// - Complexity: O(*n*) in the number of drivers.
+  public func outcome(for query: SearchQuery) -> Outcome {
+    guard !lastLoadFailed else { return .loadFailed }
+    let matches = query.filter(drivers, by: \.fullName)
+    return matches.isEmpty ? .empty(query.emptyStateMessage("drivers")) : .matches(matches)
+  }
+}
