@@ -1,94 +1,142 @@
 import Domain
+import Synchronization
 
 /// What a service mock answers: its canned value, or an error.
 public enum MockResult<Value: Sendable, Failure: Error>: Sendable {
   case success(Value)
   case failure(Failure)
+
+  /// The canned value, or the canned error thrown.
+  public func get() throws(Failure) -> Value {
+    switch self {
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
+  }
 }
 
+// The mocks are called from the services' side of an `await`, so their state sits behind a
+// Mutex: a test may read or change it from the main actor while a request is in flight.
+
 /// A user service that answers what the test says and counts its calls.
-public final class UserServiceMock: UserService, @unchecked Sendable {
-  public var result: MockResult<[User], ServiceError>
-  public private(set) var fetchCount = 0
+public final class UserServiceMock: UserService {
+  private struct State {
+    var result: MockResult<[User], ServiceError>
+    var fetchCount = 0
+  }
+  private let state: Mutex<State>
 
   public init(result: MockResult<[User], ServiceError> = .success(User.samples)) {
-    self.result = result
+    state = Mutex(State(result: result))
   }
 
+  public var result: MockResult<[User], ServiceError> {
+    get { state.withLock { $0.result } }
+    set { state.withLock { $0.result = newValue } }
+  }
+  public var fetchCount: Int { state.withLock { $0.fetchCount } }
+
   public func fetchUsers() async throws(ServiceError) -> [User] {
-    fetchCount += 1
-    switch result {
-    case .success(let users): return users
-    case .failure(let error): throw error
+    try state.withLock { state throws(ServiceError) in
+      state.fetchCount += 1
+      return try state.result.get()
     }
   }
 }
 
 /// A driver service that answers what the test says and counts its calls.
-public final class DriverServiceMock: DriverService, @unchecked Sendable {
-  public var result: MockResult<[Driver], ServiceError>
-  public private(set) var fetchCount = 0
+public final class DriverServiceMock: DriverService {
+  private struct State {
+    var result: MockResult<[Driver], ServiceError>
+    var fetchCount = 0
+  }
+  private let state: Mutex<State>
 
   public init(result: MockResult<[Driver], ServiceError> = .success(Driver.samples)) {
-    self.result = result
+    state = Mutex(State(result: result))
   }
 
+  public var result: MockResult<[Driver], ServiceError> {
+    get { state.withLock { $0.result } }
+    set { state.withLock { $0.result = newValue } }
+  }
+  public var fetchCount: Int { state.withLock { $0.fetchCount } }
+
   public func fetchDrivers() async throws(ServiceError) -> [Driver] {
-    fetchCount += 1
-    switch result {
-    case .success(let drivers): return drivers
-    case .failure(let error): throw error
+    try state.withLock { state throws(ServiceError) in
+      state.fetchCount += 1
+      return try state.result.get()
     }
   }
 }
 
 /// A news service that answers what the test says and records the queries it was asked.
-public final class NewsServiceMock: NewsService, @unchecked Sendable {
-  public var headlines: MockResult<[Article], ServiceError>
-  /// The answer to a search; `nil` answers with the headlines matching the query.
-  public var searchResult: MockResult<[Article], ServiceError>?
-  public private(set) var headlineRequests = 0
-  public private(set) var searchQueries: [String] = []
+public final class NewsServiceMock: NewsService {
+  private struct State {
+    var headlines: MockResult<[Article], ServiceError>
+    var searchResult: MockResult<[Article], ServiceError>?
+    var headlineRequests = 0
+    var searchQueries: [String] = []
+  }
+  private let state: Mutex<State>
 
   public init(headlines: MockResult<[Article], ServiceError> = .success(Article.samples)) {
-    self.headlines = headlines
+    state = Mutex(State(headlines: headlines))
   }
 
+  public var headlines: MockResult<[Article], ServiceError> {
+    get { state.withLock { $0.headlines } }
+    set { state.withLock { $0.headlines = newValue } }
+  }
+  /// The answer to a search; `nil` answers with the headlines matching the query.
+  public var searchResult: MockResult<[Article], ServiceError>? {
+    get { state.withLock { $0.searchResult } }
+    set { state.withLock { $0.searchResult = newValue } }
+  }
+  public var headlineRequests: Int { state.withLock { $0.headlineRequests } }
+  public var searchQueries: [String] { state.withLock { $0.searchQueries } }
+
   public func topHeadlines() async throws(ServiceError) -> [Article] {
-    headlineRequests += 1
-    switch headlines {
-    case .success(let articles): return articles
-    case .failure(let error): throw error
+    try state.withLock { state throws(ServiceError) in
+      state.headlineRequests += 1
+      return try state.headlines.get()
     }
   }
 
   public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
-    searchQueries.append(query)
-    switch searchResult ?? headlines {
-    case .success(let articles):
+    try state.withLock { state throws(ServiceError) in
+      state.searchQueries.append(query)
+      if let searchResult = state.searchResult { return try searchResult.get() }
       let search = SearchQuery(query)
-      return searchResult == nil ? articles.filter { search.matches($0.title ?? "") } : articles
-    case .failure(let error): throw error
+      return try state.headlines.get().filter { search.matches($0.title ?? "") }
     }
   }
 }
 
 /// A melody service that answers what the test says and counts its calls.
-public final class MelodyServiceMock: MelodyService, @unchecked Sendable {
-  public var result: MockResult<MelodyFeed, MelodyServiceError>
-  public private(set) var fetchCount = 0
+public final class MelodyServiceMock: MelodyService {
+  private struct State {
+    var result: MockResult<MelodyFeed, MelodyServiceError>
+    var fetchCount = 0
+  }
+  private let state: Mutex<State>
 
   public init(
     result: MockResult<MelodyFeed, MelodyServiceError> = .success(MelodyFeed(melodies: Melody.samples, origin: .remote))
   ) {
-    self.result = result
+    state = Mutex(State(result: result))
   }
 
+  public var result: MockResult<MelodyFeed, MelodyServiceError> {
+    get { state.withLock { $0.result } }
+    set { state.withLock { $0.result = newValue } }
+  }
+  public var fetchCount: Int { state.withLock { $0.fetchCount } }
+
   public func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
-    fetchCount += 1
-    switch result {
-    case .success(let feed): return feed
-    case .failure(let error): throw error
+    try state.withLock { state throws(MelodyServiceError) in
+      state.fetchCount += 1
+      return try state.result.get()
     }
   }
 }

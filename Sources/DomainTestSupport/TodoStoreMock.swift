@@ -1,24 +1,46 @@
 import Domain
+import Synchronization
 
 /// A to-do store that keeps items in memory, records saves and can be told to fail.
-public final class TodoStoreMock: TodoStore, @unchecked Sendable {
-  public var items: [TodoItem]
-  public var readError: StoreError?
-  public var saveError: StoreError?
-  public private(set) var savedItems: [TodoItem] = []
+public final class TodoStoreMock: TodoStore {
+  private struct State {
+    var items: [TodoItem]
+    var readError: StoreError?
+    var saveError: StoreError?
+    var savedItems: [TodoItem] = []
+  }
+  private let state: Mutex<State>
 
   public init(items: [TodoItem] = []) {
-    self.items = items
+    state = Mutex(State(items: items))
   }
 
+  public var items: [TodoItem] {
+    get { state.withLock { $0.items } }
+    set { state.withLock { $0.items = newValue } }
+  }
+  public var readError: StoreError? {
+    get { state.withLock { $0.readError } }
+    set { state.withLock { $0.readError = newValue } }
+  }
+  public var saveError: StoreError? {
+    get { state.withLock { $0.saveError } }
+    set { state.withLock { $0.saveError = newValue } }
+  }
+  public var savedItems: [TodoItem] { state.withLock { $0.savedItems } }
+
   public func allItems() async throws(StoreError) -> [TodoItem] {
-    if let readError { throw readError }
-    return items
+    try state.withLock { state throws(StoreError) in
+      if let readError = state.readError { throw readError }
+      return state.items
+    }
   }
 
   public func save(_ item: TodoItem) async throws(StoreError) {
-    if let saveError { throw saveError }
-    savedItems.append(item)
-    items.append(item)
+    try state.withLock { state throws(StoreError) in
+      if let saveError = state.saveError { throw saveError }
+      state.savedItems.append(item)
+      state.items.append(item)
+    }
   }
 }

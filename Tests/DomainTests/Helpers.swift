@@ -5,24 +5,24 @@
 // suites share: a data source that answers inline JSON and a temporary directory.
 import Domain
 import Foundation
+import Synchronization
 
 /// A data source that serves JSON written inline in a test and counts its requests.
-final class InlineDataSource: DataSource, @unchecked Sendable {
-  private let lock = NSLock()
+final class InlineDataSource: DataSource {
   private let documents: [Resource: String]
-  private var requests: [Resource] = []
+  private let requests = Mutex<[Resource]>([])
 
   init(_ documents: [Resource: String]) {
     self.documents = documents
   }
 
   /// The resources asked for so far, in order.
-  var requestedResources: [Resource] { lock.withLock { requests } }
+  var requestedResources: [Resource] { requests.withLock { $0 } }
 
   func location(of resource: Resource) -> String { "inline \(resource.fileName)" }
 
   func data(for resource: Resource) async throws(ServiceError) -> Data {
-    lock.withLock { requests.append(resource) }
+    requests.withLock { $0.append(resource) }
     guard let text = documents[resource] else { throw .network("no inline \(resource.fileName)") }
     return Data(text.utf8)
   }
