@@ -2,10 +2,10 @@ import ArchDemoKit
 import Foundation
 import Testing
 
-/// `archdemo compare`: the four patterns side by side.
+/// `archdemo compare`: the four patterns side by side, every figure computed.
 @Suite("archdemo compare")
 struct CompareTests {
-  @Test func compareOneFeature_showsParityMessagesAndStructure() throws {
+  @Test func compareOneFeature_showsParityMessagesCodeTestsAndReading() throws {
     // when
     let result = try ArchdemoProcess.run(["compare", "drivers"])
 
@@ -21,44 +21,87 @@ struct CompareTests {
     #expect(columns("  total").allSatisfy { (Int($0) ?? 0) > 0 })
     #expect(columns("files").compactMap(Int.init).count == 4)
     #expect(lines.contains { $0.hasPrefix("  Interactor files / lines") })
-    #expect(lines.count(where: { $0.hasPrefix("  ") && $0.contains("search") }) >= 4)
+    #expect(lines.contains { $0.hasPrefix("shared by the pattern files / lines") })
+    #expect(lines.contains { $0.hasPrefix("tests tagged .drivers") })
+    #expect(lines.contains("Reading:"))
   }
 
-  @Test func compareWithoutAFeature_coversEveryFeature() throws {
+  @Test func compareWithoutAFeature_coversEveryFeatureAndReadsAcrossThem() throws {
     let result = try ArchdemoProcess.run(["compare"])
 
     #expect(result.status == 0)
     for feature in Feature.allCases {
       #expect(result.stdout.contains("\(feature.rawValue): \(feature.summary)"))
     }
+    #expect(result.stdout.contains("across features"))
+    #expect(result.stdout.contains("Over all 5 features"))
   }
 
-  @Test func sourceStructure_countsFilesLinesTypesAndProtocolsPerRole() throws {
-    // given a pattern folder with a view, a presenter and a contracts file
-    let root = try TemporaryFolder()
-    let feature = root.url.appendingPathComponent("Sources/MVP/Users")
-    let tests = root.url.appendingPathComponent("Tests/MVPTests")
-    try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-    try Data("// a comment\nimport TextUI\n\nfinal class UsersScreen {\n}\n".utf8)
-      .write(to: feature.appendingPathComponent("UsersScreen.swift"))
-    try Data("@MainActor\npublic final class UsersPresenter {\n  func load() {}\n}\n".utf8)
-      .write(to: feature.appendingPathComponent("UsersPresenter.swift"))
-    try Data("protocol UsersView: AnyObject {}\nstruct UserViewData {}\n".utf8)
-      .write(to: feature.appendingPathComponent("UsersView.swift"))
-    try Data("@Test func a() {}\n@Test(arguments: [1]) func b(_ x: Int) {}\n".utf8)
-      .write(to: tests.appendingPathComponent("UsersPresenterTests.swift"))
+  @Test @MainActor func brokenPattern_isReportedAtItsFirstDifferingFrame() async {
+    // given MVVM's drivers entry deliberately showing the MVP users screen
+    let wrongScreen: FeatureComparison.Launch = { _, services, window in
+      await Pattern.mvp.start(.users, services: services, in: window)
+    }
 
     // when
-    let structure = try #require(SourceStructure.scan(pattern: .mvp, feature: .users, root: root.url))
+    let kit = await KitComparison.run([.drivers], sourceRoot: nil, launches: [.mvvm: wrongScreen])
 
     // then
-    #expect(structure.files == 3)
-    #expect(structure.roles["View"]?.linesOfCode == 3)
-    #expect(structure.roles["Presenter"]?.types == 1)
-    #expect(structure.roles["Contracts"]?.protocols == 1)
-    #expect(structure.types == 3)
-    #expect(structure.tests == 2)
-    #expect(SourceStructure.scan(pattern: .mvc, feature: .users, root: root.url) == nil)
+    let drivers = kit.features[0]
+    #expect(drivers[.mvvm].parity == "differs: frame 1 of load")
+    #expect(drivers[.mvc].parity == "identical")
+    #expect(drivers.reading[0].hasPrefix("Parity is broken for drivers: MVVM differs: frame 1 of load"))
+  }
+
+  @Test @MainActor func json_holdsEveryFigureOfTheTable() async throws {
+    // given
+    let kit = await KitComparison.run([.users], sourceRoot: FeatureComparison.builtSourceRoot)
+
+    // when
+    let json = ComparisonReport.render(kit, as: .json)
+    let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+
+    // then every scenario's messages, the parity, the code and the tests are there
+    let features = try #require(object["features"] as? [[String: Any]])
+    let users = try #require(features.first)
+    let patterns = try #require(users["patterns"] as? [String: [String: Any]])
+    #expect(Set(patterns.keys) == Set(Pattern.allCases.map(\.rawValue)))
+    for (name, figures) in patterns {
+      let pattern = try #require(Pattern(rawValue: name))
+      #expect(figures["parity"] as? String == kit.features[0][pattern].parity)
+      #expect(figures["messages"] as? Int == kit.features[0][pattern].messages)
+      let code = try #require(figures["code"] as? [String: Any])
+      #expect(code["roles"] != nil)
+      #expect(figures["tests"] != nil)
+      #expect(figures["shared"] != nil)
+    }
+    let scenarios = try #require(users["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == kit.features[0].scenarios.count)
+    #expect((users["reading"] as? [String])?.isEmpty == false)
+  }
+
+  @Test @MainActor func markdown_isATablePerFeatureWithItsReading() async {
+    let kit = await KitComparison.run([.users], sourceRoot: nil)
+
+    let markdown = ComparisonReport.render(kit, as: .markdown)
+
+    #expect(markdown.hasPrefix("### users\n"))
+    #expect(markdown.contains("| figure | mvc | mvp | mvvm | viper |"))
+    #expect(markdown.contains("| parity with mvp | identical | identical | identical | identical |"))
+    #expect(markdown.contains("\n- All four patterns print the same users frames"))
+  }
+
+  @Test @MainActor func reading_sayssomethingDifferentForEachFeature() async {
+    // when
+    let kit = await KitComparison.run(Feature.allCases, sourceRoot: FeatureComparison.builtSourceRoot)
+
+    // then no sentence is the same for every feature, and each carries figures
+    let readings = kit.features.map { Set($0.reading) }
+    let common = readings.dropFirst().reduce(readings[0]) { $0.intersection($1) }
+    #expect(common.isEmpty)
+    for reading in kit.features.flatMap(\.reading) {
+      #expect(reading.contains { $0.isNumber })
+    }
+    #expect(kit.summary.count >= 3)
   }
 }

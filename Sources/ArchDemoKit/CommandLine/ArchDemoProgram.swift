@@ -49,11 +49,9 @@ public enum ArchDemoProgram {
     session.close()
   }
 
-  static func compare(_ features: [Feature], console: any Console) async {
-    for (index, feature) in features.enumerated() {
-      let comparison = await FeatureComparison.run(feature, sourceRoot: FeatureComparison.builtSourceRoot)
-      console.write((index > 0 ? "\n" : "") + ComparisonReport.text(for: comparison))
-    }
+  static func compare(_ features: [Feature], format: ReportFormat = .text, console: any Console) async {
+    let kit = await KitComparison.run(features, sourceRoot: FeatureComparison.builtSourceRoot)
+    console.write(ComparisonReport.render(kit, as: format))
   }
 
   private static func readActions(into session: Session, console: any Console) async {

@@ -1,60 +1,128 @@
-/// Renders a ``FeatureComparison`` as a table with one column per pattern.
+import Foundation
+
+/// How `archdemo compare` prints: a plain table, Markdown (for the docs), or JSON with every
+/// figure.
+public enum ReportFormat: String, CaseIterable, Sendable {
+  case text, markdown, json
+}
+
+/// Renders a ``KitComparison`` as a table with one column per pattern, and its reading.
 public enum ComparisonReport {
-  static let labelWidth = 30
+  static let labelWidth = 38
   static let columnWidth = 12
 
-  public static func text(for comparison: FeatureComparison) -> String {
-    var lines = ["\(comparison.feature.rawValue): \(comparison.feature.summary)", ""]
-    lines.append(row("", Pattern.allCases.map(\.rawValue)))
-    lines.append(row("parity with mvp", Pattern.allCases.map { comparison.parity[$0] ?? "" }))
-    lines.append("")
-    lines.append(row("messages across layers", Pattern.allCases.map { _ in "" }))
-    for (index, name) in comparison.scenarioNames.enumerated() {
-      lines.append(row("  \(name)", Pattern.allCases.map { String(comparison.messages[$0]?[index] ?? 0) }))
+  /// The comparison in `format`.
+  public static func render(_ kit: KitComparison, as format: ReportFormat) -> String {
+    switch format {
+    case .text: text(for: kit)
+    case .markdown: markdown(for: kit)
+    case .json: json(for: kit)
     }
-    lines.append(row("  total", Pattern.allCases.map { String(comparison.messages[$0]?.reduce(0, +) ?? 0) }))
-    lines.append("")
-    lines += structureLines(comparison)
-    lines.append("")
-    lines += criteria
-    return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func structureLines(_ comparison: FeatureComparison) -> [String] {
-    guard comparison.structure.count == Pattern.allCases.count else {
-      return ["structure: the kit's sources are not beside this binary (run it with swift run from the kit)"]
+  /// Every figure as JSON, keys sorted.
+  public static func json(for kit: KitComparison) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(kit)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  public static func text(for kit: KitComparison) -> String {
+    var blocks = kit.features.map { comparison in
+      let rows = tableRows(comparison).map { row($0.label, $0.cells) }
+      let reading = comparison.reading.map { "- " + $0 }
+      return (["\(comparison.feature): \(comparison.summary)", ""] + rows + ["", "Reading:"] + reading)
+        .joined(separator: "\n")
     }
-    let all = Pattern.allCases.map { comparison.structure[$0]! }
-    var lines = [
-      row("files", all.map { String($0.files) }),
-      row("lines of code", all.map { String($0.linesOfCode) }),
-      row("largest file (lines)", all.map { String($0.largestFile) }),
-      row("types / protocols", all.map { "\($0.types) / \($0.protocols)" }),
+    if !kit.summary.isEmpty {
+      let rows = plumbingRows(kit).map { row($0.label, $0.cells) }
+      blocks.append(
+        (["across features", ""] + rows + ["", "Reading:"] + kit.summary.map { "- " + $0 })
+          .joined(separator: "\n"))
+    }
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  public static func markdown(for kit: KitComparison) -> String {
+    var blocks = kit.features.map { comparison in
+      (["### \(comparison.feature)", "", comparison.summary, ""] + markdownTable(tableRows(comparison)) + [""]
+        + comparison.reading.map { "- " + $0 }).joined(separator: "\n")
+    }
+    if !kit.summary.isEmpty {
+      blocks.append(
+        (["### Across features", ""] + markdownTable(plumbingRows(kit)) + [""] + kit.summary.map { "- " + $0 })
+          .joined(separator: "\n"))
+    }
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  typealias Row = (label: String, cells: [String])
+
+  static func tableRows(_ comparison: FeatureComparison) -> [Row] {
+    let all = Pattern.allCases.map { comparison[$0] }
+    var rows: [Row] = [("", Pattern.allCases.map(\.rawValue)), ("parity with mvp", all.map(\.parity))]
+    rows.append(("messages across roles", all.map { _ in "" }))
+    for scenario in comparison.scenarios {
+      rows.append(("  \(scenario.name)", Pattern.allCases.map { String(scenario.messages[$0.rawValue] ?? 0) }))
+    }
+    rows.append(("  total", all.map { String($0.messages) }))
+    rows.append(
+      (
+        "  per user action",
+        all.map { ComparisonReading.format(ComparisonReading.ratio($0.messages, comparison.actions)) }
+      ))
+    let code = all.compactMap(\.code)
+    if code.count == all.count {
+      rows.append(("files", code.map { String($0.files) }))
+      rows.append(("lines of code", code.map { String($0.linesOfCode) }))
+      rows.append(("largest file (lines)", code.map { String($0.largestFile?.linesOfCode ?? 0) }))
+      rows.append(("types / protocols", code.map { "\($0.types) / \($0.protocols)" }))
+      for role in SourceStructure.roleOrder where code.contains(where: { $0.roles[role] != nil }) {
+        rows.append(
+          ("  \(role) files / lines", code.map { $0.roles[role].map { "\($0.files) / \($0.linesOfCode)" } ?? "-" }))
+      }
+      rows.append(
+        ("shared by the pattern files / lines", all.map { "\($0.shared?.files ?? 0) / \($0.shared?.linesOfCode ?? 0)" })
+      )
+    } else {
+      rows.append(("code", all.map { _ in "-" }))
+    }
+    let tests = all.compactMap(\.tests)
+    if tests.count == all.count {
+      rows.append(("tests tagged .\(comparison.feature)", tests.map { String($0.functions) }))
+      rows.append(("  test cases", tests.map { String($0.cases) }))
+      rows.append(("  test doubles of its own", tests.map { String($0.doubles.count) }))
+    }
+    return rows
+  }
+
+  static func plumbingRows(_ kit: KitComparison) -> [Row] {
+    let plumbing = Pattern.allCases.map { kit.plumbing[$0.rawValue] }
+    return [
+      ("", Pattern.allCases.map(\.rawValue)),
+      ("shared code: files", plumbing.map { String($0?.code?.files ?? 0) }),
+      ("shared code: lines of code", plumbing.map { String($0?.code?.linesOfCode ?? 0) }),
+      ("tests tagged .plumbing", plumbing.map { String($0?.tests?.functions ?? 0) }),
+      ("  test cases", plumbing.map { String($0?.tests?.cases ?? 0) }),
     ]
-    for role in SourceStructure.roleOrder where all.contains(where: { $0.roles[role] != nil }) {
-      lines.append(
-        row(
-          "  \(role) files / lines",
-          all.map { structure in structure.roles[role].map { "\($0.files) / \($0.linesOfCode)" } ?? "-" }))
-    }
-    lines.append(row("tests", all.map { String($0.tests) }))
-    return lines
   }
-
-  static let criteria = [
-    "Reading the table against the classic criteria:",
-    "- distribution of responsibilities: how many roles hold code, and the largest file;",
-    "- testability: the tests each pattern has for the feature, and the messages between roles,",
-    "  each a seam where a test can stand in for one side;",
-    "- ease of use: the files and lines a newcomer reads to follow the feature.",
-  ]
 
   static func row(_ label: String, _ cells: [String]) -> String {
-    let head = label.padding(toLength: max(labelWidth, label.count), withPad: " ", startingAt: 0)
+    let head = label.padding(toLength: max(labelWidth, label.count + 1), withPad: " ", startingAt: 0)
     let body = cells.map {
       $0.count >= columnWidth ? $0 + " " : $0.padding(toLength: columnWidth, withPad: " ", startingAt: 0)
     }
     let line = head + body.joined()
     return String(line.reversed().drop { $0 == " " }.reversed())
+  }
+
+  static func markdownTable(_ rows: [Row]) -> [String] {
+    guard let header = rows.first else { return [] }
+    let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
+    let body = rows.dropFirst().map { row in
+      line([row.label.replacingOccurrences(of: "  ", with: "  ↳ ").trimmingCharacters(in: .whitespaces)] + row.cells)
+    }
+    return [line(["figure"] + header.cells), line(Array(repeating: "---", count: header.cells.count + 1))] + body
   }
 }

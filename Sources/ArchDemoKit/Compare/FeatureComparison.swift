@@ -1,46 +1,104 @@
 import Foundation
 import TextUI
+import Tracing
 
 /// The four patterns side by side on one feature: do they behave the same, how many messages
-/// cross layer boundaries, and how is the code split.
-public struct FeatureComparison: Sendable {
-  public var feature: Feature
-  public var scenarioNames: [String]
-  /// Per pattern: `identical`, or where its frames first differ from MVP's.
-  public var parity: [Pattern: String] = [:]
-  /// Per pattern, the messages crossing layer boundaries in each scenario, in scenario order.
-  public var messages: [Pattern: [Int]] = [:]
-  /// Per pattern, the code on disk, or `nil` where the sources are not at hand.
-  public var structure: [Pattern: SourceStructure] = [:]
+/// cross role boundaries, how is the code split, and how is it tested.
+///
+/// Every figure is computed: messages by running the feature's scenarios traced, code and
+/// tests by reading the kit's sources. The reading is made from those figures.
+public struct FeatureComparison: Sendable, Codable {
+  /// One scenario's figures.
+  public struct ScenarioFigures: Sendable, Codable, Equatable {
+    public var name: String
+    /// The user actions in it, counting the screen's first appearance as one.
+    public var actions: Int
+    /// Per pattern (`mvc`, …), the messages that crossed role boundaries.
+    public var messages: [String: Int]
+  }
 
-  /// Runs every scenario of `feature` through the four patterns, traced.
+  /// The tests a pattern has for one feature, or for its plumbing.
+  public struct TestFigures: Sendable, Codable, Equatable {
+    /// `@Test` functions.
+    public var functions: Int
+    /// Test cases: each argument of a parameterised test counts.
+    public var cases: Int
+    /// The pattern's own test doubles (`…Mock`, `…Spy`, `…Stub`, `…Fake`) for the feature.
+    public var doubles: [String]
+  }
+
+  /// One pattern's figures for the feature.
+  public struct PatternFigures: Sendable, Codable, Equatable {
+    /// `identical`, or where its frames first differ from MVP's.
+    public var parity: String
+    /// The messages over every scenario.
+    public var messages: Int
+    /// The code of the feature's folder; `nil` when the kit's sources are not at hand.
+    public var code: SourceStructure?
+    /// The code the pattern shares across features (composition root, binding, helpers).
+    public var shared: SourceStructure?
+    /// The tests tagged with the feature.
+    public var tests: TestFigures?
+  }
+
+  public var feature: String
+  public var summary: String
+  public var scenarios: [ScenarioFigures]
+  /// Per pattern (`mvc`, …).
+  public var patterns: [String: PatternFigures]
+  /// A few sentences naming the most telling differences, computed from the figures.
+  public var reading: [String] = []
+
+  /// The user actions over every scenario.
+  public var actions: Int { scenarios.reduce(0) { $0 + $1.actions } }
+
+  /// The figures of `pattern`.
+  public subscript(pattern: Pattern) -> PatternFigures { patterns[pattern.rawValue]! }
+
+  /// Starts a feature in a pattern; the comparison runs each pattern's scenarios with one.
+  public typealias Launch = Session.Launch
+
+  /// Runs every scenario of `feature` through the four patterns, traced, and reads the code.
   ///
-  /// - Parameter sourceRoot: the kit's package folder, to read the code's structure from.
+  /// - Parameters:
+  ///   - sourceRoot: the kit's package folder, to read code and tests from; `nil` for none.
+  ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
   @MainActor
-  public static func run(_ feature: Feature, sourceRoot: URL?) async -> FeatureComparison {
+  public static func run(
+    _ feature: Feature, sourceRoot: URL?, launches: [Pattern: Launch] = [:]
+  ) async -> FeatureComparison {
     let scenarios = Scenario.of(feature)
-    var comparison = FeatureComparison(feature: feature, scenarioNames: scenarios.map(\.name))
+    var figures = scenarios.map {
+      ScenarioFigures(name: $0.name, actions: $0.actions.count + 1, messages: [:])
+    }
+    var patterns: [String: PatternFigures] = [:]
     var reference: [[Frame]] = []
     // MVP first: the others are compared with its frames.
     for pattern in [.mvp] + Pattern.allCases.filter({ $0 != .mvp }) {
-      var counts: [Int] = []
       var firstDifference: String?
       for (index, scenario) in scenarios.enumerated() {
         let log = TraceLog()
-        let frames = await Transcript.record(scenario, in: pattern, trace: log).frames
-        counts.append(log.messages.count)
+        let frames = await Transcript.record(scenario, in: pattern, trace: log, launch: launches[pattern]).frames
+        figures[index].messages[pattern.rawValue] = log.messages.count
         if pattern == .mvp {
           reference.append(frames)
         } else if firstDifference == nil, let place = Self.firstDifference(frames, reference[index]) {
           firstDifference = "frame \(place) of \(scenario.name)"
         }
       }
-      comparison.messages[pattern] = counts
-      comparison.parity[pattern] = firstDifference.map { "differs: \($0)" } ?? "identical"
-      if let sourceRoot, let structure = SourceStructure.scan(pattern: pattern, feature: feature, root: sourceRoot) {
-        comparison.structure[pattern] = structure
+      var entry = PatternFigures(
+        parity: firstDifference.map { "differs: \($0)" } ?? "identical",
+        messages: figures.reduce(0) { $0 + ($1.messages[pattern.rawValue] ?? 0) })
+      if let sourceRoot {
+        entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sourceRoot)
+        entry.shared = SourceStructure.scanShared(pattern: pattern, root: sourceRoot)
+        entry.tests = TestInventory.scan(pattern: pattern, root: sourceRoot).map { $0.figures(for: feature.rawValue) }
       }
+      patterns[pattern.rawValue] = entry
     }
+    var comparison = FeatureComparison(
+      feature: feature.rawValue, summary: feature.summary, scenarios: figures, patterns: patterns)
+    comparison.reading = ComparisonReading.sentences(for: comparison)
     return comparison
   }
 
@@ -57,5 +115,15 @@ public struct FeatureComparison: Sendable {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let marker = root.appendingPathComponent("Package.swift").path
     return FileManager.default.fileExists(atPath: marker) ? root : nil
+  }
+}
+
+extension TestInventory {
+  /// The figures of the tests tagged `tag`, with the doubles named for that feature.
+  func figures(for tag: String) -> FeatureComparison.TestFigures {
+    let tagged = tests(taggedWith: tag)
+    let doubles = Feature(rawValue: tag).map { self.doubles(for: $0) } ?? []
+    return FeatureComparison.TestFigures(
+      functions: tagged.count, cases: tagged.reduce(0) { $0 + $1.cases }, doubles: doubles)
   }
 }

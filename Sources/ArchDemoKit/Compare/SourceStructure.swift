@@ -1,91 +1,143 @@
 import Foundation
 
-/// What a pattern's code for one feature looks like on disk: files, lines, types and protocols
-/// per role, and the tests that name the feature.
-public struct SourceStructure: Hashable, Sendable {
+/// What a body of Swift code looks like on disk: files, lines of code, types and protocols per
+/// role, and its largest file.
+///
+/// Lines of code are the lines that are neither blank, nor comments, nor trace calls: what a
+/// learner reads to follow the pattern. Roles come from file names, as everywhere in the kit
+/// (`…Presenter.swift` is a Presenter; view protocols, view data and `…Protocols.swift` are
+/// Contracts).
+public struct SourceStructure: Hashable, Sendable, Codable {
   /// The counts of one role.
-  public struct RoleCount: Hashable, Sendable {
+  public struct RoleCount: Hashable, Sendable, Codable {
     public var files = 0
     public var linesOfCode = 0
     public var types = 0
     public var protocols = 0
   }
 
+  /// The largest file: where responsibilities pile up.
+  public struct LargestFile: Hashable, Sendable, Codable {
+    public var name: String
+    public var role: String
+    public var linesOfCode: Int
+  }
+
   public var roles: [String: RoleCount] = [:]
-  public var tests = 0
+  public var largestFile: LargestFile?
 
   public var files: Int { roles.values.reduce(0) { $0 + $1.files } }
   public var linesOfCode: Int { roles.values.reduce(0) { $0 + $1.linesOfCode } }
   public var types: Int { roles.values.reduce(0) { $0 + $1.types } }
   public var protocols: Int { roles.values.reduce(0) { $0 + $1.protocols } }
-  /// The lines of the largest file: where responsibilities pile up.
-  public var largestFile = 0
 
   /// The roles in the order a table shows them.
   public static let roleOrder = [
-    "View", "Controller", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "Contracts",
+    "View", "Controller", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "Contracts", "Binding",
+    "App",
   ]
 
-  /// Reads `Sources/<Pattern>/<Feature>` and `Tests/<Pattern>Tests` under `root`.
+  /// Reads the code of `feature` in `pattern`: `Sources/<Pattern>/<Feature>` under `root`.
   ///
   /// - Returns: `nil` when the kit's sources are not there (e.g. an installed binary).
   public static func scan(pattern: Pattern, feature: Feature, root: URL) -> SourceStructure? {
     let folder = root.appendingPathComponent("Sources/\(pattern.displayName)/\(feature.folderName)")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+    return scan(files: names.sorted().map { folder.appendingPathComponent($0) })
+  }
+
+  /// Reads what `pattern` shares across its features: every Swift file under
+  /// `Sources/<Pattern>` outside the feature folders (the composition root, MVVM's binding,
+  /// pattern-wide helpers).
+  ///
+  /// - Returns: `nil` when the kit's sources are not there.
+  public static func scanShared(pattern: Pattern, root: URL) -> SourceStructure? {
+    let folder = root.appendingPathComponent("Sources/\(pattern.displayName)")
+    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return nil }
+    let featureFolders = Set(Feature.allCases.map(\.folderName))
+    var files: [URL] = []
+    for case let path as String in walker where path.hasSuffix(".swift") {
+      guard let first = path.split(separator: "/").first, !featureFolders.contains(String(first)) else { continue }
+      files.append(folder.appendingPathComponent(path))
+    }
+    return scan(files: files.sorted { $0.path < $1.path })
+  }
+
+  static func scan(files: [URL]) -> SourceStructure {
     var structure = SourceStructure()
-    for name in names.sorted() where name.hasSuffix(".swift") {
-      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { continue }
+    for url in files where url.pathExtension == "swift" {
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      let name = url.lastPathComponent
       let code = codeLines(text)
-      let role = role(ofFile: name, text: text)
+      let role = role(ofFile: name, folder: url.deletingLastPathComponent().lastPathComponent, text: text)
       var count = structure.roles[role, default: RoleCount()]
       count.files += 1
       count.linesOfCode += code.count
       count.types += code.filter(declaresType).count
-      count.protocols +=
-        code.filter { $0.range(of: #"^(public |internal )?protocol \w+"#, options: .regularExpression) != nil }.count
+      count.protocols += code.filter(declaresProtocol).count
       structure.roles[role] = count
-      structure.largestFile = max(structure.largestFile, code.count)
+      if code.count > (structure.largestFile?.linesOfCode ?? -1) {
+        structure.largestFile = LargestFile(name: name, role: role, linesOfCode: code.count)
+      }
     }
-    structure.tests = countTests(in: root.appendingPathComponent("Tests/\(pattern.displayName)Tests"), about: feature)
     return structure
   }
 
   /// The role a file plays, from its name (and, for `…View` files, whether it holds a class).
-  static func role(ofFile name: String, text: String) -> String {
+  static func role(ofFile name: String, folder: String = "", text: String) -> String {
+    if folder == "Binding" { return "Binding" }
     let base = String(name.dropLast(".swift".count))
     let suffixes: [(String, String)] = [
       ("ViewController", "Controller"), ("TextView", "View"), ("Screen", "View"), ("ViewModelType", "Contracts"),
       ("ViewModel", "ViewModel"), ("Presenter", "Presenter"), ("Interactor", "Interactor"), ("Router", "Router"),
-      ("Coordinator", "Coordinator"), ("Protocols", "Contracts"), ("Delegate", "Contracts"),
+      ("Coordinator", "Coordinator"), ("Protocols", "Contracts"), ("Delegate", "Contracts"), ("App", "App"),
     ]
     if let match = suffixes.first(where: { base.hasSuffix($0.0) }) { return match.1 }
     if base.hasSuffix("View") || base.hasSuffix("Views") { return text.contains("class ") ? "View" : "Contracts" }
     return "Contracts"
   }
 
-  /// The lines that are code: not blank, not comments.
+  /// The lines a learner reads: not blank, not comments, not trace calls.
   static func codeLines(_ text: String) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    var inBlockComment = false
+    var openTraceParentheses = 0
+    var lines: [String] = []
+    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if openTraceParentheses > 0 || isTraceLine(line) {
+        // A trace call, perhaps spread over several lines: skip it to its closing parenthesis.
+        openTraceParentheses += line.count(where: { $0 == "(" }) - line.count(where: { $0 == ")" })
+        continue
+      }
+      if inBlockComment {
+        if line.contains("*/") { inBlockComment = false }
+        continue
+      }
+      if line.hasPrefix("/*") {
+        inBlockComment = !line.contains("*/")
+        continue
+      }
+      if line.isEmpty || line.hasPrefix("//") { continue }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// Whether a line only reports a message to the trace.
+  static func isTraceLine(_ line: String) -> Bool {
+    line.hasPrefix("Trace.message(") || line.hasPrefix("import Tracing")
   }
 
   static func declaresType(_ line: String) -> Bool {
     line.range(
-      of: #"^(@\w+ )*((public|internal|private|fileprivate) )?(final )?(class|struct|enum|actor) \w+"#,
+      of: #"^(@\w+ )*((public|package|internal|private|fileprivate) )?(final )?(class|struct|enum|actor) \w+"#,
       options: .regularExpression) != nil
   }
 
-  /// The `@Test`s in files whose path names the feature.
-  static func countTests(in folder: URL, about feature: Feature) -> Int {
-    guard let files = FileManager.default.enumerator(atPath: folder.path) else { return 0 }
-    var count = 0
-    for case let path as String in files where path.hasSuffix(".swift") {
-      guard feature.testFileKeywords.contains(where: path.contains),
-        let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-      else { continue }
-      count += codeLines(text).filter { $0.hasPrefix("@Test") }.count
-    }
-    return count
+  static func declaresProtocol(_ line: String) -> Bool {
+    line.range(
+      of: #"^(@\w+ )*((public|package|internal|private|fileprivate) )?protocol \w+"#, options: .regularExpression)
+      != nil
   }
 }
 
@@ -93,8 +145,8 @@ extension Feature {
   /// The folder a pattern keeps the feature in, e.g. `Drivers`.
   var folderName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
-  /// Words that mark a test file as being about this feature.
-  var testFileKeywords: [String] {
+  /// The word that marks a test double as being for this feature, e.g. `Driver` in `DriversViewMock`.
+  var nameStem: [String] {
     switch self {
     case .users: ["User"]
     case .drivers: ["Driver"]

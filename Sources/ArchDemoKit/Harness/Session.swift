@@ -18,14 +18,21 @@ public final class Session {
   private let services: Services
   private let onFrame: (Frame) -> Void
   private let traceLog: TraceLog?
+  private let launch: Launch?
+
+  /// Starts a feature in a window with the given services: how a pattern shows a feature.
+  public typealias Launch = @MainActor (Feature, Services, Window) async -> Void
 
   /// - Parameters:
   ///   - trace: where the messages crossing layer boundaries go, or `nil` not to trace.
   ///   - onFrame: called with each new frame as it is recorded, e.g. to print it.
+  ///   - launch: starts the feature in place of the pattern's catalog entry (tests use it to
+  ///     break a pattern on purpose); `nil` for the pattern's own.
   public init(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
-    onFrame: @escaping (Frame) -> Void = { _ in }
+    onFrame: @escaping (Frame) -> Void = { _ in }, launch: Launch? = nil
   ) {
+    self.launch = launch
     self.pattern = pattern
     self.feature = feature
     self.services = environment.makeServices()
@@ -47,7 +54,11 @@ public final class Session {
   public func start() async {
     let observed = services.instrumented(client: pattern.serviceClient) { [weak self] in await self?.record() }
     await Trace.$log.withValue(traceLog) {
-      await pattern.start(feature, services: observed, in: window)
+      if let launch {
+        await launch(feature, observed, window)
+      } else {
+        await pattern.start(feature, services: observed, in: window)
+      }
     }
     await record()
   }

@@ -19,10 +19,11 @@ public struct Transcript: Hashable, Sendable {
   ///   itself never includes them, so a traced run and an untraced one can be compared.
   public static func record(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction],
-    trace: TraceLog? = nil
+    trace: TraceLog? = nil, launch: Session.Launch? = nil
   ) async -> Transcript {
     var transcript = Transcript()
-    let session = Session(pattern: pattern, feature: feature, environment: environment, trace: trace)
+    let session = Session(
+      pattern: pattern, feature: feature, environment: environment, trace: trace, launch: launch)
     await session.start()
     transcript.append(session.frames)
     for action in actions {
@@ -40,10 +41,12 @@ public struct Transcript: Hashable, Sendable {
   }
 
   /// Runs a scenario in `pattern`, with the scenario's header on top.
-  public static func record(_ scenario: Scenario, in pattern: Pattern, trace: TraceLog? = nil) async -> Transcript {
+  public static func record(
+    _ scenario: Scenario, in pattern: Pattern, trace: TraceLog? = nil, launch: Session.Launch? = nil
+  ) async -> Transcript {
     var transcript = await record(
       pattern: pattern, feature: scenario.feature, environment: scenario.environment, actions: scenario.actions,
-      trace: trace)
+      trace: trace, launch: launch)
     transcript.lines.insert("# \(scenario.commandLine)", at: 0)
     return transcript
   }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Turns a comparison's figures into a few sentences: the most telling differences, each with
+/// its numbers, read against the classic criteria (distribution of responsibilities,
+/// testability, ease of use). Nothing here is typed: every sentence is made from the figures,
+/// so it changes when the code does.
+enum ComparisonReading {
+  /// The reading of one feature.
+  static func sentences(for comparison: FeatureComparison) -> [String] {
+    let feature = comparison.feature
+    var sentences = [parity(comparison)]
+    sentences.append(messages(comparison))
+    let code = Pattern.allCases.compactMap { pattern in comparison[pattern].code.map { (pattern, $0) } }
+    if code.count == Pattern.allCases.count {
+      sentences.append(distribution(code, feature: feature))
+      sentences.append(largestFile(code, feature: feature))
+    }
+    let tests = Pattern.allCases.compactMap { pattern in comparison[pattern].tests.map { (pattern, $0) } }
+    if tests.count == Pattern.allCases.count {
+      sentences.append(testability(tests, feature: feature))
+    }
+    return sentences
+  }
+
+  /// The reading across every feature.
+  static func summary(of comparisons: [FeatureComparison], plumbing: [String: PlumbingFigures]) -> [String] {
+    var sentences: [String] = []
+    let perAction = Pattern.allCases.map { pattern in
+      let messages = comparisons.reduce(0) { $0 + $1[pattern].messages }
+      let actions = comparisons.reduce(0) { $0 + $1.actions }
+      return (pattern, ratio(messages, actions))
+    }
+    let busiest = perAction.max { $0.1 < $1.1 }!
+    let quietest = perAction.min { $0.1 < $1.1 }!
+    sentences.append(
+      "Over all \(comparisons.count) features, \(busiest.0.displayName) sends the most messages per user action "
+        + "(\(format(busiest.1))) and \(quietest.0.displayName) the fewest (\(format(quietest.1))).")
+    let totals = Pattern.allCases.compactMap { pattern -> (Pattern, Int)? in
+      let lines = comparisons.compactMap { $0[pattern].code?.linesOfCode }
+      guard lines.count == comparisons.count, let shared = plumbing[pattern.rawValue]?.code?.linesOfCode else {
+        return nil
+      }
+      return (pattern, lines.reduce(0, +) + shared)
+    }
+    if totals.count == Pattern.allCases.count {
+      let most = totals.max { $0.1 < $1.1 }!
+      let least = totals.min { $0.1 < $1.1 }!
+      sentences.append(
+        "Counting the code every pattern shares across features, \(most.0.displayName) is the largest "
+          + "(\(most.1) lines) and \(least.0.displayName) the smallest (\(least.1) lines): "
+          + "\(format(ratio(most.1, least.1)))× the code for the same frames.")
+      let shared = Pattern.allCases.map { ($0, plumbing[$0.rawValue]?.code?.linesOfCode ?? 0) }
+      let heaviest = shared.max { $0.1 < $1.1 }!
+      if let roles = plumbing[heaviest.0.rawValue]?.code?.roles {
+        let parts = SourceStructure.roleOrder.compactMap { role in roles[role].map { "\(role) \($0.linesOfCode)" } }
+        sentences.append(
+          "\(heaviest.0.displayName) carries the most shared plumbing: \(heaviest.1) lines "
+            + "(\(parts.joined(separator: ", "))) that no single feature's figures show.")
+      }
+    }
+    let tests = Pattern.allCases.compactMap { pattern -> (Pattern, Int)? in
+      let cases = comparisons.compactMap { $0[pattern].tests?.cases }
+      guard cases.count == comparisons.count else { return nil }
+      return (pattern, cases.reduce(0, +) + (plumbing[pattern.rawValue]?.tests?.cases ?? 0))
+    }
+    if tests.count == Pattern.allCases.count {
+      let most = tests.max { $0.1 < $1.1 }!
+      let least = tests.min { $0.1 < $1.1 }!
+      sentences.append(
+        "\(most.0.displayName) has the most test cases in all (\(most.1)), \(least.0.displayName) the fewest "
+          + "(\(least.1)).")
+    }
+    return sentences
+  }
+
+  private static func parity(_ comparison: FeatureComparison) -> String {
+    let differing = Pattern.allCases.filter { comparison[$0].parity != "identical" }
+    guard differing.isEmpty else {
+      let places = differing.map { "\($0.displayName) \(comparison[$0].parity)" }
+      return "Parity is broken for \(comparison.feature): \(places.joined(separator: "; ")) (compared with MVP)."
+    }
+    return "All four patterns print the same \(comparison.feature) frames in all \(comparison.scenarios.count) "
+      + "scenarios, so every difference below is in how the code is split, not in what it does."
+  }
+
+  private static func messages(_ comparison: FeatureComparison) -> String {
+    let perAction = Pattern.allCases.map { ($0, ratio(comparison[$0].messages, comparison.actions)) }
+    let most = perAction.max { $0.1 < $1.1 }!
+    let least = perAction.min { $0.1 < $1.1 }!
+    let busiestScenario = comparison.scenarios.max { spread($0) < spread($1) }!
+    let counts = Pattern.allCases.map { "\($0.displayName) \(busiestScenario.messages[$0.rawValue] ?? 0)" }
+    return "Per user action, \(most.0.displayName) sends \(format(most.1)) messages across roles and "
+      + "\(least.0.displayName) \(format(least.1)); they differ most in \(busiestScenario.name) "
+      + "(\(counts.joined(separator: ", "))). Each message is a seam where a test can stand in for one side."
+  }
+
+  private static func distribution(_ code: [(Pattern, SourceStructure)], feature: String) -> String {
+    let most = code.max { ($0.1.files, $0.1.protocols) < ($1.1.files, $1.1.protocols) }!
+    let least = code.min { ($0.1.files, $0.1.protocols) < ($1.1.files, $1.1.protocols) }!
+    let lines = code.map { "\($0.0.displayName) \($0.1.linesOfCode)" }.joined(separator: ", ")
+    return "\(most.0.displayName) splits \(feature) into the most pieces (\(most.1.files) files, "
+      + "\(most.1.protocols) protocols) and \(least.0.displayName) into the fewest (\(least.1.files) files, "
+      + "\(least.1.protocols) protocols); lines of code: \(lines)."
+  }
+
+  private static func largestFile(_ code: [(Pattern, SourceStructure)], feature: String) -> String {
+    let files = code.compactMap { pattern, structure in structure.largestFile.map { (pattern, $0) } }
+    guard let biggest = files.max(by: { $0.1.linesOfCode < $1.1.linesOfCode }),
+      let smallest = files.min(by: { $0.1.linesOfCode < $1.1.linesOfCode })
+    else { return "No \(feature) file was found." }
+    return "The largest \(feature) file is \(biggest.0.displayName)'s \(biggest.1.name) "
+      + "(\(biggest.1.linesOfCode) lines, the \(biggest.1.role)); \(smallest.0.displayName)'s largest is "
+      + "\(smallest.1.name) (\(smallest.1.linesOfCode) lines, the \(smallest.1.role))."
+  }
+
+  private static func testability(_ tests: [(Pattern, FeatureComparison.TestFigures)], feature: String) -> String {
+    let most = tests.max { ($0.1.cases, $0.1.functions) < ($1.1.cases, $1.1.functions) }!
+    let least = tests.min { ($0.1.cases, $0.1.functions) < ($1.1.cases, $1.1.functions) }!
+    let doubles = tests.map { "\($0.0.displayName) \($0.1.doubles.count)" }.joined(separator: ", ")
+    guard most.1.cases != least.1.cases else {
+      return "Each pattern runs \(most.1.cases) test cases for \(feature); test doubles of their own: \(doubles)."
+    }
+    return "\(most.0.displayName) tests \(feature) the most (\(most.1.functions) tests, \(most.1.cases) cases), "
+      + "\(least.0.displayName) the least (\(least.1.functions) tests, \(least.1.cases) cases); "
+      + "test doubles of their own: \(doubles)."
+  }
+
+  /// How far apart the patterns' message counts are in a scenario.
+  private static func spread(_ scenario: FeatureComparison.ScenarioFigures) -> Int {
+    let counts = scenario.messages.values
+    return (counts.max() ?? 0) - (counts.min() ?? 0)
+  }
+
+  static func ratio(_ part: Int, _ whole: Int) -> Double {
+    whole == 0 ? 0 : Double(part) / Double(whole)
+  }
+
+  /// A figure with one decimal, e.g. `3.4`.
+  static func format(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+}

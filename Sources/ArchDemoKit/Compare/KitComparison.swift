@@ -1,0 +1,40 @@
+import Foundation
+
+/// What a pattern shares across features: its plumbing's code and the tests tagged `.plumbing`.
+public struct PlumbingFigures: Sendable, Codable, Equatable {
+  public var code: SourceStructure?
+  public var tests: FeatureComparison.TestFigures?
+}
+
+/// `archdemo compare`: one comparison per feature, what each pattern shares across features,
+/// and, for more than one feature, a reading across them.
+public struct KitComparison: Sendable, Codable {
+  public var features: [FeatureComparison]
+  /// Per pattern (`mvc`, …).
+  public var plumbing: [String: PlumbingFigures]
+  /// Sentences across the features; empty for one feature.
+  public var summary: [String]
+
+  /// Compares `features` in the four patterns.
+  ///
+  /// - Parameters:
+  ///   - sourceRoot: the kit's package folder, to read code and tests from; `nil` for none.
+  ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
+  @MainActor
+  public static func run(
+    _ features: [Feature], sourceRoot: URL?, launches: [Pattern: FeatureComparison.Launch] = [:]
+  ) async -> KitComparison {
+    var comparisons: [FeatureComparison] = []
+    for feature in features {
+      comparisons.append(await FeatureComparison.run(feature, sourceRoot: sourceRoot, launches: launches))
+    }
+    var plumbing: [String: PlumbingFigures] = [:]
+    for pattern in Pattern.allCases {
+      plumbing[pattern.rawValue] = PlumbingFigures(
+        code: sourceRoot.flatMap { SourceStructure.scanShared(pattern: pattern, root: $0) },
+        tests: sourceRoot.flatMap { TestInventory.scan(pattern: pattern, root: $0) }?.figures(for: "plumbing"))
+    }
+    let summary = features.count > 1 ? ComparisonReading.summary(of: comparisons, plumbing: plumbing) : []
+    return KitComparison(features: comparisons, plumbing: plumbing, summary: summary)
+  }
+}
