@@ -41,10 +41,15 @@ let package = Package(
     .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "Instrumentation"]),
     .testTarget(name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainTestSupport"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
-    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+    .testTarget(
+      name: "MVCTests", dependencies: ["MVC", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+    .testTarget(
+      name: "MVPTests", dependencies: ["MVP", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+    .testTarget(
+      name: "MVVMTests", dependencies: ["MVVM", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+    .testTarget(
+      name: "VIPERTests",
+      dependencies: ["VIPER", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
     .testTarget(
       name: "ParityTests",
       dependencies: ["ArchDemoKit", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],

@@ -1,6 +1,6 @@
 import Domain
-import Instrumentation
 import Foundation
+import Instrumentation
 import Testing
 
 @Suite("FaultyDataSource: the --fault switch")

@@ -1,6 +1,6 @@
 import Domain
-import Instrumentation
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @Suite("FaultyTodoStore: the --fault switch for the to-do list")
