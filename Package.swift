@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(
       name: "ParityTests",
       dependencies: ["ArchDemoKit", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],
-      exclude: ["Transcripts"]
+      exclude: ["Transcripts", "Traces"]
     ),
     .testTarget(
       name: "ArchDemoTests",

@@ -33,3 +33,13 @@ public struct FaultyDataSource: DataSource {
     }
   }
 }
+
+extension Resource {
+  /// A well-formed document holding nothing, in this resource's shape: what `--fault empty` serves.
+  var emptyDocument: String {
+    switch self {
+    case .news: #"{"status":"ok","totalResults":0,"articles":[]}"#
+    case .users, .drivers, .melodies: "[]"
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import ArchDemoKit
+@testable import ArchDemoKit
 import Testing
 import TextUI
 

@@ -53,7 +53,7 @@ public final class Session {
   public var screenTitle: String { window.topScreen?.title ?? "" }
 
   /// The window the session drives, for tests that look inside.
-  public var hostWindow: Window { window }
+  var hostWindow: Window { window }
 
   /// Shows the feature and returns when its first load has settled.
   public func start() async {

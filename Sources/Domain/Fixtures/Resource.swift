@@ -10,12 +10,4 @@ public enum Resource: String, CaseIterable, Sendable {
 
   /// The document's file name, e.g. `users.json`.
   public var fileName: String { "\(rawValue).json" }
-
-  /// A well-formed document holding nothing, in this resource's shape.
-  public var emptyDocument: String {
-    switch self {
-    case .news: #"{"status":"ok","totalResults":0,"articles":[]}"#
-    case .users, .drivers, .melodies: "[]"
-    }
-  }
 }
