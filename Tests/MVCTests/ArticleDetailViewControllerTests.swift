@@ -1,7 +1,8 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
+
+@testable import MVC
 
 @MainActor
 struct ArticleDetailViewControllerTests {

@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
 import TextUI
+
+@testable import MVC
 
 /// Closing the window frees every controller and the view it owns: controllers hold the window
 /// and their delegates weakly, so nothing keeps a cycle alive.

@@ -1,9 +1,10 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVC
 import Testing
 import TextUI
+
+@testable import MVC
 
 @MainActor
 struct NewsListViewControllerTests {

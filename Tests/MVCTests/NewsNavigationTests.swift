@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
 import TextUI
+
+@testable import MVC
 
 /// The news list pushes the detail controller itself and the detail pops itself.
 @MainActor

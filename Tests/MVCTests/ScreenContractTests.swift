@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
 import TextUI
+
+@testable import MVC
 
 /// The parts of every screen the other patterns must match byte for byte, written out from the
 /// reference pattern's screens: titles, actions in `help` order, and the first loaded frame.

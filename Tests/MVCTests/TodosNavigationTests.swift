@@ -2,9 +2,10 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Instrumentation
-import MVC
 import Testing
 import TextUI
+
+@testable import MVC
 
 /// The list presents the Add controller itself, becomes its delegate, and dismisses it.
 @MainActor

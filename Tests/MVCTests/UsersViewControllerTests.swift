@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVC
 import Testing
+
+@testable import MVC
 
 @MainActor
 struct UsersViewControllerTests {
