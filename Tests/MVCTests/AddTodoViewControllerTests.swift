@@ -6,6 +6,7 @@ import Testing
 @testable import MVC
 
 @MainActor
+@Suite(.tags(.todos))
 struct AddTodoViewControllerTests {
   private let store = TodoStoreMock()
   private let delegate = AddTodoDelegateSpy()

@@ -5,6 +5,7 @@ import Testing
 @testable import MVC
 
 @MainActor
+@Suite(.tags(.news))
 struct ArticleDetailViewControllerTests {
   @Test func appear_withFullArticle_showsFieldsDescriptionAndContent() async {
     // given

@@ -6,6 +6,7 @@ import Testing
 @testable import MVC
 
 @MainActor
+@Suite(.tags(.drivers))
 struct DriversViewControllerTests {
   private let service = DriverServiceMock()
 

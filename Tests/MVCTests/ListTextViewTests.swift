@@ -8,6 +8,7 @@ import Tracing
 /// The view every MVC list screen shares: what it draws for each content, and what it
 /// reports to `--trace` as the controller sets it.
 @MainActor
+@Suite(.tags(.plumbing))
 struct ListTextViewTests {
   private let alert = ListTextView.Content.alert(title: "Could not load", message: "Offline.")
 

@@ -6,6 +6,7 @@ import Testing
 @testable import MVC
 
 @MainActor
+@Suite(.tags(.melodies))
 struct MelodiesViewControllerTests {
   private let service = MelodyServiceMock()
   private let network = NetworkSwitch()

@@ -7,6 +7,7 @@ import TextUI
 @testable import MVC
 
 @MainActor
+@Suite(.tags(.news))
 struct NewsListViewControllerTests {
   private let service = NewsServiceMock()
 

@@ -7,6 +7,7 @@ import TextUI
 
 /// The news list pushes the detail controller itself and the detail pops itself.
 @MainActor
+@Suite(.tags(.news))
 struct NewsNavigationTests {
   private let service = NewsServiceMock()
   private let window = Window()

@@ -28,7 +28,8 @@ struct TodosMelodiesTraceTests {
       in: window)
   }
 
-  @Test func todosAddThenSave_tracesThePresentTheStoreTheDelegateAndTheReload() async throws {
+  @Test(.tags(.todos))
+  func todosAddThenSave_tracesThePresentTheStoreTheDelegateAndTheReload() async throws {
     // given
     await startTodos()
 
@@ -63,7 +64,8 @@ struct TodosMelodiesTraceTests {
       ])
   }
 
-  @Test func todosCancel_tellsTheDelegateWhichDismisses() async throws {
+  @Test(.tags(.todos))
+  func todosCancel_tellsTheDelegateWhichDismisses() async throws {
     // given
     await startTodos()
     try await window.perform(.add)
@@ -80,7 +82,8 @@ struct TodosMelodiesTraceTests {
       ])
   }
 
-  @Test func todosSaveWhenStoreFails_tracesTheProblemCutShort() async throws {
+  @Test(.tags(.todos))
+  func todosSaveWhenStoreFails_tracesTheProblemCutShort() async throws {
     // given
     store.saveError = .unavailable("disk full")
     await startTodos()
@@ -100,7 +103,8 @@ struct TodosMelodiesTraceTests {
       ])
   }
 
-  @Test func todosEmptyList_tracesTheEmptyStateNotSections() async {
+  @Test(.tags(.todos))
+  func todosEmptyList_tracesTheEmptyStateNotSections() async {
     // when
     await traced {
       await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
@@ -110,7 +114,8 @@ struct TodosMelodiesTraceTests {
     #expect(messages.last == "Controller → View: content = .empty(\"No upcoming items\")")
   }
 
-  @Test func melodiesOffline_tracesTheSwitchAndTheSavedFeed() async throws {
+  @Test(.tags(.melodies))
+  func melodiesOffline_tracesTheSwitchAndTheSavedFeed() async throws {
     // given
     let service = MelodyServiceMock()
     await MVCApp.startMelodies(

@@ -7,6 +7,7 @@ import TextUI
 
 /// With no trace log bound, MVC reports nothing, and tracing never changes what a screen shows.
 @MainActor
+@Suite(.tags(.plumbing))
 struct TraceOffTests {
   /// Starts drivers, searches and refreshes, and returns every frame the window showed.
   private func driveDrivers() async throws -> [Frame?] {

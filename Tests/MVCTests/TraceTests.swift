@@ -21,7 +21,8 @@ struct TraceTests {
 
   private var messages: [String] { log.messages.map(\.description) }
 
-  @Test func usersRefresh_tracesTheControllerFillingItsViewFromTheService() async throws {
+  @Test(.tags(.users))
+  func usersRefresh_tracesTheControllerFillingItsViewFromTheService() async throws {
     // given
     await MVCApp.startUsers(service: ObservedUserService(UserServiceMock(), observer: traceRequest), in: window)
 
@@ -38,7 +39,8 @@ struct TraceTests {
       ])
   }
 
-  @Test func usersStart_whenServiceFails_tracesTheAlertAsTheViewsContent() async {
+  @Test(.tags(.users))
+  func usersStart_whenServiceFails_tracesTheAlertAsTheViewsContent() async {
     // given
     let service = UserServiceMock(result: .failure(.network("timeout")))
 
@@ -58,7 +60,8 @@ struct TraceTests {
       ])
   }
 
-  @Test func driversSearch_filtersLocallyWithoutAskingTheService() async throws {
+  @Test(.tags(.drivers))
+  func driversSearch_filtersLocallyWithoutAskingTheService() async throws {
     // given
     await MVCApp.startDrivers(service: ObservedDriverService(DriverServiceMock(), observer: traceRequest), in: window)
 
@@ -74,7 +77,8 @@ struct TraceTests {
       ])
   }
 
-  @Test func driversSearchWithNoMatch_tracesTheTrimmedQueryAndTheEmptyStateNamingIt() async throws {
+  @Test(.tags(.drivers))
+  func driversSearchWithNoMatch_tracesTheTrimmedQueryAndTheEmptyStateNamingIt() async throws {
     // given
     await MVCApp.startDrivers(service: DriverServiceMock(), in: window)
 
@@ -90,7 +94,8 @@ struct TraceTests {
       ])
   }
 
-  @Test func driversSearchAfterAFailedLoad_setsTheSearchTextAndLeavesTheAlert() async throws {
+  @Test(.tags(.drivers))
+  func driversSearchAfterAFailedLoad_setsTheSearchTextAndLeavesTheAlert() async throws {
     // given
     await MVCApp.startDrivers(service: DriverServiceMock(result: .failure(.network("offline"))), in: window)
 
@@ -105,7 +110,8 @@ struct TraceTests {
       ])
   }
 
-  @Test func newsSelectThenBack_tracesThePushTheDetailAndThePop() async throws {
+  @Test(.tags(.news))
+  func newsSelectThenBack_tracesThePushTheDetailAndThePop() async throws {
     // given
     await MVCApp.startNews(service: NewsServiceMock(), in: window)
 
@@ -129,7 +135,8 @@ struct TraceTests {
       ])
   }
 
-  @Test func newsSearch_asksTheServiceForTheQuery() async throws {
+  @Test(.tags(.news))
+  func newsSearch_asksTheServiceForTheQuery() async throws {
     // given
     let service = NewsServiceMock()
     service.searchResult = .success([])

@@ -6,6 +6,7 @@ import Testing
 @testable import MVC
 
 @MainActor
+@Suite(.tags(.users))
 struct UsersViewControllerTests {
   private let service = UserServiceMock()
 
