@@ -11,7 +11,7 @@ import Tracing
 @MainActor
 class ListTextView {
   /// What the list shows.
-  enum Content: Equatable {
+  enum Content {
     case loading
     case rows([Row])
     /// Rows grouped under titled sections, e.g. to-dos by day.

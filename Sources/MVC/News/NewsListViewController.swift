@@ -37,7 +37,10 @@ final class NewsListViewController: Screen {
     await viewDidLoad()
   }
 
-  /// Performs `action`.
+  /// Hands `action` to the method named for its event.
+  ///
+  /// For `select <n>`, the view's table turns the row number into an index first, as a table
+  /// view hands its delegate an index path.
   ///
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when `select <n>` names no row.
   func perform(_ action: UserAction) async throws(ActionRejection) {
