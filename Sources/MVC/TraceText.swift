@@ -1,25 +1,40 @@
 import TextUI
+import Tracing
 
-extension TableView.Content {
-  /// How `--trace` writes this content after `table.content =`.
-  ///
-  /// Short on purpose: `.loading`, `.rows(3 rows)`, `.empty("No users")`. Only read inside a
-  /// trace message, so it is never built when no trace log is bound.
+// How `--trace` writes the values a controller sets on its text views: short and on one line.
+// Only read inside a trace message, so none of it is built when no trace log is bound.
+
+extension String {
+  /// The text as a Swift literal, cut short when long: `"Network: offline"`.
+  var traced: String { Trace.literal(self) }
+}
+
+extension [String] {
+  /// The texts as a Swift array literal: `["Modules and routers.", "Body text."]`.
+  var traced: String { "[\(map(\.traced).joined(separator: ", "))]" }
+}
+
+extension Banner {
+  /// The banner as it is made: `Banner("Offline — showing saved melodies")`.
+  var traced: String { "Banner(\(text.traced))" }
+}
+
+extension ListTextView.Content {
+  /// The content after `content =`: `.loading`, `.rows(3 rows)`, `.empty("No users")`.
   var traced: String {
     switch self {
     case .loading: ".loading"
-    case .rows(let rows): ".rows(\(rows.count) rows)"
-    case .empty(let message): ".empty(\(message.debugDescription))"
+    case .rows(let rows): ".rows(\(Trace.counted(rows.count, "row")))"
+    case .sections(let sections): ".sections(\(sections.map(\.header).traced))"
+    case .empty(let message): ".empty(\(message.traced))"
+    case .alert(let title, let message): ".alert(title: \(title.traced), message: \(message.traced))"
     }
   }
 }
 
-extension String {
-  /// The text as a Swift literal, cut to `limit` characters with `…`, for long texts in a trace.
-  ///
-  /// - Parameter limit: the most characters kept from the text.
-  /// - Returns: e.g. `"VIPER splits a screen into…"`.
-  func tracedLiteral(limit: Int = 30) -> String {
-    count > limit ? (String(prefix(limit)) + "…").debugDescription : debugDescription
+extension LabeledFields {
+  /// The fields after `fields =`: `LabeledFields(Name: "Buy milk", Due: "")`.
+  var traced: String {
+    "LabeledFields(\(fields.map { "\($0.label): \($0.value.traced)" }.joined(separator: ", ")))"
   }
 }

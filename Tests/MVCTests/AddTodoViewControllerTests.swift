@@ -1,10 +1,12 @@
 import Domain
 import DomainTestSupport
 import Foundation
-import MVC
 import Testing
 
+@testable import MVC
+
 @MainActor
+@Suite(.tags(.todos))
 struct AddTodoViewControllerTests {
   private let store = TodoStoreMock()
   private let delegate = AddTodoDelegateSpy()

@@ -1,9 +1,11 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
 
+@testable import MVC
+
 @MainActor
+@Suite(.tags(.news))
 struct ArticleDetailViewControllerTests {
   @Test func appear_withFullArticle_showsFieldsDescriptionAndContent() async {
     // given

@@ -1,10 +1,12 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVC
 import Testing
 
+@testable import MVC
+
 @MainActor
+@Suite(.tags(.drivers))
 struct DriversViewControllerTests {
   private let service = DriverServiceMock()
 

@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
 import TextUI
+
+@testable import MVC
 
 /// Closing the window frees every controller and the view it owns: controllers hold the window
 /// and their delegates weakly, so nothing keeps a cycle alive.
@@ -10,7 +11,8 @@ import TextUI
 struct LifetimeTests {
   private let window = Window()
 
-  @Test func users_closingTheWindow_freesControllerAndView() async {
+  @Test(.tags(.users))
+  func users_closingTheWindow_freesControllerAndView() async {
     // given
     await MVCApp.startUsers(service: UserServiceMock(), in: window)
     weak let controller = window.topScreen as? UsersViewController
@@ -25,7 +27,8 @@ struct LifetimeTests {
     #expect(view == nil)
   }
 
-  @Test func drivers_closingTheWindow_freesControllerAndView() async {
+  @Test(.tags(.drivers))
+  func drivers_closingTheWindow_freesControllerAndView() async {
     // given
     await MVCApp.startDrivers(service: DriverServiceMock(), in: window)
     weak let controller = window.topScreen as? DriversViewController
@@ -40,7 +43,8 @@ struct LifetimeTests {
     #expect(view == nil)
   }
 
-  @Test func news_closingTheWindowWithDetailPushed_freesBothControllersAndViews() async throws {
+  @Test(.tags(.news))
+  func news_closingTheWindowWithDetailPushed_freesBothControllersAndViews() async throws {
     // given
     await MVCApp.startNews(service: NewsServiceMock(), in: window)
     try await window.perform(.select(1))
@@ -60,7 +64,8 @@ struct LifetimeTests {
     #expect(detailView == nil)
   }
 
-  @Test func news_back_freesTheDetail() async throws {
+  @Test(.tags(.news))
+  func news_back_freesTheDetail() async throws {
     // given
     await MVCApp.startNews(service: NewsServiceMock(), in: window)
     try await window.perform(.select(1))
@@ -74,7 +79,8 @@ struct LifetimeTests {
     #expect(detail == nil)
   }
 
-  @Test func todos_closingTheWindowWithAddPresented_freesBothControllersAndViews() async throws {
+  @Test(.tags(.todos))
+  func todos_closingTheWindowWithAddPresented_freesBothControllersAndViews() async throws {
     // given
     await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
     try await window.perform(.add)
@@ -94,7 +100,8 @@ struct LifetimeTests {
     #expect(addView == nil)
   }
 
-  @Test func todos_cancel_freesTheAddController() async throws {
+  @Test(.tags(.todos))
+  func todos_cancel_freesTheAddController() async throws {
     // given
     await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
     try await window.perform(.add)
@@ -108,7 +115,8 @@ struct LifetimeTests {
     #expect(add == nil)
   }
 
-  @Test func melodies_closingTheWindow_freesControllerAndView() async {
+  @Test(.tags(.melodies))
+  func melodies_closingTheWindow_freesControllerAndView() async {
     // given
     await MVCApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
     weak let controller = window.topScreen as? MelodiesViewController

@@ -1,10 +1,12 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVC
 import Testing
 
+@testable import MVC
+
 @MainActor
+@Suite(.tags(.melodies))
 struct MelodiesViewControllerTests {
   private let service = MelodyServiceMock()
   private let network = NetworkSwitch()

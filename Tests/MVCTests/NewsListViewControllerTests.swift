@@ -1,11 +1,13 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVC
 import Testing
 import TextUI
 
+@testable import MVC
+
 @MainActor
+@Suite(.tags(.news))
 struct NewsListViewControllerTests {
   private let service = NewsServiceMock()
 

@@ -1,11 +1,13 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
 import TextUI
 
+@testable import MVC
+
 /// The news list pushes the detail controller itself and the detail pops itself.
 @MainActor
+@Suite(.tags(.news))
 struct NewsNavigationTests {
   private let service = NewsServiceMock()
   private let window = Window()

@@ -1,12 +1,14 @@
 import Domain
 import DomainTestSupport
-import MVC
 import Testing
 import TextUI
+
+@testable import MVC
 
 /// The parts of every screen the other patterns must match byte for byte, written out from the
 /// reference pattern's screens: titles, actions in `help` order, and the first loaded frame.
 @MainActor
+@Suite(.tags(.plumbing))
 struct ScreenContractTests {
   enum Feature: String, CaseIterable {
     case users, drivers, news, todos, melodies

@@ -2,11 +2,13 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Instrumentation
-import MVC
 import Testing
+
+@testable import MVC
 
 /// Today is Wednesday 18 September 2024 (UTC); the ISO week runs Monday 16 to Sunday 22.
 @MainActor
+@Suite(.tags(.todos))
 struct TodoListViewControllerTests {
   private let schedule = FixedCalendar.schedule(today: "2024-09-18")
 

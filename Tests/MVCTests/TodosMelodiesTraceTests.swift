@@ -1,8 +1,11 @@
 import Domain
 import DomainTestSupport
-import MVC
+import Instrumentation
 import Testing
 import TextUI
+import Tracing
+
+@testable import MVC
 
 /// What `--trace` shows of the to-dos' add flow and the melodies' network switch in MVC.
 @MainActor
@@ -20,10 +23,13 @@ struct TodosMelodiesTraceTests {
   private var messages: [String] { log.messages.map(\.description) }
 
   private func startTodos() async {
-    await MVCApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
+    await MVCApp.startTodos(
+      store: ObservedTodoStore(store, observer: traceRequest), schedule: FixedCalendar.schedule(today: "2024-09-18"),
+      in: window)
   }
 
-  @Test func todosAddThenSave_tracesThePresentTheStoreTheDelegateAndTheReload() async throws {
+  @Test(.tags(.todos))
+  func todosAddThenSave_tracesThePresentTheStoreTheDelegateAndTheReload() async throws {
     // given
     await startTodos()
 
@@ -39,7 +45,7 @@ struct TodosMelodiesTraceTests {
     #expect(
       messages == [
         "View → Controller: addTapped()",
-        "Controller → Window: present(AddTodoViewController)",
+        "Controller → Window: present(Add to-do)",
         "View → Controller: viewDidLoad()",
         "Controller → View: fields = LabeledFields(Name: \"\", Due: \"\")",
         "View → Controller: nameChanged(\"Milk\")",
@@ -50,19 +56,16 @@ struct TodosMelodiesTraceTests {
         "Controller → View: problem = nil",
         "View → Controller: saveTapped()",
         "Controller → Store: save(\"Milk\")",
-        "Store → Controller: saved",
         "Controller → Delegate: addTodoViewController(didSave: \"Milk\")",
         "Controller → Window: dismiss()",
-        "Controller → View: alert = nil",
-        "Controller → View: isLoading = true",
+        "Controller → View: content = .loading",
         "Controller → Store: allItems()",
-        "Store → Controller: 2 items",
-        "Controller → View: isLoading = false",
-        "Controller → View: list = SectionedTableView(sections: [\"Today\"])",
+        "Controller → View: content = .sections([\"Today\"])",
       ])
   }
 
-  @Test func todosCancel_tellsTheDelegateWhichDismisses() async throws {
+  @Test(.tags(.todos))
+  func todosCancel_tellsTheDelegateWhichDismisses() async throws {
     // given
     await startTodos()
     try await window.perform(.add)
@@ -79,7 +82,8 @@ struct TodosMelodiesTraceTests {
       ])
   }
 
-  @Test func todosSaveWhenStoreFails_tracesTheFailureAndTheProblem() async throws {
+  @Test(.tags(.todos))
+  func todosSaveWhenStoreFails_tracesTheProblemCutShort() async throws {
     // given
     store.saveError = .unavailable("disk full")
     await startTodos()
@@ -95,15 +99,27 @@ struct TodosMelodiesTraceTests {
       messages == [
         "View → Controller: saveTapped()",
         "Controller → Store: save(\"Milk\")",
-        "Store → Controller: failed: The to-do store is unavailable (disk full).",
-        "Controller → View: problem = \"Could not save: The to-do store is unavailable (disk full).\"",
+        "Controller → View: problem = \"Could not save: The to-do store is unava…\"",
       ])
   }
 
-  @Test func melodiesOffline_tracesTheSwitchAndTheSavedFeed() async throws {
+  @Test(.tags(.todos))
+  func todosEmptyList_tracesTheEmptyStateNotSections() async {
+    // when
+    await traced {
+      await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
+    }
+
+    // then
+    #expect(messages.last == "Controller → View: content = .empty(\"No upcoming items\")")
+  }
+
+  @Test(.tags(.melodies))
+  func melodiesOffline_tracesTheSwitchAndTheSavedFeed() async throws {
     // given
     let service = MelodyServiceMock()
-    await MVCApp.startMelodies(service: service, network: NetworkSwitch(), in: window)
+    await MVCApp.startMelodies(
+      service: ObservedMelodyService(service, observer: traceRequest), network: TracingNetworkSwitch(), in: window)
     service.result = .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline))
 
     // when
@@ -115,13 +131,11 @@ struct TodosMelodiesTraceTests {
         "View → Controller: networkSwitched(online: false)",
         "Controller → Network: isOnline = false",
         "Controller → View: networkLine = \"Network: offline\"",
-        "Controller → View: alert = nil",
-        "Controller → View: banner = nil",
-        "Controller → View: table.content = .loading",
+        "Controller → View: notice = nil",
+        "Controller → View: content = .loading",
         "Controller → Service: fetchMelodies()",
-        "Service → Controller: 2 melodies, savedOffline",
-        "Controller → View: banner = Banner(\"Offline — showing saved melodies\")",
-        "Controller → View: table.content = .rows(2 rows)",
+        "Controller → View: notice = Banner(\"Offline — showing saved melodies\")",
+        "Controller → View: content = .rows(2 rows)",
       ])
   }
 }

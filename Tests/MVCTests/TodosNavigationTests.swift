@@ -2,12 +2,14 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Instrumentation
-import MVC
 import Testing
 import TextUI
 
+@testable import MVC
+
 /// The list presents the Add controller itself, becomes its delegate, and dismisses it.
 @MainActor
+@Suite(.tags(.todos))
 struct TodosNavigationTests {
   private let store = TodoStoreMock(items: [
     TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-18", hour: 9))

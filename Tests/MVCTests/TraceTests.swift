@@ -1,11 +1,14 @@
 import Domain
 import DomainTestSupport
-import MVC
+import Instrumentation
 import Testing
 import TextUI
+import Tracing
 
-/// What `--trace` shows of MVC: the controller's calls to its view, its services and its
-/// window, each service's answer, and the user's input arriving from the view.
+@testable import MVC
+
+/// What `--trace` shows of MVC's list screens: the user's events arriving at the controller,
+/// the controller's requests, the properties it sets on its view, and its window's navigation.
 @MainActor
 struct TraceTests {
   private let window = Window()
@@ -18,9 +21,10 @@ struct TraceTests {
 
   private var messages: [String] { log.messages.map(\.description) }
 
-  @Test func usersRefresh_tracesTheControllerFillingItsViewFromTheService() async throws {
+  @Test(.tags(.users))
+  func usersRefresh_tracesTheControllerFillingItsViewFromTheService() async throws {
     // given
-    await MVCApp.startUsers(service: UserServiceMock(), in: window)
+    await MVCApp.startUsers(service: ObservedUserService(UserServiceMock(), observer: traceRequest), in: window)
 
     // when
     try await traced { try await window.perform(.refresh) }
@@ -29,36 +33,37 @@ struct TraceTests {
     #expect(
       messages == [
         "View → Controller: refreshRequested()",
-        "Controller → View: alert = nil",
-        "Controller → View: table.content = .loading",
+        "Controller → View: content = .loading",
         "Controller → Service: fetchUsers()",
-        "Service → Controller: 3 users",
-        "Controller → View: table.content = .rows(3 rows)",
+        "Controller → View: content = .rows(3 rows)",
       ])
   }
 
-  @Test func usersStart_whenServiceFails_tracesTheFailureAndTheAlert() async {
+  @Test(.tags(.users))
+  func usersStart_whenServiceFails_tracesTheAlertAsTheViewsContent() async {
+    // given
+    let service = UserServiceMock(result: .failure(.network("timeout")))
+
     // when
     await traced {
-      await MVCApp.startUsers(service: UserServiceMock(result: .failure(.network("timeout"))), in: window)
+      await MVCApp.startUsers(service: ObservedUserService(service, observer: traceRequest), in: window)
     }
 
     // then
     #expect(
       messages == [
+        "App → Window: setRoot(Users)",
         "View → Controller: viewDidLoad()",
-        "Controller → View: alert = nil",
-        "Controller → View: table.content = .loading",
+        "Controller → View: content = .loading",
         "Controller → Service: fetchUsers()",
-        "Service → Controller: failed: Could not reach the server (timeout).",
-        "Controller → View: alert = Alert(\"Could not load users\")",
-        "Controller → View: table.content = .rows(0 rows)",
+        "Controller → View: content = .alert(title: \"Could not load users\", message: \"Could not reach the server (timeout).\")",
       ])
   }
 
-  @Test func driversSearch_filtersLocallyWithoutAskingTheService() async throws {
+  @Test(.tags(.drivers))
+  func driversSearch_filtersLocallyWithoutAskingTheService() async throws {
     // given
-    await MVCApp.startDrivers(service: DriverServiceMock(), in: window)
+    await MVCApp.startDrivers(service: ObservedDriverService(DriverServiceMock(), observer: traceRequest), in: window)
 
     // when
     try await traced { try await window.perform(.search("ham")) }
@@ -67,13 +72,13 @@ struct TraceTests {
     #expect(
       messages == [
         "View → Controller: searchTextChanged(\"ham\")",
-        "Controller → View: searchField.text = \"ham\"",
-        "Controller → View: alert = nil",
-        "Controller → View: table.content = .rows(1 rows)",
+        "Controller → View: searchText = \"ham\"",
+        "Controller → View: content = .rows(1 row)",
       ])
   }
 
-  @Test func driversSearchWithNoMatch_tracesTheEmptyStateNamingTheQuery() async throws {
+  @Test(.tags(.drivers))
+  func driversSearchWithNoMatch_tracesTheTrimmedQueryAndTheEmptyStateNamingIt() async throws {
     // given
     await MVCApp.startDrivers(service: DriverServiceMock(), in: window)
 
@@ -82,13 +87,31 @@ struct TraceTests {
 
     // then
     #expect(
-      messages.suffix(2) == [
-        "Controller → View: alert = nil",
-        "Controller → View: table.content = .empty(\"No drivers match \\\"zz\\\".\")",
+      messages == [
+        "View → Controller: searchTextChanged(\"  zz \")",
+        "Controller → View: searchText = \"zz\"",
+        "Controller → View: content = .empty(\"No drivers match \\\"zz\\\".\")",
       ])
   }
 
-  @Test func newsSelectThenBack_tracesThePushTheDetailAndThePop() async throws {
+  @Test(.tags(.drivers))
+  func driversSearchAfterAFailedLoad_setsTheSearchTextAndLeavesTheAlert() async throws {
+    // given
+    await MVCApp.startDrivers(service: DriverServiceMock(result: .failure(.network("offline"))), in: window)
+
+    // when
+    try await traced { try await window.perform(.search("max")) }
+
+    // then
+    #expect(
+      messages == [
+        "View → Controller: searchTextChanged(\"max\")",
+        "Controller → View: searchText = \"max\"",
+      ])
+  }
+
+  @Test(.tags(.news))
+  func newsSelectThenBack_tracesThePushTheDetailAndThePop() async throws {
     // given
     await MVCApp.startNews(service: NewsServiceMock(), in: window)
 
@@ -101,22 +124,23 @@ struct TraceTests {
     // then
     #expect(
       messages == [
-        "View → Controller: articleSelected(at: 1)",
-        "Controller → Window: push(ArticleDetailViewController)",
+        "View → Controller: rowSelected(at: 1)",
+        "Controller → Window: push(Article)",
         "View → Controller: viewDidLoad()",
-        "Controller → View: fields = LabeledFields(Title: \"VIPER in large teams\", …)",
-        "Controller → View: descriptionText = \"Modules and routers.\"",
-        "Controller → View: contentText = \"Body text.\"",
+        "Controller → View: fields = LabeledFields(Title: \"VIPER in large teams\", Author: \"Jane Doe\", "
+          + "Source: \"Swift Blog\", Date: \"17 Sep 2024, 14:30 UTC\")",
+        "Controller → View: paragraphs = [\"Modules and routers.\", \"Body text.\"]",
         "View → Controller: backTapped()",
         "Controller → Window: pop()",
       ])
   }
 
-  @Test func newsSearch_asksTheServiceForTheQuery() async throws {
+  @Test(.tags(.news))
+  func newsSearch_asksTheServiceForTheQuery() async throws {
     // given
     let service = NewsServiceMock()
     service.searchResult = .success([])
-    await MVCApp.startNews(service: service, in: window)
+    await MVCApp.startNews(service: ObservedNewsService(service, observer: traceRequest), in: window)
 
     // when
     try await traced { try await window.perform(.search("viper")) }
@@ -124,13 +148,11 @@ struct TraceTests {
     // then
     #expect(
       messages == [
-        "View → Controller: searchSubmitted(\"viper\")",
-        "Controller → View: searchField.text = \"viper\"",
-        "Controller → View: alert = nil",
-        "Controller → View: table.content = .loading",
+        "View → Controller: searchTextChanged(\"viper\")",
+        "Controller → View: searchText = \"viper\"",
+        "Controller → View: content = .loading",
         "Controller → Service: searchArticles(matching: \"viper\")",
-        "Service → Controller: 0 articles",
-        "Controller → View: table.content = .empty(\"No articles match \\\"viper\\\".\")",
+        "Controller → View: content = .empty(\"No articles match \\\"viper\\\".\")",
       ])
   }
 }

@@ -1,10 +1,12 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVC
 import Testing
 
+@testable import MVC
+
 @MainActor
+@Suite(.tags(.users))
 struct UsersViewControllerTests {
   private let service = UserServiceMock()
 

@@ -1,97 +1,85 @@
 // MVC · drivers — fetch once, filter as the user types.
 //
-// Start with DriversViewController: it keeps the fetched drivers, asks Domain's SearchQuery
-// which ones match (case and diacritics ignored), formats the rows and fills its
-// DriversTextView. A search filters locally; only `refresh` asks the service again.
+// Start with DriversViewController: it keeps Domain's DriverSearch (the fetched drivers and
+// the search rules: case and diacritics ignored, "No drivers match …", the alert that stays
+// after a failed load), formats the matching rows and sets its ListTextView's content. A
+// search filters locally; only `refresh` asks the service again. The view reports each
+// property the controller sets to `--trace`; the controller itself holds no tracing.
 import Domain
 import TextUI
 
-/// Fetches drivers and shows those matching the search text in its ``DriversTextView``.
+/// Fetches drivers and shows those matching the search text in its ``ListTextView``.
 ///
 /// A successful load of zero drivers is an empty state, not an error; so is a search that
 /// matches nothing, whose message names the query.
 @MainActor
-public final class DriversViewController: Screen {
+final class DriversViewController: Screen {
   /// The view this controller owns and fills.
-  public let textView = DriversTextView()
+  let textView = ListTextView(searchable: true)
   private let service: any DriverService
-  private var drivers: [Driver] = []
+  private var search = DriverSearch()
   private var query = SearchQuery("")
-  /// After a failed load the alert stays up: a search has nothing to filter until a refresh.
-  private var loadFailed = false
 
   /// - Parameter service: where the drivers come from.
-  public init(service: any DriverService) {
+  init(service: any DriverService) {
     self.service = service
   }
 
-  public let title = "Drivers"
-  public let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
+  let title = "Drivers"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     textView.lines
   }
 
-  /// The `viewDidLoad` of the screen: loads the drivers.
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await loadDrivers()
+  func screenDidAppear() async {
+    await viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text):
-      Trace.message(from: "View", to: "Controller", "searchTextChanged(\(text.debugDescription))")
-      searchTextChanged(text)
-    case .clear:
-      Trace.message(from: "View", to: "Controller", "searchCleared()")
-      searchTextChanged("")
-    case .refresh:
-      Trace.message(from: "View", to: "Controller", "refreshRequested()")
-      await loadDrivers()
+    case .search(let text): searchTextChanged(text)
+    case .clear: searchCleared()
+    case .refresh: await refreshRequested()
     default: break
     }
   }
 
+  private func viewDidLoad() async {
+    await loadDrivers()
+  }
+
   private func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
-    Trace.message(from: "Controller", to: "View", "searchField.text = \(query.text.debugDescription)")
-    textView.searchField.text = query.text
+    textView.searchText = query.text
     showMatchingDrivers()
   }
 
+  private func searchCleared() {
+    searchTextChanged("")
+  }
+
+  private func refreshRequested() async {
+    await loadDrivers()
+  }
+
   private func loadDrivers() async {
-    Trace.message(from: "Controller", to: "View", "alert = nil")
-    textView.alert = nil
-    Trace.message(from: "Controller", to: "View", "table.content = .loading")
-    textView.table.content = .loading
+    textView.content = .loading
     do {
-      Trace.message(from: "Controller", to: "Service", "fetchDrivers()")
-      drivers = try await service.fetchDrivers()
-      Trace.message(from: "Service", to: "Controller", "\(drivers.count) drivers")
-      loadFailed = false
+      search.didLoad(try await service.fetchDrivers())
       showMatchingDrivers()
     } catch {
-      Trace.message(from: "Service", to: "Controller", "failed: \(error.message)")
-      drivers = []
-      loadFailed = true
-      Trace.message(from: "Controller", to: "View", "alert = Alert(\"Could not load drivers\")")
-      textView.alert = Alert(title: "Could not load drivers", message: error.message)
-      Trace.message(from: "Controller", to: "View", "table.content = .rows(0 rows)")
-      textView.table.content = .rows([])
+      search.didFailToLoad()
+      textView.content = .alert(title: "Could not load drivers", message: error.message)
     }
   }
 
   private func showMatchingDrivers() {
-    guard !loadFailed else { return }
-    let matches = query.filter(drivers, by: \.fullName)
-    Trace.message(from: "Controller", to: "View", "alert = nil")
-    textView.alert = nil
-    let content: TableView.Content =
-      matches.isEmpty
-      ? .empty(query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
-      : .rows(matches.map { Row(title: $0.fullName, detail: "#\($0.number) · \($0.team)") })
-    Trace.message(from: "Controller", to: "View", "table.content = \(content.traced)")
-    textView.table.content = content
+    switch search.outcome(for: query) {
+    case .loadFailed: break
+    case .empty(let message): textView.content = .empty(message)
+    case .matches(let drivers):
+      textView.content = .rows(drivers.map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+    }
   }
 }

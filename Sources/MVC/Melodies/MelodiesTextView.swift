@@ -1,24 +1,19 @@
 import TextUI
+import Tracing
 
-/// The melodies screen's view: the network line, the offline banner, an alert, and a table.
+/// The melodies screen's view: the network line over a list with its offline notice.
 ///
-/// It knows nothing of melodies or services: ``MelodiesViewController`` sets each part and the
-/// view lays them out with TextUI widgets.
+/// A ``ListTextView`` with one more line on top, as a `UIView` subclass adds a label to a
+/// reusable view. It knows nothing of melodies or services: ``MelodiesViewController`` sets
+/// each part. Each property the controller sets is an edge of `--trace`, reported as it is set.
 @MainActor
-public final class MelodiesTextView {
+final class MelodiesTextView: ListTextView {
   /// The line saying whether the network is on, e.g. `Network: online`.
-  public var networkLine = ""
-  /// The notice that the list was served from the local store, or `nil`.
-  public var banner: Banner?
-  /// The list of melodies and its loading state.
-  public var table = TableView()
-  /// The error alert, or `nil`.
-  public var alert: Alert?
+  var networkLine = "" {
+    didSet { Trace.message(from: "Controller", to: "View", "networkLine = \(networkLine.traced)") }
+  }
 
-  public init() {}
-
-  /// The lines the view draws now.
-  public var lines: [String] {
-    Layout.stack([networkLine], banner?.lines ?? [], alert?.lines ?? [], table.lines)
+  override var lines: [String] {
+    Layout.stack([networkLine], super.lines)
   }
 }

@@ -1,22 +1,25 @@
 import TextUI
+import Tracing
 
-/// The article detail's view: labelled fields, then the description, then the content.
+/// The article detail's view: labelled fields, then paragraphs of text.
 ///
-/// It knows nothing of articles: ``ArticleDetailViewController`` sets its texts, already
-/// formatted, and the view lays them out with TextUI widgets.
+/// It knows nothing of articles: ``ArticleDetailViewController`` sets its fields and
+/// paragraphs, already formatted, and the view lays them out with TextUI widgets. Each
+/// property the controller sets is an edge of `--trace`, reported as it is set.
 @MainActor
-public final class ArticleDetailTextView {
+final class ArticleDetailTextView {
   /// Title, author, source and date, labels in a column.
-  public var fields = LabeledFields([])
-  /// The paragraph under the fields, or `nil` before the controller fills it.
-  public var descriptionText: String?
-  /// The paragraph at the bottom, or `nil` before the controller fills it.
-  public var contentText: String?
+  var fields = LabeledFields([]) {
+    didSet { Trace.message(from: "Controller", to: "View", "fields = \(fields.traced)") }
+  }
 
-  public init() {}
+  /// The paragraphs under the fields: the description, then the content.
+  var paragraphs: [String] = [] {
+    didSet { Trace.message(from: "Controller", to: "View", "paragraphs = \(paragraphs.traced)") }
+  }
 
   /// The lines the view draws now.
-  public var lines: [String] {
-    Layout.stack(fields.lines, descriptionText.map { [$0] } ?? [], contentText.map { [$0] } ?? [])
+  var lines: [String] {
+    Layout.stack([fields.lines] + paragraphs.map { [$0] })
   }
 }

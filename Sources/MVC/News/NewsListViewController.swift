@@ -3,110 +3,103 @@
 // Start with NewsListViewController: a search asks the *service*, not a local filter, as the
 // original asks the API's search endpoint. Selecting a row makes the controller build an
 // ArticleDetailViewController and push it on its window itself — no coordinator; `back` pops
-// it and the list is as it was, search included.
+// it and the list is as it was, search included. The views report each property the
+// controllers set to `--trace`, and the window each push and pop; the controllers hold no
+// tracing.
 import Domain
 import TextUI
 
-/// Loads headlines or search results, shows them in its ``NewsListTextView`` and pushes the
+/// Loads headlines or search results, shows them in its ``ListTextView`` and pushes the
 /// detail of the article the user selects.
 @MainActor
-public final class NewsListViewController: Screen {
+final class NewsListViewController: Screen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
-  public weak var window: Window?
+  weak var window: Window?
   /// The view this controller owns and fills.
-  public let textView = NewsListTextView()
+  let textView = ListTextView(searchable: true)
   private let service: any NewsService
   private var articles: [Article] = []
   private var query = SearchQuery("")
 
   /// - Parameter service: where headlines and search results come from.
-  public init(service: any NewsService) {
+  init(service: any NewsService) {
     self.service = service
   }
 
-  public let title = "News"
-  public let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
+  let title = "News"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     textView.lines
   }
 
-  /// The `viewDidLoad` of the screen: loads the headlines.
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await loadArticles()
+  func screenDidAppear() async {
+    await viewDidLoad()
   }
 
-  /// Performs `action`.
+  /// Hands `action` to the method named for its event.
+  ///
+  /// For `select <n>`, the view's table turns the row number into an index first, as a table
+  /// view hands its delegate an index path.
   ///
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when `select <n>` names no row.
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
-    case .search(let text):
-      Trace.message(from: "View", to: "Controller", "searchSubmitted(\(text.debugDescription))")
-      await searchSubmitted(text)
-    case .clear:
-      Trace.message(from: "View", to: "Controller", "searchCleared()")
-      await searchSubmitted("")
-    case .refresh:
-      Trace.message(from: "View", to: "Controller", "refreshRequested()")
-      await loadArticles()
+    case .search(let text): await searchTextChanged(text)
+    case .clear: await searchCleared()
+    case .refresh: await refreshRequested()
     case .select(let number):
-      let index = try textView.table.index(ofRowNumber: number)
-      Trace.message(from: "View", to: "Controller", "articleSelected(at: \(index))")
-      await showDetail(at: index)
+      let index = try textView.index(ofRowNumber: number)
+      await rowSelected(at: index)
     default: break
     }
   }
 
-  private func searchSubmitted(_ text: String) async {
-    query = SearchQuery(text)
-    Trace.message(from: "Controller", to: "View", "searchField.text = \(query.text.debugDescription)")
-    textView.searchField.text = query.text
+  private func viewDidLoad() async {
     await loadArticles()
   }
 
-  private func showDetail(at index: Int) async {
+  private func searchTextChanged(_ text: String) async {
+    query = SearchQuery(text)
+    textView.searchText = query.text
+    await loadArticles()
+  }
+
+  private func searchCleared() async {
+    await searchTextChanged("")
+  }
+
+  private func refreshRequested() async {
+    await loadArticles()
+  }
+
+  private func rowSelected(at index: Int) async {
     guard articles.indices.contains(index) else { return }
     let detail = ArticleDetailViewController(article: articles[index])
     detail.window = window
-    Trace.message(from: "Controller", to: "Window", "push(ArticleDetailViewController)")
     await window?.push(detail)
   }
 
   private func loadArticles() async {
-    Trace.message(from: "Controller", to: "View", "alert = nil")
-    textView.alert = nil
-    Trace.message(from: "Controller", to: "View", "table.content = .loading")
-    textView.table.content = .loading
+    textView.content = .loading
     do {
-      if query.isEmpty {
-        Trace.message(from: "Controller", to: "Service", "topHeadlines()")
-        articles = try await service.topHeadlines()
-      } else {
-        Trace.message(from: "Controller", to: "Service", "searchArticles(matching: \(query.text.debugDescription))")
-        articles = try await service.searchArticles(matching: query.text)
-      }
-      Trace.message(from: "Service", to: "Controller", "\(articles.count) articles")
+      articles =
+        query.isEmpty
+        ? try await service.topHeadlines()
+        : try await service.searchArticles(matching: query.text)
     } catch {
-      Trace.message(from: "Service", to: "Controller", "failed: \(error.message)")
       articles = []
-      Trace.message(from: "Controller", to: "View", "alert = Alert(\"Could not load news\")")
-      textView.alert = Alert(title: "Could not load news", message: error.message)
-      Trace.message(from: "Controller", to: "View", "table.content = .rows(0 rows)")
-      textView.table.content = .rows([])
+      textView.content = .alert(title: "Could not load news", message: error.message)
       return
     }
-    let content: TableView.Content =
+    textView.content =
       articles.isEmpty
-      ? .empty(query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
+      ? .empty(query.emptyStateMessage("articles"))
       : .rows(
         articles.map { article in
           Row(
             title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
             detail: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
         })
-    Trace.message(from: "Controller", to: "View", "table.content = \(content.traced)")
-    textView.table.content = content
   }
 }

@@ -1,20 +1,25 @@
 import TextUI
+import Tracing
 
 /// The Add screen's view: the two fields, then the problem, if any, that kept it from saving.
 ///
 /// It knows nothing of to-dos or stores: ``AddTodoViewController`` sets the field values and
-/// the problem; the view lays them out with TextUI widgets.
+/// the problem; the view lays them out with TextUI widgets. Each property the controller sets
+/// is an edge of `--trace`, reported as it is set.
 @MainActor
-public final class AddTodoTextView {
+final class AddTodoTextView {
   /// The form: `Name` and `Due`, labels in a column.
-  public var fields = LabeledFields([])
-  /// Why the last save failed, or `nil`.
-  public var problem: String?
+  var fields = LabeledFields([]) {
+    didSet { Trace.message(from: "Controller", to: "View", "fields = \(fields.traced)") }
+  }
 
-  public init() {}
+  /// Why the last save failed, or `nil`.
+  var problem: String? {
+    didSet { Trace.message(from: "Controller", to: "View", "problem = \(problem?.traced ?? "nil")") }
+  }
 
   /// The lines the view draws now.
-  public var lines: [String] {
+  var lines: [String] {
     Layout.stack(fields.lines, problem.map { ["! \($0)"] } ?? [])
   }
 }

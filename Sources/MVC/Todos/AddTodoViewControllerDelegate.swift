@@ -5,7 +5,7 @@ import Domain
 /// The presenting controller dismisses the Add screen in both cases, as in UIKit; the delegate
 /// is held weakly.
 @MainActor
-public protocol AddTodoViewControllerDelegate: AnyObject {
+protocol AddTodoViewControllerDelegate: AnyObject {
   /// The Add screen stored `item`.
   ///
   /// - Parameters:
