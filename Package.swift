@@ -30,7 +30,7 @@ let package = Package(
 
     // Tools: decorators that observe services and inject faults, the catalogs and harness
     // that drive any pattern, and the thin command line.
-    .target(name: "Instrumentation", dependencies: ["Domain"]),
+    .target(name: "Instrumentation", dependencies: ["Domain", "Tracing"]),
     .target(
       name: "ArchDemoKit",
       dependencies: ["Domain", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER"]),

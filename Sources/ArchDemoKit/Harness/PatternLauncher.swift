@@ -1,4 +1,5 @@
 import Domain
+import Instrumentation
 import MVC
 import MVP
 import MVVM

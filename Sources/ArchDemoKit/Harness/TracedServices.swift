@@ -1,6 +1,5 @@
 import Domain
 import Instrumentation
-import Tracing
 
 extension Services {
   /// The same services, observed: before each request passes on, the request is reported to
@@ -12,10 +11,7 @@ extension Services {
   ///   - willRequest: what to do as each request begins, e.g. record the loading frame.
   @MainActor
   func instrumented(client: String, willRequest: @escaping @MainActor () async -> Void) -> Services {
-    let observer: RequestObserver = { @MainActor request in
-      Trace.message(from: client, to: request.receiver, request.call)
-      await willRequest()
-    }
+    let observer = ServiceRequest.tracer(from: client, then: willRequest)
     var copy = self
     copy.users = ObservedUserService(users, observer: observer)
     copy.drivers = ObservedDriverService(drivers, observer: observer)
@@ -24,26 +20,5 @@ extension Services {
     copy.melodies = ObservedMelodyService(melodies, observer: observer)
     copy.client = client
     return copy
-  }
-}
-
-/// The network switch as a screen flips it, reporting each flip to the trace: the edge for the
-/// melodies screen's `offline` and `online`.
-@MainActor
-final class TracedNetworkSwitch: NetworkSwitching {
-  private let base: NetworkSwitch
-  private let client: String
-
-  init(_ base: NetworkSwitch, client: String) {
-    self.base = base
-    self.client = client
-  }
-
-  var isOnline: Bool {
-    get { base.isOnline }
-    set {
-      Trace.message(from: client, to: "Network", "isOnline = \(newValue)")
-      base.isOnline = newValue
-    }
   }
 }
