@@ -1,7 +1,8 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
+
+@testable import MVVM
 
 @MainActor
 struct ArticleDetailViewModelTests {

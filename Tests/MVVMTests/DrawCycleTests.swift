@@ -1,6 +1,7 @@
-import MVVM
 import Observation
 import Testing
+
+@testable import MVVM
 
 /// A minimal observable model, so the draw cycle is tested apart from any feature.
 @MainActor
@@ -38,7 +39,7 @@ struct DrawCycleTests {
     model.count = 1
 
     // then
-    #expect(cycle.isMarkedForDisplay)
+    #expect(cycle.needsDisplay)
     #expect(lines() == ["count 1"])
     #expect(cycle.drawCount == 2)
   }
@@ -51,7 +52,7 @@ struct DrawCycleTests {
     model.untracked = "ignored"
 
     // then
-    #expect(!cycle.isMarkedForDisplay)
+    #expect(!cycle.needsDisplay)
     #expect(lines() == ["count 0"])
     #expect(cycle.drawCount == 1)
   }

@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
 import Foundation
-import MVVM
 import Testing
+
+@testable import MVVM
 
 @MainActor
 struct DriversViewModelTests {

@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// Closing the window frees every view, view model and coordinator of a feature.
 ///

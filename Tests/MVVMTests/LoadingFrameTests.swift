@@ -1,9 +1,10 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The loading state as the harness sees it: the frame at the moment a service request begins.
 ///

@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The coordinators in a real window: news detail pushed and popped, the todos Add screen presented.
 @MainActor

@@ -1,9 +1,10 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The trace of moves between screens: the view models ask their coordinator, and the todos
 /// coordinator tells the list view model that an item was added.

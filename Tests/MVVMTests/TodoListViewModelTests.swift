@@ -1,7 +1,8 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
+
+@testable import MVVM
 
 /// Today is Wednesday 15 May 2024 (UTC): this week ends Sunday 19, next week Sunday 26.
 @MainActor

@@ -1,9 +1,10 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The messages `--trace` shows for MVVM: view inputs, service requests and answers, coordinator
 /// calls, and the binding message each time a view learns that the outputs it drew changed.

@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The views bound to their view models, read as the harness reads them: `frame` after inputs.
 @MainActor

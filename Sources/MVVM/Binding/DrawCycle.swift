@@ -21,22 +21,18 @@ import TextUI
 /// reports the binding message `ViewModel → View: outputs changed` to the trace: once per
 /// registration, hence at most once per redraw.
 @MainActor
-public final class DrawCycle {
-  private var needsDisplay = true
-  private var lines: [String] = []
-  /// How many times the lines were drawn; tests use it to see that nothing is redrawn needlessly.
-  public private(set) var drawCount = 0
-
-  public init() {}
-
+final class DrawCycle {
   /// Whether an output read by the last draw has changed since.
-  public var isMarkedForDisplay: Bool { needsDisplay }
+  private(set) var needsDisplay = true
+  private var lines: [String] = []
+  /// How many times the lines were drawn, to see that nothing is redrawn needlessly.
+  private(set) var drawCount = 0
 
   /// The view's lines: the cached ones, or freshly drawn ones when the view needs display.
   ///
   /// - Parameter draw: builds the lines from the outputs; every output it reads is tracked.
   /// - Returns: the lines to show now.
-  public func lines(drawing draw: () -> [String]) -> [String] {
+  func lines(drawing draw: () -> [String]) -> [String] {
     guard needsDisplay else { return lines }
     needsDisplay = false
     drawCount += 1
@@ -52,7 +48,7 @@ public final class DrawCycle {
   }
 
   /// Marks the view as needing display: the next read of its lines draws them again.
-  public func setNeedsDisplay() {
+  func setNeedsDisplay() {
     needsDisplay = true
   }
 }

@@ -8,8 +8,8 @@ import TextUI
 /// error alert stays until a refresh succeeds, whatever is typed in the search field.
 @MainActor
 @Observable
-public final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, DriversViewModelOutputs {
-  public private(set) var searchText = ""
+final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, DriversViewModelOutputs {
+  private(set) var searchText = ""
   private var content: ListContent<DriverRowViewData> = .loading
   @ObservationIgnored private let service: any DriverService
   @ObservationIgnored private var allDrivers: [Driver] = []
@@ -18,37 +18,37 @@ public final class DriversViewModel: DriversViewModelType, DriversViewModelInput
   @ObservationIgnored private var loadFailed = false
 
   /// - Parameter service: where the drivers come from.
-  public init(service: any DriverService) {
+  init(service: any DriverService) {
     self.service = service
   }
 
-  public var inputs: any DriversViewModelInputs { self }
-  public var outputs: any DriversViewModelOutputs { self }
+  var inputs: any DriversViewModelInputs { self }
+  var outputs: any DriversViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [DriverRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [DriverRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadDrivers()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadDrivers()
   }
 
-  public func searchTextChanged(_ text: String) {
+  func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     searchText = query.text
     showFilteredDrivers()
   }
 
-  public func searchCleared() {
+  func searchCleared() {
     searchTextChanged("")
   }
 

@@ -7,11 +7,11 @@
 import Domain
 
 /// One formatted row of the drivers list.
-public struct DriverRowViewData: Equatable, Sendable {
-  public var name: String
-  public var detail: String
+struct DriverRowViewData: Equatable, Sendable {
+  var name: String
+  var detail: String
 
-  public init(name: String, detail: String) {
+  init(name: String, detail: String) {
     self.name = name
     self.detail = detail
   }
@@ -19,7 +19,7 @@ public struct DriverRowViewData: Equatable, Sendable {
 
 /// What the drivers view tells its view model: past-tense events.
 @MainActor
-public protocol DriversViewModelInputs: AnyObject {
+protocol DriversViewModelInputs: AnyObject {
   /// The screen appeared; returns when the drivers are shown.
   func viewDidLoad() async
   /// The search text changed; filters the drivers already fetched.
@@ -32,7 +32,7 @@ public protocol DriversViewModelInputs: AnyObject {
 
 /// What the drivers view shows: observable, formatted view facts.
 @MainActor
-public protocol DriversViewModelOutputs: AnyObject {
+protocol DriversViewModelOutputs: AnyObject {
   /// The search text, trimmed.
   var searchText: String { get }
   var rows: [DriverRowViewData] { get }
@@ -43,7 +43,7 @@ public protocol DriversViewModelOutputs: AnyObject {
 
 /// A drivers view model, seen through its two faces.
 @MainActor
-public protocol DriversViewModelType: AnyObject {
+protocol DriversViewModelType: AnyObject {
   var inputs: any DriversViewModelInputs { get }
   var outputs: any DriversViewModelOutputs { get }
 }

@@ -5,10 +5,10 @@ import TextUI
 /// Loads melodies through the online-first service and states the melodies screen.
 @MainActor
 @Observable
-public final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, MelodiesViewModelOutputs {
+final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, MelodiesViewModelOutputs {
   /// Empty until the first load reads the switch.
-  public private(set) var networkStatus = ""
-  public private(set) var offlineNotice: String?
+  private(set) var networkStatus = ""
+  private(set) var offlineNotice: String?
   private var content: ListContent<MelodyRowViewData> = .loading
   @ObservationIgnored private let service: any MelodyService
   @ObservationIgnored private let network: any NetworkSwitching
@@ -16,31 +16,31 @@ public final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelIn
   /// - Parameters:
   ///   - service: where the melodies come from, online or saved.
   ///   - network: the switch the `offline` and `online` actions flip.
-  public init(service: any MelodyService, network: any NetworkSwitching) {
+  init(service: any MelodyService, network: any NetworkSwitching) {
     self.service = service
     self.network = network
   }
 
-  public var inputs: any MelodiesViewModelInputs { self }
-  public var outputs: any MelodiesViewModelOutputs { self }
+  var inputs: any MelodiesViewModelInputs { self }
+  var outputs: any MelodiesViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [MelodyRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [MelodyRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadMelodies()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadMelodies()
   }
 
-  public func networkSwitched(online: Bool) async {
+  func networkSwitched(online: Bool) async {
     network.isOnline = online
     await loadMelodies()
   }

@@ -3,7 +3,7 @@ import TextUI
 
 /// Where the news view models navigate; the coordinator implements it.
 @MainActor
-public protocol NewsCoordinating: AnyObject {
+protocol NewsCoordinating: AnyObject {
   /// Shows `article` on a detail screen; returns when it is shown.
   func showDetail(of article: Article) async
   /// Goes back from the detail screen to the list.
@@ -15,31 +15,31 @@ public protocol NewsCoordinating: AnyObject {
 /// The window keeps the coordinator alive; the coordinator holds the window weakly and the view
 /// models hold the coordinator weakly, so closing the window frees everything.
 @MainActor
-public final class NewsCoordinator: NewsCoordinating {
+final class NewsCoordinator: NewsCoordinating {
   private weak var window: Window?
   private let service: any NewsService
 
   /// - Parameters:
   ///   - window: where the screens are shown; held weakly.
   ///   - service: the news service the list asks.
-  public init(window: Window, service: any NewsService) {
+  init(window: Window, service: any NewsService) {
     self.window = window
     self.service = service
   }
 
   /// Shows the news list as the window's root; returns when it has loaded.
-  public func start() async {
+  func start() async {
     let viewModel = NewsListViewModel(service: service, coordinator: self)
     await window?.setRoot(NewsListView(viewModel: viewModel))
   }
 
-  public func showDetail(of article: Article) async {
+  func showDetail(of article: Article) async {
     let viewModel = ArticleDetailViewModel(article: article, coordinator: self)
     Trace.message(from: "Coordinator", to: "Window", "push(ArticleDetailView)")
     await window?.push(ArticleDetailView(viewModel: viewModel))
   }
 
-  public func closeDetail() {
+  func closeDetail() {
     Trace.message(from: "Coordinator", to: "Window", "pop()")
     window?.pop()
   }

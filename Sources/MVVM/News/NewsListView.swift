@@ -2,28 +2,28 @@ import TextUI
 
 /// The news list screen: a search field over a list of articles, bound to the outputs.
 @MainActor
-public final class NewsListView: Screen {
+final class NewsListView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any NewsListViewModelType
+  let viewModel: any NewsListViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any NewsListViewModelType) {
+  init(viewModel: any NewsListViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "News"
-  public let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
+  let title = "News"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {
+  func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text):
       Trace.message(from: "View", to: "ViewModel", "searchSubmitted(\(String(reflecting: text)))")

@@ -5,8 +5,8 @@ import TextUI
 /// Loads headlines or search results from the service and states the news list.
 @MainActor
 @Observable
-public final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, NewsListViewModelOutputs {
-  public private(set) var searchText = ""
+final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, NewsListViewModelOutputs {
+  private(set) var searchText = ""
   private var content: ListContent<ArticleRowViewData> = .loading
   @ObservationIgnored private weak var coordinator: (any NewsCoordinating)?
   @ObservationIgnored private let service: any NewsService
@@ -16,42 +16,42 @@ public final class NewsListViewModel: NewsListViewModelType, NewsListViewModelIn
   /// - Parameters:
   ///   - service: where headlines and search results come from.
   ///   - coordinator: where a selected article is shown; held weakly.
-  public init(service: any NewsService, coordinator: any NewsCoordinating) {
+  init(service: any NewsService, coordinator: any NewsCoordinating) {
     self.service = service
     self.coordinator = coordinator
   }
 
-  public var inputs: any NewsListViewModelInputs { self }
-  public var outputs: any NewsListViewModelOutputs { self }
+  var inputs: any NewsListViewModelInputs { self }
+  var outputs: any NewsListViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [ArticleRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [ArticleRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadArticles()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadArticles()
   }
 
-  public func searchSubmitted(_ text: String) async {
+  func searchSubmitted(_ text: String) async {
     query = SearchQuery(text)
     searchText = query.text
     await loadArticles()
   }
 
-  public func searchCleared() async {
+  func searchCleared() async {
     await searchSubmitted("")
   }
 
-  public func articleSelected(at index: Int) async {
+  func articleSelected(at index: Int) async {
     guard articles.indices.contains(index) else { return }
     let article = articles[index]
     Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(String(reflecting: article.title ?? "")))")

@@ -7,11 +7,11 @@
 import Domain
 
 /// One formatted row of the news list: the title and the source, defaults filled in.
-public struct ArticleRowViewData: Equatable, Sendable {
-  public var title: String
-  public var source: String
+struct ArticleRowViewData: Equatable, Sendable {
+  var title: String
+  var source: String
 
-  public init(title: String, source: String) {
+  init(title: String, source: String) {
     self.title = title
     self.source = source
   }
@@ -19,7 +19,7 @@ public struct ArticleRowViewData: Equatable, Sendable {
 
 /// What the news list view tells its view model: past-tense events.
 @MainActor
-public protocol NewsListViewModelInputs: AnyObject {
+protocol NewsListViewModelInputs: AnyObject {
   /// The screen appeared; returns when the headlines are shown.
   func viewDidLoad() async
   /// A search was submitted; returns when the service's results are shown.
@@ -34,7 +34,7 @@ public protocol NewsListViewModelInputs: AnyObject {
 
 /// What the news list view shows: observable, formatted view facts.
 @MainActor
-public protocol NewsListViewModelOutputs: AnyObject {
+protocol NewsListViewModelOutputs: AnyObject {
   /// The search text, trimmed.
   var searchText: String { get }
   var rows: [ArticleRowViewData] { get }
@@ -45,7 +45,7 @@ public protocol NewsListViewModelOutputs: AnyObject {
 
 /// A news list view model, seen through its two faces.
 @MainActor
-public protocol NewsListViewModelType: AnyObject {
+protocol NewsListViewModelType: AnyObject {
   var inputs: any NewsListViewModelInputs { get }
   var outputs: any NewsListViewModelOutputs { get }
 }

@@ -5,9 +5,9 @@ import TextUI
 /// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
 @MainActor
 @Observable
-public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddTodoViewModelOutputs {
+final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddTodoViewModelOutputs {
   private var draft = TodoDraft()
-  public private(set) var problem: String?
+  private(set) var problem: String?
   @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
   @ObservationIgnored private let store: any TodoStore
   @ObservationIgnored private let parser: DueDateParser
@@ -16,33 +16,33 @@ public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInput
   ///   - store: where a valid item is saved.
   ///   - parser: reads the due date as typed.
   ///   - coordinator: who closes the screen; held weakly.
-  public init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
+  init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
     self.store = store
     self.parser = parser
     self.coordinator = coordinator
   }
 
-  public var inputs: any AddTodoViewModelInputs { self }
-  public var outputs: any AddTodoViewModelOutputs { self }
+  var inputs: any AddTodoViewModelInputs { self }
+  var outputs: any AddTodoViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var name: String { draft.name }
-  public var dueText: String { draft.dueText }
+  var name: String { draft.name }
+  var dueText: String { draft.dueText }
 
   // MARK: Inputs
 
-  public func nameChanged(_ text: String) {
+  func nameChanged(_ text: String) {
     draft.name = text
     problem = nil
   }
 
-  public func dueDateChanged(_ text: String) {
+  func dueDateChanged(_ text: String) {
     draft.dueText = text
     problem = nil
   }
 
-  public func saveTapped() async {
+  func saveTapped() async {
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -63,7 +63,7 @@ public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInput
     await coordinator?.addItemDidSave()
   }
 
-  public func cancelTapped() {
+  func cancelTapped() {
     Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidCancel()")
     coordinator?.addItemDidCancel()
   }

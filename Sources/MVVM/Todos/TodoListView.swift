@@ -2,28 +2,28 @@ import TextUI
 
 /// The upcoming-list screen: the groups of to-dos, bound to the view model's outputs.
 @MainActor
-public final class TodoListView: Screen {
+final class TodoListView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any TodoListViewModelType
+  let viewModel: any TodoListViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any TodoListViewModelType) {
+  init(viewModel: any TodoListViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "To-dos"
-  public let acceptedActions: [UserAction.Kind] = [.add, .refresh]
+  let title = "To-dos"
+  let acceptedActions: [UserAction.Kind] = [.add, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {
+  func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .add:
       Trace.message(from: "View", to: "ViewModel", "addTapped()")

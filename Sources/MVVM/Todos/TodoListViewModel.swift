@@ -5,7 +5,7 @@ import TextUI
 /// Loads the stored items and states the upcoming list, grouped.
 @MainActor
 @Observable
-public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, TodoListViewModelOutputs {
+final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, TodoListViewModelOutputs {
   private var content: ListContent<TodoSectionViewData> = .loading
   @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
   @ObservationIgnored private let store: any TodoStore
@@ -15,38 +15,38 @@ public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelIn
   ///   - store: where the items live.
   ///   - schedule: which items are upcoming, and today.
   ///   - coordinator: who presents the Add screen; held weakly.
-  public init(store: any TodoStore, schedule: UpcomingSchedule, coordinator: any TodosCoordinating) {
+  init(store: any TodoStore, schedule: UpcomingSchedule, coordinator: any TodosCoordinating) {
     self.store = store
     self.schedule = schedule
     self.coordinator = coordinator
   }
 
-  public var inputs: any TodoListViewModelInputs { self }
-  public var outputs: any TodoListViewModelOutputs { self }
+  var inputs: any TodoListViewModelInputs { self }
+  var outputs: any TodoListViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var sections: [TodoSectionViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var sections: [TodoSectionViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadItems()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadItems()
   }
 
-  public func addTapped() async {
+  func addTapped() async {
     Trace.message(from: "ViewModel", to: "Coordinator", "showAddItem()")
     await coordinator?.showAddItem()
   }
 
-  public func itemAdded() async {
+  func itemAdded() async {
     await loadItems()
   }
 

@@ -8,22 +8,22 @@
 import Domain
 
 /// One formatted to-do row: the weekday is empty under Today.
-public struct TodoRowViewData: Equatable, Sendable {
-  public var name: String
-  public var weekday: String
+struct TodoRowViewData: Equatable, Sendable {
+  var name: String
+  var weekday: String
 
-  public init(name: String, weekday: String) {
+  init(name: String, weekday: String) {
     self.name = name
     self.weekday = weekday
   }
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.
-public struct TodoSectionViewData: Equatable, Sendable {
-  public var title: String
-  public var rows: [TodoRowViewData]
+struct TodoSectionViewData: Equatable, Sendable {
+  var title: String
+  var rows: [TodoRowViewData]
 
-  public init(title: String, rows: [TodoRowViewData]) {
+  init(title: String, rows: [TodoRowViewData]) {
     self.title = title
     self.rows = rows
   }
@@ -31,7 +31,7 @@ public struct TodoSectionViewData: Equatable, Sendable {
 
 /// What the to-do list view (and its coordinator) tell the view model: past-tense events.
 @MainActor
-public protocol TodoListViewModelInputs: AnyObject {
+protocol TodoListViewModelInputs: AnyObject {
   /// The screen appeared; returns when the upcoming items are shown.
   func viewDidLoad() async
   /// The user asked for the list again; returns when it is shown.
@@ -44,7 +44,7 @@ public protocol TodoListViewModelInputs: AnyObject {
 
 /// What the to-do list view shows: observable, formatted view facts.
 @MainActor
-public protocol TodoListViewModelOutputs: AnyObject {
+protocol TodoListViewModelOutputs: AnyObject {
   /// The non-empty groups, in list order.
   var sections: [TodoSectionViewData] { get }
   var isLoading: Bool { get }
@@ -54,7 +54,7 @@ public protocol TodoListViewModelOutputs: AnyObject {
 
 /// A to-do list view model, seen through its two faces.
 @MainActor
-public protocol TodoListViewModelType: AnyObject {
+protocol TodoListViewModelType: AnyObject {
   var inputs: any TodoListViewModelInputs { get }
   var outputs: any TodoListViewModelOutputs { get }
 }

@@ -5,33 +5,33 @@ import TextUI
 /// Loads users and states the users screen: loading, the formatted rows, empty or failed.
 @MainActor
 @Observable
-public final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewModelOutputs {
+final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewModelOutputs {
   /// The screen starts as the spinner, as a table view does before its first load.
   private var content: ListContent<UserRowViewData> = .loading
   @ObservationIgnored private let service: any UserService
 
   /// - Parameter service: where the users come from.
-  public init(service: any UserService) {
+  init(service: any UserService) {
     self.service = service
   }
 
-  public var inputs: any UsersViewModelInputs { self }
-  public var outputs: any UsersViewModelOutputs { self }
+  var inputs: any UsersViewModelInputs { self }
+  var outputs: any UsersViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [UserRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [UserRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadUsers()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadUsers()
   }
 
