@@ -51,13 +51,14 @@ struct ViewBindingTests {
     #expect(window.frame == Frame(title: "Drivers", lines: ["Search: \"zzz\"", "", "No drivers match \"zzz\"."]))
   }
 
-  @Test(arguments: [
-    ("users", "Users", [UserAction.Kind.refresh]),
-    ("drivers", "Drivers", [.search, .clear, .refresh]),
-    ("news", "News", [.search, .clear, .select, .refresh]),
-    ("todos", "To-dos", [.add, .refresh]),
-    ("melodies", "Melodies", [.offline, .online, .refresh]),
-  ])
+  @Test(
+    arguments: [
+      ("users", "Users", [UserAction.Kind.refresh]),
+      ("drivers", "Drivers", [.search, .clear, .refresh]),
+      ("news", "News", [.search, .clear, .select, .refresh]),
+      ("todos", "To-dos", [.add, .refresh]),
+      ("melodies", "Melodies", [.offline, .online, .refresh]),
+    ])
   func rootScreens_declareTitleAndActionsInHelpOrder(feature: String, title: String, actions: [UserAction.Kind])
     async
   {

@@ -19,20 +19,16 @@ final class DriversView: Screen {
   }
 
   func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text):
-      Trace.message(from: "View", to: "ViewModel", "searchTextChanged(\(String(reflecting: text)))")
       viewModel.inputs.searchTextChanged(text)
     case .clear:
-      Trace.message(from: "View", to: "ViewModel", "searchCleared()")
       viewModel.inputs.searchCleared()
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     default: break
     }

@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// Fetches drivers and states the drivers screen, filtered by the search text.
 ///
@@ -55,13 +54,10 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
   private func loadDrivers() async {
     content = .loading
     do {
-      Trace.message(from: "ViewModel", to: "Service", "fetchDrivers()")
       allDrivers = try await service.fetchDrivers()
-      Trace.message(from: "Service", to: "ViewModel", "\(allDrivers.count) drivers")
       loadFailed = false
       showFilteredDrivers()
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       allDrivers = []
       loadFailed = true
       content = .failed(AlertViewData(title: "Could not load drivers", message: error.message))

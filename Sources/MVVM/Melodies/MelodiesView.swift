@@ -19,20 +19,16 @@ final class MelodiesView: Screen {
   }
 
   func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .offline:
-      Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: false)")
       await viewModel.inputs.networkSwitched(online: false)
     case .online:
-      Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: true)")
       await viewModel.inputs.networkSwitched(online: true)
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     default: break
     }

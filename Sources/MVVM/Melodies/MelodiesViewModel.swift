@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads melodies through the online-first service and states the melodies screen.
 @MainActor
@@ -50,18 +49,13 @@ final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, M
     offlineNotice = nil
     content = .loading
     do {
-      Trace.message(from: "ViewModel", to: "Service", "fetchMelodies()")
       let feed = try await service.fetchMelodies()
-      Trace.message(
-        from: "Service", to: "ViewModel",
-        "\(feed.melodies.count) \(feed.origin == .savedOffline ? "saved " : "")melodies")
       offlineNotice = feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil
       content = .loaded(
         feed.melodies.map {
           MelodyRowViewData(title: $0.title, detail: "\($0.artist) · \(DisplayFormat.minutesSeconds($0.duration))")
         })
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       content = .failed(AlertViewData(title: "Could not load melodies", message: error.message))
     }
   }

@@ -18,11 +18,12 @@ final class ArticleDetailView: Screen {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  func screenDidAppear() async {}
+  func screenDidAppear() async {
+    viewModel.inputs.viewDidLoad()
+  }
 
   func perform(_ action: UserAction) async throws(ActionRejection) {
     guard action == .back else { return }
-    Trace.message(from: "View", to: "ViewModel", "backTapped()")
     viewModel.inputs.backTapped()
   }
 

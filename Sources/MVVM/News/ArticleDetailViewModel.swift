@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// States one article for the detail view, a default for every missing field.
 ///
@@ -38,8 +37,9 @@ final class ArticleDetailViewModel: ArticleDetailViewModelType, ArticleDetailVie
 
   // MARK: Inputs
 
+  func viewDidLoad() {}
+
   func backTapped() {
-    Trace.message(from: "ViewModel", to: "Coordinator", "closeDetail()")
     coordinator?.closeDetail()
   }
 }

@@ -3,6 +3,8 @@ import Domain
 /// What the article detail view tells its view model: past-tense events.
 @MainActor
 protocol ArticleDetailViewModelInputs: AnyObject {
+  /// The screen appeared; the article is already stated, so there is nothing to load.
+  func viewDidLoad()
   /// The user went back to the list.
   func backTapped()
 }

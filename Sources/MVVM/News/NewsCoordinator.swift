@@ -1,5 +1,6 @@
 import Domain
 import TextUI
+import Tracing
 
 /// Where the news view models navigate; the coordinator implements it.
 @MainActor
@@ -34,13 +35,13 @@ final class NewsCoordinator: NewsCoordinating {
   }
 
   func showDetail(of article: Article) async {
+    Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(Trace.literal(article.title ?? "")))")
     let viewModel = ArticleDetailViewModel(article: article, coordinator: self)
-    Trace.message(from: "Coordinator", to: "Window", "push(ArticleDetailView)")
     await window?.push(ArticleDetailView(viewModel: viewModel))
   }
 
   func closeDetail() {
-    Trace.message(from: "Coordinator", to: "Window", "pop()")
+    Trace.message(from: "ViewModel", to: "Coordinator", "closeDetail()")
     window?.pop()
   }
 }

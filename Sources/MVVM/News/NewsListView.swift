@@ -19,25 +19,20 @@ final class NewsListView: Screen {
   }
 
   func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text):
-      Trace.message(from: "View", to: "ViewModel", "searchSubmitted(\(String(reflecting: text)))")
-      await viewModel.inputs.searchSubmitted(text)
+      await viewModel.inputs.searchTextChanged(text)
     case .clear:
-      Trace.message(from: "View", to: "ViewModel", "searchCleared()")
       await viewModel.inputs.searchCleared()
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     case .select(let number):
       let index = try panel(viewModel.outputs).table.index(ofRowNumber: number)
-      Trace.message(from: "View", to: "ViewModel", "articleSelected(at: \(index))")
-      await viewModel.inputs.articleSelected(at: index)
+      await viewModel.inputs.rowSelected(at: index)
     default: break
     }
   }

@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads headlines or search results from the service and states the news list.
 @MainActor
@@ -41,20 +40,19 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
     await loadArticles()
   }
 
-  func searchSubmitted(_ text: String) async {
+  func searchTextChanged(_ text: String) async {
     query = SearchQuery(text)
     searchText = query.text
     await loadArticles()
   }
 
   func searchCleared() async {
-    await searchSubmitted("")
+    await searchTextChanged("")
   }
 
-  func articleSelected(at index: Int) async {
+  func rowSelected(at index: Int) async {
     guard articles.indices.contains(index) else { return }
     let article = articles[index]
-    Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(String(reflecting: article.title ?? "")))")
     await coordinator?.showDetail(of: article)
   }
 
@@ -62,15 +60,11 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
     content = .loading
     do {
       if query.isEmpty {
-        Trace.message(from: "ViewModel", to: "Service", "topHeadlines()")
         articles = try await service.topHeadlines()
       } else {
-        Trace.message(from: "ViewModel", to: "Service", "searchArticles(matching: \(String(reflecting: query.text)))")
         articles = try await service.searchArticles(matching: query.text)
       }
-      Trace.message(from: "Service", to: "ViewModel", "\(articles.count) articles")
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       articles = []
       content = .failed(AlertViewData(title: "Could not load news", message: error.message))
       return

@@ -22,14 +22,14 @@ struct ArticleRowViewData: Equatable, Sendable {
 protocol NewsListViewModelInputs: AnyObject {
   /// The screen appeared; returns when the headlines are shown.
   func viewDidLoad() async
-  /// A search was submitted; returns when the service's results are shown.
-  func searchSubmitted(_ text: String) async
+  /// The search text changed; returns when the service's results are shown.
+  func searchTextChanged(_ text: String) async
   /// The search was cleared; returns when the headlines are shown again.
   func searchCleared() async
   /// The user asked for the list again; returns when it is shown.
   func refreshRequested() async
   /// The row at the 0-based `index` was selected; returns when its detail is shown.
-  func articleSelected(at index: Int) async
+  func rowSelected(at index: Int) async
 }
 
 /// What the news list view shows: observable, formatted view facts.

@@ -18,21 +18,19 @@ final class AddTodoView: Screen {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  func screenDidAppear() async {}
+  func screenDidAppear() async {
+    viewModel.inputs.viewDidLoad()
+  }
 
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .name(let text):
-      Trace.message(from: "View", to: "ViewModel", "nameChanged(\(String(reflecting: text)))")
       viewModel.inputs.nameChanged(text)
     case .due(let text):
-      Trace.message(from: "View", to: "ViewModel", "dueDateChanged(\(String(reflecting: text)))")
       viewModel.inputs.dueDateChanged(text)
     case .save:
-      Trace.message(from: "View", to: "ViewModel", "saveTapped()")
       await viewModel.inputs.saveTapped()
     case .cancel:
-      Trace.message(from: "View", to: "ViewModel", "cancelTapped()")
       viewModel.inputs.cancelTapped()
     default: break
     }

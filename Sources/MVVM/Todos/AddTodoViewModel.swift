@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
 @MainActor
@@ -32,6 +31,8 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
 
   // MARK: Inputs
 
+  func viewDidLoad() {}
+
   func nameChanged(_ text: String) {
     draft.name = text
     problem = nil
@@ -51,20 +52,15 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
       return
     }
     do {
-      Trace.message(from: "ViewModel", to: "Store", "save(\(String(reflecting: item.name)))")
       try await store.save(item)
-      Trace.message(from: "Store", to: "ViewModel", "saved")
     } catch {
-      Trace.message(from: "Store", to: "ViewModel", "failed: \(error.message)")
       problem = "Could not save: \(error.message)"
       return
     }
-    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave()")
     await coordinator?.addItemDidSave()
   }
 
   func cancelTapped() {
-    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidCancel()")
     coordinator?.addItemDidCancel()
   }
 }

@@ -1,6 +1,8 @@
 /// What the Add view tells its view model: past-tense events.
 @MainActor
 protocol AddTodoViewModelInputs: AnyObject {
+  /// The screen appeared; the draft starts empty, so there is nothing to load.
+  func viewDidLoad()
   /// The name field changed; the problem shown, if any, goes away.
   func nameChanged(_ text: String)
   /// The due date field changed; the problem shown, if any, goes away.

@@ -19,17 +19,14 @@ final class TodoListView: Screen {
   }
 
   func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .add:
-      Trace.message(from: "View", to: "ViewModel", "addTapped()")
       await viewModel.inputs.addTapped()
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     default: break
     }

@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads the stored items and states the upcoming list, grouped.
 @MainActor
@@ -42,7 +41,6 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
   }
 
   func addTapped() async {
-    Trace.message(from: "ViewModel", to: "Coordinator", "showAddItem()")
     await coordinator?.showAddItem()
   }
 
@@ -54,11 +52,8 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
     content = .loading
     let items: [TodoItem]
     do {
-      Trace.message(from: "ViewModel", to: "Store", "allItems()")
       items = try await store.allItems()
-      Trace.message(from: "Store", to: "ViewModel", "\(items.count) items")
     } catch {
-      Trace.message(from: "Store", to: "ViewModel", "failed: \(error.message)")
       content = .failed(AlertViewData(title: "Could not load to-dos", message: error.message))
       return
     }

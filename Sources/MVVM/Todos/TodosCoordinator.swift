@@ -1,5 +1,6 @@
 import Domain
 import TextUI
+import Tracing
 
 /// Where the to-do view models navigate; the coordinator implements it.
 @MainActor
@@ -42,21 +43,21 @@ final class TodosCoordinator: TodosCoordinating {
   }
 
   func showAddItem() async {
+    Trace.message(from: "ViewModel", to: "Coordinator", "showAddItem()")
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let viewModel = AddTodoViewModel(store: store, parser: parser, coordinator: self)
-    Trace.message(from: "Coordinator", to: "Window", "present(AddTodoView)")
     await window?.present(AddTodoView(viewModel: viewModel))
   }
 
   func addItemDidSave() async {
-    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave()")
     window?.dismiss()
     Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded()")
     await listViewModel?.inputs.itemAdded()
   }
 
   func addItemDidCancel() {
-    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidCancel()")
     window?.dismiss()
   }
 }

@@ -19,13 +19,11 @@ final class UsersView: Screen {
   }
 
   func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
   func perform(_ action: UserAction) async throws(ActionRejection) {
     guard action == .refresh else { return }
-    Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
     await viewModel.inputs.refreshRequested()
   }
 

@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads users and states the users screen: loading, the formatted rows, empty or failed.
 @MainActor
@@ -38,15 +37,12 @@ final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewM
   private func loadUsers() async {
     content = .loading
     do {
-      Trace.message(from: "ViewModel", to: "Service", "fetchUsers()")
       let users = try await service.fetchUsers()
-      Trace.message(from: "Service", to: "ViewModel", "\(users.count) users")
       content =
         users.isEmpty
         ? .empty("No users")
         : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       content = .failed(AlertViewData(title: "Could not load users", message: error.message))
     }
   }
