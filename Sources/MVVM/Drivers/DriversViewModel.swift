@@ -11,10 +11,9 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
   private(set) var searchText = ""
   private var content: ListContent<DriverRowViewData> = .loading
   @ObservationIgnored private let service: any DriverService
-  @ObservationIgnored private var allDrivers: [Driver] = []
+  /// The fetched drivers and Domain's rules for what a search shows, the after-failed-load rule included.
+  @ObservationIgnored private var search = DriverSearch()
   @ObservationIgnored private var query = SearchQuery("")
-  /// Whether the last load failed: a search then keeps the error alert rather than filtering nothing.
-  @ObservationIgnored private var loadFailed = false
 
   /// - Parameter service: where the drivers come from.
   init(service: any DriverService) {
@@ -54,23 +53,20 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
   private func loadDrivers() async {
     content = .loading
     do {
-      allDrivers = try await service.fetchDrivers()
-      loadFailed = false
+      search.didLoad(try await service.fetchDrivers())
       showFilteredDrivers()
     } catch {
-      allDrivers = []
-      loadFailed = true
+      search.didFailToLoad()
       content = .failed(AlertViewData(title: "Could not load drivers", message: error.message))
     }
   }
 
   private func showFilteredDrivers() {
-    guard !loadFailed else { return }
-    let matches = query.filter(allDrivers, by: \.fullName)
-    guard !matches.isEmpty else {
-      content = .empty(query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
-      return
+    switch search.outcome(for: query) {
+    case .loadFailed: break
+    case .empty(let message): content = .empty(message)
+    case .matches(let drivers):
+      content = .loaded(drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
     }
-    content = .loaded(matches.map { DriverRowViewData(name: $0.fullName, detail: "#\($0.number) · \($0.team)") })
   }
 }

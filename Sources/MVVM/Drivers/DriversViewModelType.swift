@@ -1,8 +1,9 @@
 // MVVM · drivers — fetch once, filter as the user types.
 //
-// Start with DriversViewModel: it keeps the fetched drivers and, on `searchTextChanged`, asks
-// Domain's SearchQuery which ones match, then states the formatted rows (or the empty state that
-// names the query). DriversView binds to `searchText`, `rows`, `isLoading`, `emptyMessage` and
+// Start with DriversViewModel: it keeps Domain's DriverSearch (the fetched drivers and the rules
+// for what a search shows) and, on `searchTextChanged`, asks it for the outcome, then states the
+// formatted rows, the empty state that names the query, or keeps the error of a failed load.
+// DriversView binds to `searchText`, `rows`, `isLoading`, `emptyMessage` and
 // `errorAlert`; it never sees a `Driver`.
 import Domain
 

@@ -53,7 +53,7 @@ final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, M
       offlineNotice = feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil
       content = .loaded(
         feed.melodies.map {
-          MelodyRowViewData(title: $0.title, detail: "\($0.artist) · \(DisplayFormat.minutesSeconds($0.duration))")
+          MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0))
         })
     } catch {
       content = .failed(AlertViewData(title: "Could not load melodies", message: error.message))

@@ -70,7 +70,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
       return
     }
     guard !articles.isEmpty else {
-      content = .empty(query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
+      content = .empty(query.emptyStateMessage("articles"))
       return
     }
     content = .loaded(articles.map(Self.row))

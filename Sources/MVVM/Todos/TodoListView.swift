@@ -33,20 +33,12 @@ final class TodoListView: Screen {
   }
 
   private func draw(_ outputs: any TodoListViewModelOutputs) -> [String] {
-    let list: [String]
-    if outputs.isLoading {
-      list = LoadingIndicator.lines
-    } else if let message = outputs.emptyMessage {
-      list = [message]
-    } else if outputs.sections.isEmpty {
-      list = []  // under an error alert
-    } else {
-      let sections = outputs.sections.map { section in
+    ListPanel(
+      isLoading: outputs.isLoading, errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
+      sections: outputs.sections.map { section in
         SectionedTableView.Section(
           header: section.title, rows: section.rows.map { Row(title: $0.name, detail: $0.weekday) })
       }
-      list = SectionedTableView(sections: sections, emptyMessage: "").lines
-    }
-    return Layout.stack(outputs.errorAlert.alertLines, list)
+    ).lines
   }
 }

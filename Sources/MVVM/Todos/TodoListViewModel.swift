@@ -65,8 +65,7 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
     TodoSectionViewData(
       title: section.group.rawValue,
       rows: section.items.map { item in
-        TodoRowViewData(
-          name: item.name, weekday: section.group == .today ? "" : schedule.weekdayName(of: item.dueDate))
+        TodoRowViewData(name: item.name, weekday: schedule.dueLabel(of: item, in: section.group))
       })
   }
 }

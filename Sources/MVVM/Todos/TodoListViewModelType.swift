@@ -1,7 +1,8 @@
 // MVVM · todos — the upcoming list and the add module of the VIPER article, told in MVVM+C.
 //
 // Start with TodoListViewModel: Domain's UpcomingSchedule decides which items show and in which
-// group; the view model turns sections into rows (a weekday everywhere but under Today).
+// group, and its due label (a weekday everywhere but under Today); the view model turns
+// sections into rows, and TodoListView shows them in a TextUI ListPanel.
 // `addTapped` goes through TodosCoordinator, which presents the Add screen; AddTodoViewModel
 // validates its draft with Domain's TodoDraft and, once the item is stored, the coordinator
 // dismisses it and tells the list view model that an item was added.
