@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVVM
 
+@Suite(.tags(.todos))
 @MainActor
 struct AddTodoViewModelTests {
   private let store = TodoStoreMock()

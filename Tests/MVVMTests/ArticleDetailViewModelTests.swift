@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVVM
 
+@Suite(.tags(.news))
 @MainActor
 struct ArticleDetailViewModelTests {
   private let coordinator = NewsCoordinatorSpy()

@@ -12,6 +12,7 @@ final class CounterModel {
   var untracked = ""
 }
 
+@Suite(.tags(.plumbing))
 @MainActor
 struct DrawCycleTests {
   private let model = CounterModel()

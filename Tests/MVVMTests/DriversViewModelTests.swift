@@ -5,6 +5,7 @@ import Testing
 
 @testable import MVVM
 
+@Suite(.tags(.drivers))
 @MainActor
 struct DriversViewModelTests {
   private let service = DriverServiceMock()

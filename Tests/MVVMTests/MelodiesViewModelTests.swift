@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVVM
 
+@Suite(.tags(.melodies))
 @MainActor
 struct MelodiesViewModelTests {
   private let service = MelodyServiceMock()

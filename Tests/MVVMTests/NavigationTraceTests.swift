@@ -13,7 +13,7 @@ struct NavigationTraceTests {
   private let traced = TracedWindow()
   private var trace: [String] { traced.trace }
 
-  @Test func newsSelectThenBack_tracesTheCoordinatorCalls() async throws {
+  @Test(.tags(.news)) func newsSelectThenBack_tracesTheCoordinatorCalls() async throws {
     // given
     let service = ObservedNewsService(NewsServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startNews(service: service, in: $0) }
@@ -38,7 +38,7 @@ struct NavigationTraceTests {
       ])
   }
 
-  @Test func newsSearch_tracesTheQueryTheServiceIsAsked() async throws {
+  @Test(.tags(.news)) func newsSearch_tracesTheQueryTheServiceIsAsked() async throws {
     // given
     let service = ObservedNewsService(NewsServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startNews(service: service, in: $0) }
@@ -56,7 +56,7 @@ struct NavigationTraceTests {
       ])
   }
 
-  @Test func todosAddThenSave_tracesTheStoreAndTheCoordinatorRoundTrip() async throws {
+  @Test(.tags(.todos)) func todosAddThenSave_tracesTheStoreAndTheCoordinatorRoundTrip() async throws {
     // given
     let store = ObservedTodoStore(TodoStoreMock(), observer: traced.observer)
     let schedule = FixedCalendar.schedule(today: "2024-05-15")
@@ -91,7 +91,7 @@ struct NavigationTraceTests {
       ])
   }
 
-  @Test func todosAddThenCancel_tracesTheCoordinatorDismissingWithoutAReload() async throws {
+  @Test(.tags(.todos)) func todosAddThenCancel_tracesTheCoordinatorDismissingWithoutAReload() async throws {
     // given
     let store = ObservedTodoStore(TodoStoreMock(), observer: traced.observer)
     let schedule = FixedCalendar.schedule(today: "2024-05-15")

@@ -19,7 +19,7 @@ struct TraceTests {
   private var log: TraceLog { traced.log }
   private var trace: [String] { traced.trace }
 
-  @Test func usersRefresh_tracesTheRequestAndOneRedrawPerChange() async throws {
+  @Test(.tags(.users)) func usersRefresh_tracesTheRequestAndOneRedrawPerChange() async throws {
     // given
     let service = ObservedUserService(UserServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startUsers(service: service, in: $0) }
@@ -41,7 +41,7 @@ struct TraceTests {
       ])
   }
 
-  @Test func usersFailingService_tracesTheRequestThenTheRedrawOfTheAlert() async {
+  @Test(.tags(.users)) func usersFailingService_tracesTheRequestThenTheRedrawOfTheAlert() async {
     // given
     let mock = UserServiceMock(result: .failure(.network("down")))
     let service = ObservedUserService(mock, observer: traced.observer)
@@ -59,7 +59,7 @@ struct TraceTests {
       ])
   }
 
-  @Test func driversSearch_tracesTheInputAndTheRedrawButNoRequest() async throws {
+  @Test(.tags(.drivers)) func driversSearch_tracesTheInputAndTheRedrawButNoRequest() async throws {
     // given
     let service = ObservedDriverService(DriverServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startDrivers(service: service, in: $0) }
@@ -79,7 +79,7 @@ struct TraceTests {
       ])
   }
 
-  @Test func twoChangesBeforeARedraw_traceOneBindingMessage() async throws {
+  @Test(.tags(.plumbing)) func twoChangesBeforeARedraw_traceOneBindingMessage() async throws {
     // given
     await traced.start { await MVVMApp.startDrivers(service: DriverServiceMock(), in: $0) }
 
@@ -98,7 +98,7 @@ struct TraceTests {
       ])
   }
 
-  @Test func melodiesOffline_tracesTheSwitchTheRequestAndTheRedraws() async throws {
+  @Test(.tags(.melodies)) func melodiesOffline_tracesTheSwitchTheRequestAndTheRedraws() async throws {
     // given
     let mock = MelodyServiceMock()
     let service = ObservedMelodyService(mock, observer: traced.observer)
@@ -121,7 +121,7 @@ struct TraceTests {
       ])
   }
 
-  @Test func noLogBound_recordsNothingAndShowsTheSameFrames() async throws {
+  @Test(.tags(.plumbing)) func noLogBound_recordsNothingAndShowsTheSameFrames() async throws {
     // given
     let tracedWindow = Window(inputReceiver: "ViewModel")
     let tracedProbe = FrameProbe(window: tracedWindow)

@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVVM
 
+@Suite(.tags(.users))
 @MainActor
 struct UsersViewModelTests {
   private let service = UserServiceMock()

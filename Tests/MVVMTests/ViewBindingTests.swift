@@ -10,7 +10,7 @@ import TextUI
 struct ViewBindingTests {
   private let window = Window()
 
-  @Test func melodies_errorShowsAlertUnderTheNetworkLine() async {
+  @Test(.tags(.melodies)) func melodies_errorShowsAlertUnderTheNetworkLine() async {
     // when
     await MVVMApp.startMelodies(
       service: MelodyServiceMock(result: .failure(.noData)), network: NetworkSwitch(), in: window)
@@ -23,7 +23,7 @@ struct ViewBindingTests {
           lines: ["Network: online", "", "[!] Could not load melodies", "    The server returned no melodies."]))
   }
 
-  @Test func todos_storeErrorShowsOnlyTheAlert() async {
+  @Test(.tags(.todos)) func todos_storeErrorShowsOnlyTheAlert() async {
     // given
     let store = TodoStoreMock()
     store.readError = .unavailable("locked")
@@ -38,7 +38,7 @@ struct ViewBindingTests {
           title: "To-dos", lines: ["[!] Could not load to-dos", "    The to-do store is unavailable (locked)."]))
   }
 
-  @Test func viewModelInputsDrivenDirectly_showInTheNextFrame() async throws {
+  @Test(.tags(.plumbing)) func viewModelInputsDrivenDirectly_showInTheNextFrame() async throws {
     // given
     await MVVMApp.startDrivers(service: DriverServiceMock(), in: window)
     let view = try #require(window.topScreen as? DriversView)
@@ -52,6 +52,7 @@ struct ViewBindingTests {
   }
 
   @Test(
+    .tags(.plumbing),
     arguments: [
       ("users", "Users", [UserAction.Kind.refresh]),
       ("drivers", "Drivers", [.search, .clear, .refresh]),
