@@ -2,11 +2,6 @@
 struct AlertViewData: Equatable, Sendable {
   var title: String
   var message: String
-
-  init(title: String, message: String) {
-    self.title = title
-    self.message = message
-  }
 }
 
 /// What a list screen shows, one case at a time, so that a view model cannot be loading and

@@ -11,11 +11,6 @@ import Domain
 struct DriverRowViewData: Equatable, Sendable {
   var name: String
   var detail: String
-
-  init(name: String, detail: String) {
-    self.name = name
-    self.detail = detail
-  }
 }
 
 /// What the drivers view tells its view model: past-tense events.

@@ -11,11 +11,6 @@ import Domain
 struct MelodyRowViewData: Equatable, Sendable {
   var title: String
   var detail: String
-
-  init(title: String, detail: String) {
-    self.title = title
-    self.detail = detail
-  }
 }
 
 /// What the melodies view tells its view model: past-tense events.

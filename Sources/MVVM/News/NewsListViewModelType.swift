@@ -10,11 +10,6 @@ import Domain
 struct ArticleRowViewData: Equatable, Sendable {
   var title: String
   var source: String
-
-  init(title: String, source: String) {
-    self.title = title
-    self.source = source
-  }
 }
 
 /// What the news list view tells its view model: past-tense events.

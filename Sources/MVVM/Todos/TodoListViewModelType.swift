@@ -12,22 +12,12 @@ import Domain
 struct TodoRowViewData: Equatable, Sendable {
   var name: String
   var weekday: String
-
-  init(name: String, weekday: String) {
-    self.name = name
-    self.weekday = weekday
-  }
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.
 struct TodoSectionViewData: Equatable, Sendable {
   var title: String
   var rows: [TodoRowViewData]
-
-  init(title: String, rows: [TodoRowViewData]) {
-    self.title = title
-    self.rows = rows
-  }
 }
 
 /// What the to-do list view (and its coordinator) tell the view model: past-tense events.

@@ -10,11 +10,6 @@ import Domain
 struct UserRowViewData: Equatable, Sendable {
   var name: String
   var age: String
-
-  init(name: String, age: String) {
-    self.name = name
-    self.age = age
-  }
 }
 
 /// What the users view tells its view model: past-tense events.
