@@ -9,28 +9,29 @@ import TextUI
 
 /// Starts any MVVM feature in a window.
 @MainActor
-public enum MVVMApp {
-  public static func startUsers(service: any UserService, in window: Window) async {
+package enum MVVMApp {
+  package static func startUsers(service: any UserService, in window: Window) async {
     await window.setRoot(UsersView(viewModel: UsersViewModel(service: service)))
   }
 
-  public static func startDrivers(service: any DriverService, in window: Window) async {
+  package static func startDrivers(service: any DriverService, in window: Window) async {
     await window.setRoot(DriversView(viewModel: DriversViewModel(service: service)))
   }
 
-  public static func startNews(service: any NewsService, in window: Window) async {
+  package static func startNews(service: any NewsService, in window: Window) async {
     let coordinator = NewsCoordinator(window: window, service: service)
     window.keepAlive(coordinator)
     await coordinator.start()
   }
 
-  public static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async {
+  package static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async {
     let coordinator = TodosCoordinator(window: window, store: store, schedule: schedule)
     window.keepAlive(coordinator)
     await coordinator.start()
   }
 
-  public static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async {
+  package static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async
+  {
     let viewModel = MelodiesViewModel(service: service, network: network)
     await window.setRoot(MelodiesView(viewModel: viewModel))
   }

@@ -1,6 +1,8 @@
-import MVVM
+import DomainTestSupport
 import Observation
 import Testing
+
+@testable import MVVM
 
 /// A minimal observable model, so the draw cycle is tested apart from any feature.
 @MainActor
@@ -10,6 +12,7 @@ final class CounterModel {
   var untracked = ""
 }
 
+@Suite(.tags(.plumbing))
 @MainActor
 struct DrawCycleTests {
   private let model = CounterModel()
@@ -38,7 +41,7 @@ struct DrawCycleTests {
     model.count = 1
 
     // then
-    #expect(cycle.isMarkedForDisplay)
+    #expect(cycle.needsDisplay)
     #expect(lines() == ["count 1"])
     #expect(cycle.drawCount == 2)
   }
@@ -51,7 +54,7 @@ struct DrawCycleTests {
     model.untracked = "ignored"
 
     // then
-    #expect(!cycle.isMarkedForDisplay)
+    #expect(!cycle.needsDisplay)
     #expect(lines() == ["count 0"])
     #expect(cycle.drawCount == 1)
   }

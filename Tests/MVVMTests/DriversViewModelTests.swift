@@ -1,9 +1,11 @@
 import Domain
 import DomainTestSupport
 import Foundation
-import MVVM
 import Testing
 
+@testable import MVVM
+
+@Suite(.tags(.drivers))
 @MainActor
 struct DriversViewModelTests {
   private let service = DriverServiceMock()

@@ -1,8 +1,9 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// Closing the window frees every view, view model and coordinator of a feature.
 ///
@@ -13,7 +14,7 @@ import TextUI
 struct LifetimeTests {
   private let window = Window()
 
-  @Test func users_closingTheWindowFreesViewAndViewModel() async throws {
+  @Test(.tags(.users)) func users_closingTheWindowFreesViewAndViewModel() async throws {
     // given
     await MVVMApp.startUsers(service: UserServiceMock(), in: window)
     weak let view = window.topScreen as? UsersView
@@ -28,7 +29,7 @@ struct LifetimeTests {
     #expect(viewModel == nil)
   }
 
-  @Test func drivers_closingTheWindowFreesViewAndViewModel() async throws {
+  @Test(.tags(.drivers)) func drivers_closingTheWindowFreesViewAndViewModel() async throws {
     // given
     await MVVMApp.startDrivers(service: DriverServiceMock(), in: window)
     weak let view = window.topScreen as? DriversView
@@ -44,7 +45,7 @@ struct LifetimeTests {
     #expect(viewModel == nil)
   }
 
-  @Test func melodies_closingTheWindowFreesViewAndViewModel() async throws {
+  @Test(.tags(.melodies)) func melodies_closingTheWindowFreesViewAndViewModel() async throws {
     // given
     await MVVMApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
     weak let view = window.topScreen as? MelodiesView
@@ -59,7 +60,7 @@ struct LifetimeTests {
     #expect(viewModel == nil)
   }
 
-  @Test func news_withDetailPushed_closingTheWindowFreesEverything() async throws {
+  @Test(.tags(.news)) func news_withDetailPushed_closingTheWindowFreesEverything() async throws {
     // given: wired as MVVMApp.startNews wires it, with a handle on the coordinator
     weak var coordinator: NewsCoordinator?
     do {
@@ -87,7 +88,7 @@ struct LifetimeTests {
     #expect(detailViewModel == nil)
   }
 
-  @Test func todos_withAddPresented_closingTheWindowFreesEverything() async throws {
+  @Test(.tags(.todos)) func todos_withAddPresented_closingTheWindowFreesEverything() async throws {
     // given: wired as MVVMApp.startTodos wires it, with a handle on the coordinator
     weak var coordinator: TodosCoordinator?
     do {
@@ -117,7 +118,7 @@ struct LifetimeTests {
     #expect(addViewModel == nil)
   }
 
-  @Test func appStartedFeatures_closingTheWindowEmptiesIt() async {
+  @Test(.tags(.plumbing)) func appStartedFeatures_closingTheWindowEmptiesIt() async {
     // given
     await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
 

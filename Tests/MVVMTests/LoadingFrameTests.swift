@@ -1,9 +1,10 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The loading state as the harness sees it: the frame at the moment a service request begins.
 ///
@@ -14,7 +15,7 @@ import TextUI
 struct LoadingFrameTests {
   private let window = Window()
 
-  @Test func users_loadingShowsWhenTheRequestBegins_onStartAndOnRefresh() async throws {
+  @Test(.tags(.users)) func users_loadingShowsWhenTheRequestBegins_onStartAndOnRefresh() async throws {
     // given
     let recorder = FrameProbe(window: window)
     let service = ObservedUserService(UserServiceMock()) { await recorder.record() }
@@ -34,7 +35,7 @@ struct LoadingFrameTests {
     #expect(window.frame == loaded)
   }
 
-  @Test func users_refreshAfterError_clearsTheAlertWhenTheRequestBegins() async throws {
+  @Test(.tags(.users)) func users_refreshAfterError_clearsTheAlertWhenTheRequestBegins() async throws {
     // given
     let recorder = FrameProbe(window: window)
     let mock = UserServiceMock(result: .failure(.network("down")))
@@ -52,7 +53,7 @@ struct LoadingFrameTests {
     #expect(window.frame == Frame(title: "Users", lines: ["No users"]))
   }
 
-  @Test func drivers_loadingOnStart_thenSearchShowsFieldAndFilteredRows() async throws {
+  @Test(.tags(.drivers)) func drivers_loadingOnStart_thenSearchShowsFieldAndFilteredRows() async throws {
     // given
     let recorder = FrameProbe(window: window)
     let service = ObservedDriverService(DriverServiceMock()) { await recorder.record() }
@@ -68,7 +69,7 @@ struct LoadingFrameTests {
         == Frame(title: "Drivers", lines: ["Search: \"perez\"", "", "1. Sergio PÉREZ  #11 · Red Bull Racing"]))
   }
 
-  @Test func news_loadingShowsWithTheSearchTextWhenTheSearchRequestBegins() async throws {
+  @Test(.tags(.news)) func news_loadingShowsWithTheSearchTextWhenTheSearchRequestBegins() async throws {
     // given
     let recorder = FrameProbe(window: window)
     let service = ObservedNewsService(NewsServiceMock()) { await recorder.record() }
@@ -87,7 +88,7 @@ struct LoadingFrameTests {
       window.frame == Frame(title: "News", lines: ["Search: \"viper\"", "", "1. VIPER in large teams  Swift Blog"]))
   }
 
-  @Test func melodies_loadingShowsWithTheNetworkLine_andOfflineShowsTheBanner() async throws {
+  @Test(.tags(.melodies)) func melodies_loadingShowsWithTheNetworkLine_andOfflineShowsTheBanner() async throws {
     // given
     let recorder = FrameProbe(window: window)
     let mock = MelodyServiceMock()
@@ -115,7 +116,7 @@ struct LoadingFrameTests {
           ]))
   }
 
-  @Test func todos_listLoadsShowingSectionsAndReloadsAfterASave() async throws {
+  @Test(.tags(.todos)) func todos_listLoadsShowingSectionsAndReloadsAfterASave() async throws {
     // given
     let recorder = FrameProbe(window: window)
     let mock = TodoStoreMock(items: [

@@ -1,8 +1,10 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 
+@testable import MVVM
+
+@Suite(.tags(.melodies))
 @MainActor
 struct MelodiesViewModelTests {
   private let service = MelodyServiceMock()

@@ -1,15 +1,16 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The coordinators in a real window: news detail pushed and popped, the todos Add screen presented.
 @MainActor
 struct NavigationTests {
   private let window = Window()
 
-  @Test func newsSelect_pushesTheDetailLaidOutAsFieldsThenTexts() async throws {
+  @Test(.tags(.news)) func newsSelect_pushesTheDetailLaidOutAsFieldsThenTexts() async throws {
     // given
     await MVVMApp.startNews(service: NewsServiceMock(headlines: .success([.stub()])), in: window)
 
@@ -29,7 +30,7 @@ struct NavigationTests {
           ]))
   }
 
-  @Test func newsBack_returnsToTheListWithTheSearchIntact() async throws {
+  @Test(.tags(.news)) func newsBack_returnsToTheListWithTheSearchIntact() async throws {
     // given
     let service = NewsServiceMock()
     await MVVMApp.startNews(service: service, in: window)
@@ -46,7 +47,7 @@ struct NavigationTests {
     #expect(service.searchQueries == ["viper"])
   }
 
-  @Test func newsSelectOfMissingRow_isRejectedAndStaysOnTheList() async {
+  @Test(.tags(.news)) func newsSelectOfMissingRow_isRejectedAndStaysOnTheList() async {
     // given
     await MVVMApp.startNews(service: NewsServiceMock(), in: window)
 
@@ -59,7 +60,7 @@ struct NavigationTests {
     #expect(window.screens.count == 1)
   }
 
-  @Test func newsSelectAfterError_isRejectedAsAnEmptyList() async {
+  @Test(.tags(.news)) func newsSelectAfterError_isRejectedAsAnEmptyList() async {
     // given
     await MVVMApp.startNews(service: NewsServiceMock(headlines: .failure(.network("down"))), in: window)
 
@@ -69,7 +70,7 @@ struct NavigationTests {
     }
   }
 
-  @Test func todosAdd_presentsTheEmptyAddScreen() async throws {
+  @Test(.tags(.todos)) func todosAdd_presentsTheEmptyAddScreen() async throws {
     // given
     await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
 
@@ -82,7 +83,7 @@ struct NavigationTests {
     #expect(window.frame == Frame(title: "Add to-do", lines: ["Name:", "Due:"]))
   }
 
-  @Test func todosInvalidSave_staysOnTheAddScreenShowingTheProblem() async throws {
+  @Test(.tags(.todos)) func todosInvalidSave_staysOnTheAddScreenShowingTheProblem() async throws {
     // given
     await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
     try await window.perform(.add)
@@ -96,7 +97,7 @@ struct NavigationTests {
     #expect(window.frame == Frame(title: "Add to-do", lines: ["Name:", "Due:  today", "", "! Enter a name."]))
   }
 
-  @Test func todosProblem_goesAwayWhenAFieldIsEdited() async throws {
+  @Test(.tags(.todos)) func todosProblem_goesAwayWhenAFieldIsEdited() async throws {
     // given
     await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
     try await window.perform(.add)
@@ -109,7 +110,7 @@ struct NavigationTests {
     #expect(window.frame == Frame(title: "Add to-do", lines: ["Name: Milk", "Due:"]))
   }
 
-  @Test func todosValidSave_dismissesAndTheListShowsTheItem() async throws {
+  @Test(.tags(.todos)) func todosValidSave_dismissesAndTheListShowsTheItem() async throws {
     // given
     let store = TodoStoreMock()
     await MVVMApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
@@ -126,7 +127,7 @@ struct NavigationTests {
     #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
   }
 
-  @Test func todosCancel_dismissesWithoutSavingOrReloading() async throws {
+  @Test(.tags(.todos)) func todosCancel_dismissesWithoutSavingOrReloading() async throws {
     // given
     let store = TodoStoreMock()
     await MVVMApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)

@@ -1,21 +1,21 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVVM
 import Testing
 import TextUI
 
-/// The trace of moves between screens: the view models ask their coordinator, and the todos
-/// coordinator tells the list view model that an item was added.
+@testable import MVVM
+
+/// The trace of moves between screens: the view models ask their coordinator, the coordinator
+/// asks the window, and the todos coordinator tells the list view model that an item was added.
 @MainActor
 struct NavigationTraceTests {
   private let traced = TracedWindow()
-  private var probe: FrameProbe { traced.probe }
   private var trace: [String] { traced.trace }
 
-  @Test func newsSelectThenBack_tracesTheCoordinatorCalls() async throws {
+  @Test(.tags(.news)) func newsSelectThenBack_tracesTheCoordinatorCalls() async throws {
     // given
-    let service = ObservedNewsService(NewsServiceMock()) { await probe.record() }
+    let service = ObservedNewsService(NewsServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startNews(service: service, in: $0) }
 
     // when
@@ -24,22 +24,23 @@ struct NavigationTraceTests {
     // then
     #expect(
       trace == [
+        "Coordinator → Window: setRoot(News)",
         "View → ViewModel: viewDidLoad()",
         "ViewModel → Service: topHeadlines()",
-        "Service → ViewModel: 3 articles",
         "ViewModel → View: outputs changed",
-        "View → ViewModel: articleSelected(at: 0)",
+        "View → ViewModel: rowSelected(at: 0)",
         "ViewModel → Coordinator: showDetail(of: \"Café culture and code\")",
-        "Coordinator → Window: push(ArticleDetailView)",
+        "Coordinator → Window: push(Article)",
+        "View → ViewModel: viewDidLoad()",
         "View → ViewModel: backTapped()",
         "ViewModel → Coordinator: closeDetail()",
         "Coordinator → Window: pop()",
       ])
   }
 
-  @Test func newsSearch_tracesTheQueryTheServiceIsAsked() async throws {
+  @Test(.tags(.news)) func newsSearch_tracesTheQueryTheServiceIsAsked() async throws {
     // given
-    let service = ObservedNewsService(NewsServiceMock()) { await probe.record() }
+    let service = ObservedNewsService(NewsServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startNews(service: service, in: $0) }
 
     // when
@@ -47,18 +48,17 @@ struct NavigationTraceTests {
 
     // then
     #expect(
-      trace.suffix(5) == [
-        "View → ViewModel: searchSubmitted(\"viper\")",
+      trace.suffix(4) == [
+        "View → ViewModel: searchTextChanged(\"viper\")",
         "ViewModel → View: outputs changed",
         "ViewModel → Service: searchArticles(matching: \"viper\")",
-        "Service → ViewModel: 1 articles",
         "ViewModel → View: outputs changed",
       ])
   }
 
-  @Test func todosAddThenSave_tracesTheStoreAndTheCoordinatorRoundTrip() async throws {
+  @Test(.tags(.todos)) func todosAddThenSave_tracesTheStoreAndTheCoordinatorRoundTrip() async throws {
     // given
-    let store = ObservedTodoStore(TodoStoreMock()) { await probe.record() }
+    let store = ObservedTodoStore(TodoStoreMock(), observer: traced.observer)
     let schedule = FixedCalendar.schedule(today: "2024-05-15")
     await traced.start { await MVVMApp.startTodos(store: store, schedule: schedule, in: $0) }
 
@@ -68,27 +68,45 @@ struct NavigationTraceTests {
     // then
     #expect(
       trace == [
+        "Coordinator → Window: setRoot(To-dos)",
         "View → ViewModel: viewDidLoad()",
         "ViewModel → Store: allItems()",
-        "Store → ViewModel: 0 items",
         "ViewModel → View: outputs changed",
         "View → ViewModel: addTapped()",
         "ViewModel → Coordinator: showAddItem()",
-        "Coordinator → Window: present(AddTodoView)",
+        "Coordinator → Window: present(Add to-do)",
+        "View → ViewModel: viewDidLoad()",
         "View → ViewModel: nameChanged(\"Buy milk\")",
         "ViewModel → View: outputs changed",
         "View → ViewModel: dueDateChanged(\"tomorrow\")",
         "ViewModel → View: outputs changed",
         "View → ViewModel: saveTapped()",
         "ViewModel → Store: save(\"Buy milk\")",
-        "Store → ViewModel: saved",
         "ViewModel → Coordinator: addItemDidSave()",
         "Coordinator → Window: dismiss()",
         "Coordinator → ViewModel: itemAdded()",
         "ViewModel → View: outputs changed",
         "ViewModel → Store: allItems()",
-        "Store → ViewModel: 1 items",
         "ViewModel → View: outputs changed",
+      ])
+  }
+
+  @Test(.tags(.todos)) func todosAddThenCancel_tracesTheCoordinatorDismissingWithoutAReload() async throws {
+    // given
+    let store = ObservedTodoStore(TodoStoreMock(), observer: traced.observer)
+    let schedule = FixedCalendar.schedule(today: "2024-05-15")
+    await traced.start { await MVVMApp.startTodos(store: store, schedule: schedule, in: $0) }
+
+    // when
+    try await traced.perform(.add, .cancel)
+
+    // then
+    #expect(
+      trace.suffix(4) == [
+        "View → ViewModel: viewDidLoad()",
+        "View → ViewModel: cancelTapped()",
+        "ViewModel → Coordinator: addItemDidCancel()",
+        "Coordinator → Window: dismiss()",
       ])
   }
 }

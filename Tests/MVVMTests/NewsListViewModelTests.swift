@@ -1,8 +1,10 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 
+@testable import MVVM
+
+@Suite(.tags(.news))
 @MainActor
 struct NewsListViewModelTests {
   private let service = NewsServiceMock()
@@ -28,12 +30,12 @@ struct NewsListViewModelTests {
     #expect(service.headlineRequests == 1)
   }
 
-  @Test func searchSubmitted_asksTheServiceWithTheTrimmedQuery() async {
+  @Test func searchTextChanged_asksTheServiceWithTheTrimmedQuery() async {
     // given
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.searchSubmitted("  cafe ")
+    await viewModel.inputs.searchTextChanged("  cafe ")
 
     // then
     #expect(service.searchQueries == ["cafe"])
@@ -46,7 +48,7 @@ struct NewsListViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.searchSubmitted("kotlin")
+    await viewModel.inputs.searchTextChanged("kotlin")
 
     // then
     #expect(viewModel.outputs.emptyMessage == "No articles match \"kotlin\".")
@@ -56,7 +58,7 @@ struct NewsListViewModelTests {
   @Test func searchCleared_asksForTheHeadlinesAgain() async {
     // given
     let viewModel = await makeLoadedViewModel()
-    await viewModel.inputs.searchSubmitted("viper")
+    await viewModel.inputs.searchTextChanged("viper")
 
     // when
     await viewModel.inputs.searchCleared()
@@ -91,23 +93,23 @@ struct NewsListViewModelTests {
     #expect(viewModel.outputs.rows.isEmpty)
   }
 
-  @Test func articleSelected_asksTheCoordinatorToShowThatArticle() async {
+  @Test func rowSelected_asksTheCoordinatorToShowThatArticle() async {
     // given
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.articleSelected(at: 1)
+    await viewModel.inputs.rowSelected(at: 1)
 
     // then
     #expect(coordinator.shownArticles == [Article.samples[1]])
   }
 
-  @Test func articleSelectedOutOfRange_navigatesNowhere() async {
+  @Test func rowSelectedOutOfRange_navigatesNowhere() async {
     // given
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.articleSelected(at: 7)
+    await viewModel.inputs.rowSelected(at: 7)
 
     // then
     #expect(coordinator.shownArticles.isEmpty)

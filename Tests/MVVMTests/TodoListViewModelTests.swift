@@ -1,9 +1,11 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 
+@testable import MVVM
+
 /// Today is Wednesday 15 May 2024 (UTC): this week ends Sunday 19, next week Sunday 26.
+@Suite(.tags(.todos))
 @MainActor
 struct TodoListViewModelTests {
   private let store = TodoStoreMock()

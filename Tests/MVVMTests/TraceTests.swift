@@ -1,26 +1,27 @@
 import Domain
 import DomainTestSupport
 import Instrumentation
-import MVVM
 import Testing
 import TextUI
+import Tracing
 
-/// The messages `--trace` shows for MVVM: view inputs, service requests and answers, coordinator
-/// calls, and the binding message each time a view learns that the outputs it drew changed.
+@testable import MVVM
+
+/// The messages `--trace` shows for MVVM: the view's inputs (traced by the window), service
+/// requests (traced by the harness's decorators, here ``TracedWindow/observer``), the network
+/// switch, and the binding message each time a view learns that the outputs it drew changed.
 ///
 /// The window is driven as the CLI session drives it (see ``TracedWindow``). Navigation is in
 /// NavigationTraceTests.
 @MainActor
 struct TraceTests {
   private let traced = TracedWindow()
-  private var probe: FrameProbe { traced.probe }
   private var log: TraceLog { traced.log }
-  private var window: Window { traced.window }
   private var trace: [String] { traced.trace }
 
-  @Test func usersRefresh_tracesTheRequestTheAnswerAndOneRedrawPerChange() async throws {
+  @Test(.tags(.users)) func usersRefresh_tracesTheRequestAndOneRedrawPerChange() async throws {
     // given
-    let service = ObservedUserService(UserServiceMock()) { await probe.record() }
+    let service = ObservedUserService(UserServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startUsers(service: service, in: $0) }
 
     // when
@@ -29,22 +30,21 @@ struct TraceTests {
     // then
     #expect(
       trace == [
+        "App → Window: setRoot(Users)",
         "View → ViewModel: viewDidLoad()",
         "ViewModel → Service: fetchUsers()",
-        "Service → ViewModel: 3 users",
         "ViewModel → View: outputs changed",
         "View → ViewModel: refreshRequested()",
         "ViewModel → View: outputs changed",
         "ViewModel → Service: fetchUsers()",
-        "Service → ViewModel: 3 users",
         "ViewModel → View: outputs changed",
       ])
   }
 
-  @Test func usersFailingService_tracesTheFailureAsTheServiceAnswer() async {
+  @Test(.tags(.users)) func usersFailingService_tracesTheRequestThenTheRedrawOfTheAlert() async {
     // given
     let mock = UserServiceMock(result: .failure(.network("down")))
-    let service = ObservedUserService(mock) { await probe.record() }
+    let service = ObservedUserService(mock, observer: traced.observer)
 
     // when
     await traced.start { await MVVMApp.startUsers(service: service, in: $0) }
@@ -52,16 +52,16 @@ struct TraceTests {
     // then
     #expect(
       trace == [
+        "App → Window: setRoot(Users)",
         "View → ViewModel: viewDidLoad()",
         "ViewModel → Service: fetchUsers()",
-        "Service → ViewModel: failed: Could not reach the server (down).",
         "ViewModel → View: outputs changed",
       ])
   }
 
-  @Test func driversSearch_tracesTheInputAndTheRedrawButNoRequest() async throws {
+  @Test(.tags(.drivers)) func driversSearch_tracesTheInputAndTheRedrawButNoRequest() async throws {
     // given
-    let service = ObservedDriverService(DriverServiceMock()) { await probe.record() }
+    let service = ObservedDriverService(DriverServiceMock(), observer: traced.observer)
     await traced.start { await MVVMApp.startDrivers(service: service, in: $0) }
 
     // when
@@ -70,23 +70,23 @@ struct TraceTests {
     // then
     #expect(
       trace == [
+        "App → Window: setRoot(Drivers)",
         "View → ViewModel: viewDidLoad()",
         "ViewModel → Service: fetchDrivers()",
-        "Service → ViewModel: 4 drivers",
         "ViewModel → View: outputs changed",
         "View → ViewModel: searchTextChanged(\"ham\")",
         "ViewModel → View: outputs changed",
       ])
   }
 
-  @Test func driversTwoSearchesBeforeARedraw_traceOneBindingMessage() async throws {
+  @Test(.tags(.plumbing)) func twoChangesBeforeARedraw_traceOneBindingMessage() async throws {
     // given
     await traced.start { await MVVMApp.startDrivers(service: DriverServiceMock(), in: $0) }
 
     // when
     try await Trace.$log.withValue(log) {
-      try await window.perform(.search("h"))
-      try await window.perform(.search("ha"))
+      try await traced.window.perform(.search("h"))
+      try await traced.window.perform(.search("ha"))
     }
 
     // then
@@ -98,11 +98,13 @@ struct TraceTests {
       ])
   }
 
-  @Test func melodiesOffline_tracesTheSwitchAndTheSavedAnswer() async throws {
+  @Test(.tags(.melodies)) func melodiesOffline_tracesTheSwitchTheRequestAndTheRedraws() async throws {
     // given
     let mock = MelodyServiceMock()
-    let service = ObservedMelodyService(mock) { await probe.record() }
-    await traced.start { await MVVMApp.startMelodies(service: service, network: NetworkSwitch(), in: $0) }
+    let service = ObservedMelodyService(mock, observer: traced.observer)
+    await traced.start {
+      await MVVMApp.startMelodies(service: service, network: TracedNetworkSwitch(), in: $0)
+    }
     mock.result = .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline))
 
     // when
@@ -112,19 +114,19 @@ struct TraceTests {
     #expect(
       trace.suffix(5) == [
         "View → ViewModel: networkSwitched(online: false)",
+        "ViewModel → Network: isOnline = false",
         "ViewModel → View: outputs changed",
         "ViewModel → Service: fetchMelodies()",
-        "Service → ViewModel: 2 saved melodies",
         "ViewModel → View: outputs changed",
       ])
   }
 
-  @Test func noLogBound_recordsNothingAndShowsTheSameFrames() async throws {
+  @Test(.tags(.plumbing)) func noLogBound_recordsNothingAndShowsTheSameFrames() async throws {
     // given
-    let tracedWindow = Window()
+    let tracedWindow = Window(inputReceiver: "ViewModel")
     let tracedProbe = FrameProbe(window: tracedWindow)
     let tracedService = ObservedDriverService(DriverServiceMock()) { await tracedProbe.record() }
-    let untracedService = ObservedDriverService(DriverServiceMock()) { await probe.record() }
+    let untracedService = ObservedDriverService(DriverServiceMock()) { await traced.probe.record() }
 
     // when
     await Trace.$log.withValue(log) {
@@ -133,15 +135,15 @@ struct TraceTests {
       try? await tracedWindow.perform(.refresh)
     }
     let tracedCount = log.messages.count
-    await MVVMApp.startDrivers(service: untracedService, in: window)
-    try await window.perform(.search("ham"))
-    try await window.perform(.refresh)
+    await MVVMApp.startDrivers(service: untracedService, in: traced.window)
+    try await traced.window.perform(.search("ham"))
+    try await traced.window.perform(.refresh)
 
     // then
     #expect(Trace.log == nil)
     #expect(tracedCount > 0)
     #expect(log.messages.count == tracedCount)
-    #expect(probe.frames == tracedProbe.frames)
-    #expect(window.frame == tracedWindow.frame)
+    #expect(traced.probe.frames == tracedProbe.frames)
+    #expect(traced.window.frame == tracedWindow.frame)
   }
 }

@@ -1,8 +1,10 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 
+@testable import MVVM
+
+@Suite(.tags(.users))
 @MainActor
 struct UsersViewModelTests {
   private let service = UserServiceMock()

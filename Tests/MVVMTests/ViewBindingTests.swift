@@ -1,15 +1,16 @@
 import Domain
 import DomainTestSupport
-import MVVM
 import Testing
 import TextUI
+
+@testable import MVVM
 
 /// The views bound to their view models, read as the harness reads them: `frame` after inputs.
 @MainActor
 struct ViewBindingTests {
   private let window = Window()
 
-  @Test func melodies_errorShowsAlertUnderTheNetworkLine() async {
+  @Test(.tags(.melodies)) func melodies_errorShowsAlertUnderTheNetworkLine() async {
     // when
     await MVVMApp.startMelodies(
       service: MelodyServiceMock(result: .failure(.noData)), network: NetworkSwitch(), in: window)
@@ -22,7 +23,7 @@ struct ViewBindingTests {
           lines: ["Network: online", "", "[!] Could not load melodies", "    The server returned no melodies."]))
   }
 
-  @Test func todos_storeErrorShowsOnlyTheAlert() async {
+  @Test(.tags(.todos)) func todos_storeErrorShowsOnlyTheAlert() async {
     // given
     let store = TodoStoreMock()
     store.readError = .unavailable("locked")
@@ -37,7 +38,7 @@ struct ViewBindingTests {
           title: "To-dos", lines: ["[!] Could not load to-dos", "    The to-do store is unavailable (locked)."]))
   }
 
-  @Test func viewModelInputsDrivenDirectly_showInTheNextFrame() async throws {
+  @Test(.tags(.plumbing)) func viewModelInputsDrivenDirectly_showInTheNextFrame() async throws {
     // given
     await MVVMApp.startDrivers(service: DriverServiceMock(), in: window)
     let view = try #require(window.topScreen as? DriversView)
@@ -50,13 +51,15 @@ struct ViewBindingTests {
     #expect(window.frame == Frame(title: "Drivers", lines: ["Search: \"zzz\"", "", "No drivers match \"zzz\"."]))
   }
 
-  @Test(arguments: [
-    ("users", "Users", [UserAction.Kind.refresh]),
-    ("drivers", "Drivers", [.search, .clear, .refresh]),
-    ("news", "News", [.search, .clear, .select, .refresh]),
-    ("todos", "To-dos", [.add, .refresh]),
-    ("melodies", "Melodies", [.offline, .online, .refresh]),
-  ])
+  @Test(
+    .tags(.plumbing),
+    arguments: [
+      ("users", "Users", [UserAction.Kind.refresh]),
+      ("drivers", "Drivers", [.search, .clear, .refresh]),
+      ("news", "News", [.search, .clear, .select, .refresh]),
+      ("todos", "To-dos", [.add, .refresh]),
+      ("melodies", "Melodies", [.offline, .online, .refresh]),
+    ])
   func rootScreens_declareTitleAndActionsInHelpOrder(feature: String, title: String, actions: [UserAction.Kind])
     async
   {

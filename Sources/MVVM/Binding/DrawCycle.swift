@@ -2,9 +2,10 @@
 //
 // Start here to see the one piece of plumbing every MVVM view shares: DrawCycle tracks what a
 // view's draw pass read from the outputs and marks the view as needing display when any of it
-// changes, as UIKit's setNeedsDisplay/draw cycle does.
+// changes, as UIKit's setNeedsDisplay/draw cycle does. It is also the binding's edge of
+// `--trace`: each change notification it delivers to a view is one message.
 import Observation
-import TextUI
+import Tracing
 
 /// Redraws a view's lines from observable outputs when, and only when, an output it read changed.
 ///
@@ -17,26 +18,22 @@ import TextUI
 /// right at any moment it is read, without waiting for a main-actor turn.
 ///
 /// The change callback holds the cycle weakly, so a pending registration in a view model never
-/// keeps a closed view alive. It is also where the view learns that its outputs changed, so it
-/// reports the binding message `ViewModel → View: outputs changed` to the trace: once per
-/// registration, hence at most once per redraw.
+/// keeps a closed view alive. Each notification the callback delivers to a live view is traced
+/// as `ViewModel → View: outputs changed`: once per registration, hence at most once per redraw,
+/// however many outputs changed in between.
 @MainActor
-public final class DrawCycle {
-  private var needsDisplay = true
-  private var lines: [String] = []
-  /// How many times the lines were drawn; tests use it to see that nothing is redrawn needlessly.
-  public private(set) var drawCount = 0
-
-  public init() {}
-
+final class DrawCycle {
   /// Whether an output read by the last draw has changed since.
-  public var isMarkedForDisplay: Bool { needsDisplay }
+  private(set) var needsDisplay = true
+  private var lines: [String] = []
+  /// How many times the lines were drawn, to see that nothing is redrawn needlessly.
+  private(set) var drawCount = 0
 
   /// The view's lines: the cached ones, or freshly drawn ones when the view needs display.
   ///
   /// - Parameter draw: builds the lines from the outputs; every output it reads is tracked.
   /// - Returns: the lines to show now.
-  public func lines(drawing draw: () -> [String]) -> [String] {
+  func lines(drawing draw: () -> [String]) -> [String] {
     guard needsDisplay else { return lines }
     needsDisplay = false
     drawCount += 1
@@ -45,14 +42,9 @@ public final class DrawCycle {
       MainActor.assumeIsolated {
         guard let self else { return }
         Trace.message(from: "ViewModel", to: "View", "outputs changed")
-        self.setNeedsDisplay()
+        self.needsDisplay = true
       }
     }
     return lines
-  }
-
-  /// Marks the view as needing display: the next read of its lines draws them again.
-  public func setNeedsDisplay() {
-    needsDisplay = true
   }
 }

@@ -1,12 +1,7 @@
 /// An error alert as a view model states it: the view shows it as a TextUI `Alert`.
-public struct AlertViewData: Equatable, Sendable {
-  public var title: String
-  public var message: String
-
-  public init(title: String, message: String) {
-    self.title = title
-    self.message = message
-  }
+struct AlertViewData: Equatable, Sendable {
+  var title: String
+  var message: String
 }
 
 /// What a list screen shows, one case at a time, so that a view model cannot be loading and
@@ -14,7 +9,7 @@ public struct AlertViewData: Equatable, Sendable {
 ///
 /// View models keep one `ListContent` and expose it as the separate outputs a view binds to:
 /// ``rows``, ``isLoading``, ``emptyMessage`` and ``errorAlert``.
-public enum ListContent<Row: Equatable & Sendable>: Equatable, Sendable {
+enum ListContent<Row: Equatable & Sendable>: Equatable, Sendable {
   case loading
   case loaded([Row])
   /// Nothing to show, with a message saying why; not an error.
@@ -22,22 +17,22 @@ public enum ListContent<Row: Equatable & Sendable>: Equatable, Sendable {
   case failed(AlertViewData)
 
   /// The rows shown; none while loading, empty or failed.
-  public var rows: [Row] {
+  var rows: [Row] {
     if case .loaded(let rows) = self { return rows }
     return []
   }
 
-  public var isLoading: Bool {
+  var isLoading: Bool {
     if case .loading = self { return true }
     return false
   }
 
-  public var emptyMessage: String? {
+  var emptyMessage: String? {
     if case .empty(let message) = self { return message }
     return nil
   }
 
-  public var errorAlert: AlertViewData? {
+  var errorAlert: AlertViewData? {
     if case .failed(let alert) = self { return alert }
     return nil
   }

@@ -17,6 +17,31 @@ extension ListPanel {
     searchText: String? = nil, notice: String? = nil, isLoading: Bool, errorAlert: AlertViewData?,
     emptyMessage: String?, rows: [Row]
   ) {
+    self.init(
+      searchText: searchText, notice: notice, isLoading: isLoading, errorAlert: errorAlert,
+      emptyMessage: emptyMessage
+    ) { $0.show(rows: rows) }
+  }
+
+  /// A panel showing a sectioned list view model's outputs, e.g. the to-dos grouped by day.
+  ///
+  /// - Parameters:
+  ///   - isLoading: the `isLoading` output.
+  ///   - errorAlert: the `errorAlert` output; shown in place of the list.
+  ///   - emptyMessage: the `emptyMessage` output.
+  ///   - sections: the formatted sections as TextUI sections.
+  init(
+    isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?, sections: [SectionedTableView.Section]
+  ) {
+    self.init(searchText: nil, notice: nil, isLoading: isLoading, errorAlert: errorAlert, emptyMessage: emptyMessage) {
+      $0.show(sections: sections)
+    }
+  }
+
+  private init(
+    searchText: String?, notice: String?, isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?,
+    showContent: (inout ListPanel) -> Void
+  ) {
     self.init(searchable: searchText != nil)
     searchField?.text = searchText ?? ""
     self.notice = notice.map(Banner.init)
@@ -27,14 +52,7 @@ extension ListPanel {
     } else if let emptyMessage {
       showEmptyState(emptyMessage)
     } else {
-      show(rows: rows)
+      showContent(&self)
     }
-  }
-}
-
-extension Optional where Wrapped == AlertViewData {
-  /// The lines of the `errorAlert` output as a TextUI `Alert`, or none.
-  var alertLines: [String] {
-    map { Alert(title: $0.title, message: $0.message).lines } ?? []
   }
 }

@@ -2,37 +2,33 @@ import TextUI
 
 /// The drivers screen: a search field over a list, bound to the view model's outputs.
 @MainActor
-public final class DriversView: Screen {
+final class DriversView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any DriversViewModelType
+  let viewModel: any DriversViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any DriversViewModelType) {
+  init(viewModel: any DriversViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "Drivers"
-  public let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
+  let title = "Drivers"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
+  func screenDidAppear() async {
     await viewModel.inputs.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text):
-      Trace.message(from: "View", to: "ViewModel", "searchTextChanged(\(String(reflecting: text)))")
       viewModel.inputs.searchTextChanged(text)
     case .clear:
-      Trace.message(from: "View", to: "ViewModel", "searchCleared()")
       viewModel.inputs.searchCleared()
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     default: break
     }

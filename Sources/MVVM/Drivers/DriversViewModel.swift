@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// Fetches drivers and states the drivers screen, filtered by the search text.
 ///
@@ -8,73 +7,66 @@ import TextUI
 /// error alert stays until a refresh succeeds, whatever is typed in the search field.
 @MainActor
 @Observable
-public final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, DriversViewModelOutputs {
-  public private(set) var searchText = ""
+final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, DriversViewModelOutputs {
+  private(set) var searchText = ""
   private var content: ListContent<DriverRowViewData> = .loading
   @ObservationIgnored private let service: any DriverService
-  @ObservationIgnored private var allDrivers: [Driver] = []
+  /// The fetched drivers and Domain's rules for what a search shows, the after-failed-load rule included.
+  @ObservationIgnored private var search = DriverSearch()
   @ObservationIgnored private var query = SearchQuery("")
-  /// Whether the last load failed: a search then keeps the error alert rather than filtering nothing.
-  @ObservationIgnored private var loadFailed = false
 
   /// - Parameter service: where the drivers come from.
-  public init(service: any DriverService) {
+  init(service: any DriverService) {
     self.service = service
   }
 
-  public var inputs: any DriversViewModelInputs { self }
-  public var outputs: any DriversViewModelOutputs { self }
+  var inputs: any DriversViewModelInputs { self }
+  var outputs: any DriversViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [DriverRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [DriverRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadDrivers()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadDrivers()
   }
 
-  public func searchTextChanged(_ text: String) {
+  func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     searchText = query.text
     showFilteredDrivers()
   }
 
-  public func searchCleared() {
+  func searchCleared() {
     searchTextChanged("")
   }
 
   private func loadDrivers() async {
     content = .loading
     do {
-      Trace.message(from: "ViewModel", to: "Service", "fetchDrivers()")
-      allDrivers = try await service.fetchDrivers()
-      Trace.message(from: "Service", to: "ViewModel", "\(allDrivers.count) drivers")
-      loadFailed = false
+      search.didLoad(try await service.fetchDrivers())
       showFilteredDrivers()
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
-      allDrivers = []
-      loadFailed = true
+      search.didFailToLoad()
       content = .failed(AlertViewData(title: "Could not load drivers", message: error.message))
     }
   }
 
   private func showFilteredDrivers() {
-    guard !loadFailed else { return }
-    let matches = query.filter(allDrivers, by: \.fullName)
-    guard !matches.isEmpty else {
-      content = .empty(query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\".")
-      return
+    switch search.outcome(for: query) {
+    case .loadFailed: break
+    case .empty(let message): content = .empty(message)
+    case .matches(let drivers):
+      content = .loaded(drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
     }
-    content = .loaded(matches.map { DriverRowViewData(name: $0.fullName, detail: "#\($0.number) · \($0.team)") })
   }
 }

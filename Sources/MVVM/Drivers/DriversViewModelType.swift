@@ -1,25 +1,21 @@
 // MVVM · drivers — fetch once, filter as the user types.
 //
-// Start with DriversViewModel: it keeps the fetched drivers and, on `searchTextChanged`, asks
-// Domain's SearchQuery which ones match, then states the formatted rows (or the empty state that
-// names the query). DriversView binds to `searchText`, `rows`, `isLoading`, `emptyMessage` and
+// Start with DriversViewModel: it keeps Domain's DriverSearch (the fetched drivers and the rules
+// for what a search shows) and, on `searchTextChanged`, asks it for the outcome, then states the
+// formatted rows, the empty state that names the query, or keeps the error of a failed load.
+// DriversView binds to `searchText`, `rows`, `isLoading`, `emptyMessage` and
 // `errorAlert`; it never sees a `Driver`.
 import Domain
 
 /// One formatted row of the drivers list.
-public struct DriverRowViewData: Equatable, Sendable {
-  public var name: String
-  public var detail: String
-
-  public init(name: String, detail: String) {
-    self.name = name
-    self.detail = detail
-  }
+struct DriverRowViewData: Equatable, Sendable {
+  var name: String
+  var detail: String
 }
 
 /// What the drivers view tells its view model: past-tense events.
 @MainActor
-public protocol DriversViewModelInputs: AnyObject {
+protocol DriversViewModelInputs: AnyObject {
   /// The screen appeared; returns when the drivers are shown.
   func viewDidLoad() async
   /// The search text changed; filters the drivers already fetched.
@@ -32,7 +28,7 @@ public protocol DriversViewModelInputs: AnyObject {
 
 /// What the drivers view shows: observable, formatted view facts.
 @MainActor
-public protocol DriversViewModelOutputs: AnyObject {
+protocol DriversViewModelOutputs: AnyObject {
   /// The search text, trimmed.
   var searchText: String { get }
   var rows: [DriverRowViewData] { get }
@@ -43,7 +39,7 @@ public protocol DriversViewModelOutputs: AnyObject {
 
 /// A drivers view model, seen through its two faces.
 @MainActor
-public protocol DriversViewModelType: AnyObject {
+protocol DriversViewModelType: AnyObject {
   var inputs: any DriversViewModelInputs { get }
   var outputs: any DriversViewModelOutputs { get }
 }

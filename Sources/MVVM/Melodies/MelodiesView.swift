@@ -2,37 +2,33 @@ import TextUI
 
 /// The melodies screen: the network line, the offline notice and the list, bound to the outputs.
 @MainActor
-public final class MelodiesView: Screen {
+final class MelodiesView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any MelodiesViewModelType
+  let viewModel: any MelodiesViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any MelodiesViewModelType) {
+  init(viewModel: any MelodiesViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "Melodies"
-  public let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
+  let title = "Melodies"
+  let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
+  func screenDidAppear() async {
     await viewModel.inputs.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .offline:
-      Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: false)")
       await viewModel.inputs.networkSwitched(online: false)
     case .online:
-      Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: true)")
       await viewModel.inputs.networkSwitched(online: true)
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     default: break
     }

@@ -1,14 +1,13 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads melodies through the online-first service and states the melodies screen.
 @MainActor
 @Observable
-public final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, MelodiesViewModelOutputs {
+final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, MelodiesViewModelOutputs {
   /// Empty until the first load reads the switch.
-  public private(set) var networkStatus = ""
-  public private(set) var offlineNotice: String?
+  private(set) var networkStatus = ""
+  private(set) var offlineNotice: String?
   private var content: ListContent<MelodyRowViewData> = .loading
   @ObservationIgnored private let service: any MelodyService
   @ObservationIgnored private let network: any NetworkSwitching
@@ -16,31 +15,31 @@ public final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelIn
   /// - Parameters:
   ///   - service: where the melodies come from, online or saved.
   ///   - network: the switch the `offline` and `online` actions flip.
-  public init(service: any MelodyService, network: any NetworkSwitching) {
+  init(service: any MelodyService, network: any NetworkSwitching) {
     self.service = service
     self.network = network
   }
 
-  public var inputs: any MelodiesViewModelInputs { self }
-  public var outputs: any MelodiesViewModelOutputs { self }
+  var inputs: any MelodiesViewModelInputs { self }
+  var outputs: any MelodiesViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [MelodyRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [MelodyRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadMelodies()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadMelodies()
   }
 
-  public func networkSwitched(online: Bool) async {
+  func networkSwitched(online: Bool) async {
     network.isOnline = online
     await loadMelodies()
   }
@@ -50,18 +49,13 @@ public final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelIn
     offlineNotice = nil
     content = .loading
     do {
-      Trace.message(from: "ViewModel", to: "Service", "fetchMelodies()")
       let feed = try await service.fetchMelodies()
-      Trace.message(
-        from: "Service", to: "ViewModel",
-        "\(feed.melodies.count) \(feed.origin == .savedOffline ? "saved " : "")melodies")
       offlineNotice = feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil
       content = .loaded(
         feed.melodies.map {
-          MelodyRowViewData(title: $0.title, detail: "\($0.artist) · \(DisplayFormat.minutesSeconds($0.duration))")
+          MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0))
         })
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       content = .failed(AlertViewData(title: "Could not load melodies", message: error.message))
     }
   }

@@ -8,19 +8,14 @@
 import Domain
 
 /// One formatted melody row: the title, then `artist · m:ss`.
-public struct MelodyRowViewData: Equatable, Sendable {
-  public var title: String
-  public var detail: String
-
-  public init(title: String, detail: String) {
-    self.title = title
-    self.detail = detail
-  }
+struct MelodyRowViewData: Equatable, Sendable {
+  var title: String
+  var detail: String
 }
 
 /// What the melodies view tells its view model: past-tense events.
 @MainActor
-public protocol MelodiesViewModelInputs: AnyObject {
+protocol MelodiesViewModelInputs: AnyObject {
   /// The screen appeared; returns when the melodies are shown.
   func viewDidLoad() async
   /// The user asked for the melodies again; returns when they are shown.
@@ -31,7 +26,7 @@ public protocol MelodiesViewModelInputs: AnyObject {
 
 /// What the melodies view shows: observable, formatted view facts.
 @MainActor
-public protocol MelodiesViewModelOutputs: AnyObject {
+protocol MelodiesViewModelOutputs: AnyObject {
   /// `Network: online` or `Network: offline`, as read when the last load began.
   var networkStatus: String { get }
   /// Says the melodies come from the local store, or `nil`.
@@ -43,7 +38,7 @@ public protocol MelodiesViewModelOutputs: AnyObject {
 
 /// A melodies view model, seen through its two faces.
 @MainActor
-public protocol MelodiesViewModelType: AnyObject {
+protocol MelodiesViewModelType: AnyObject {
   var inputs: any MelodiesViewModelInputs { get }
   var outputs: any MelodiesViewModelOutputs { get }
 }

@@ -2,27 +2,28 @@ import TextUI
 
 /// The article detail screen: labelled fields, then the description and the content.
 @MainActor
-public final class ArticleDetailView: Screen {
+final class ArticleDetailView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any ArticleDetailViewModelType
+  let viewModel: any ArticleDetailViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any ArticleDetailViewModelType) {
+  init(viewModel: any ArticleDetailViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "Article"
-  public let acceptedActions: [UserAction.Kind] = [.back]
+  let title = "Article"
+  let acceptedActions: [UserAction.Kind] = [.back]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {}
+  func screenDidAppear() async {
+    viewModel.inputs.viewDidLoad()
+  }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     guard action == .back else { return }
-    Trace.message(from: "View", to: "ViewModel", "backTapped()")
     viewModel.inputs.backTapped()
   }
 

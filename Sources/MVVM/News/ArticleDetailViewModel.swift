@@ -1,6 +1,5 @@
 import Domain
 import Observation
-import TextUI
 
 /// States one article for the detail view, a default for every missing field.
 ///
@@ -8,21 +7,21 @@ import TextUI
 /// the type is still `@Observable` so that its view binds to it like to any other.
 @MainActor
 @Observable
-public final class ArticleDetailViewModel: ArticleDetailViewModelType, ArticleDetailViewModelInputs,
+final class ArticleDetailViewModel: ArticleDetailViewModelType, ArticleDetailViewModelInputs,
   ArticleDetailViewModelOutputs
 {
-  public let title: String
-  public let author: String
-  public let source: String
-  public let date: String
-  public let description: String
-  public let content: String
+  let title: String
+  let author: String
+  let source: String
+  let date: String
+  let description: String
+  let content: String
   @ObservationIgnored private weak var coordinator: (any NewsCoordinating)?
 
   /// - Parameters:
   ///   - article: the article to show.
   ///   - coordinator: who closes the detail; held weakly.
-  public init(article: Article, coordinator: any NewsCoordinating) {
+  init(article: Article, coordinator: any NewsCoordinating) {
     typealias Placeholder = Article.Placeholder
     title = Placeholder.text(article.title, or: Placeholder.title)
     author = Placeholder.text(article.author, or: Placeholder.author)
@@ -33,13 +32,14 @@ public final class ArticleDetailViewModel: ArticleDetailViewModelType, ArticleDe
     self.coordinator = coordinator
   }
 
-  public var inputs: any ArticleDetailViewModelInputs { self }
-  public var outputs: any ArticleDetailViewModelOutputs { self }
+  var inputs: any ArticleDetailViewModelInputs { self }
+  var outputs: any ArticleDetailViewModelOutputs { self }
 
   // MARK: Inputs
 
-  public func backTapped() {
-    Trace.message(from: "ViewModel", to: "Coordinator", "closeDetail()")
+  func viewDidLoad() {}
+
+  func backTapped() {
     coordinator?.closeDetail()
   }
 }

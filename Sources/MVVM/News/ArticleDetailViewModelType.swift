@@ -2,14 +2,16 @@ import Domain
 
 /// What the article detail view tells its view model: past-tense events.
 @MainActor
-public protocol ArticleDetailViewModelInputs: AnyObject {
+protocol ArticleDetailViewModelInputs: AnyObject {
+  /// The screen appeared; the article is already stated, so there is nothing to load.
+  func viewDidLoad()
   /// The user went back to the list.
   func backTapped()
 }
 
 /// What the article detail view shows: every field formatted, a default for each missing one.
 @MainActor
-public protocol ArticleDetailViewModelOutputs: AnyObject {
+protocol ArticleDetailViewModelOutputs: AnyObject {
   var title: String { get }
   var author: String { get }
   var source: String { get }
@@ -21,7 +23,7 @@ public protocol ArticleDetailViewModelOutputs: AnyObject {
 
 /// An article detail view model, seen through its two faces.
 @MainActor
-public protocol ArticleDetailViewModelType: AnyObject {
+protocol ArticleDetailViewModelType: AnyObject {
   var inputs: any ArticleDetailViewModelInputs { get }
   var outputs: any ArticleDetailViewModelOutputs { get }
 }

@@ -1,9 +1,10 @@
 import Domain
 import TextUI
+import Tracing
 
 /// Where the news view models navigate; the coordinator implements it.
 @MainActor
-public protocol NewsCoordinating: AnyObject {
+protocol NewsCoordinating: AnyObject {
   /// Shows `article` on a detail screen; returns when it is shown.
   func showDetail(of article: Article) async
   /// Goes back from the detail screen to the list.
@@ -15,32 +16,32 @@ public protocol NewsCoordinating: AnyObject {
 /// The window keeps the coordinator alive; the coordinator holds the window weakly and the view
 /// models hold the coordinator weakly, so closing the window frees everything.
 @MainActor
-public final class NewsCoordinator: NewsCoordinating {
+final class NewsCoordinator: NewsCoordinating {
   private weak var window: Window?
   private let service: any NewsService
 
   /// - Parameters:
   ///   - window: where the screens are shown; held weakly.
   ///   - service: the news service the list asks.
-  public init(window: Window, service: any NewsService) {
+  init(window: Window, service: any NewsService) {
     self.window = window
     self.service = service
   }
 
   /// Shows the news list as the window's root; returns when it has loaded.
-  public func start() async {
+  func start() async {
     let viewModel = NewsListViewModel(service: service, coordinator: self)
     await window?.setRoot(NewsListView(viewModel: viewModel))
   }
 
-  public func showDetail(of article: Article) async {
+  func showDetail(of article: Article) async {
+    Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(Trace.literal(article.title ?? "")))")
     let viewModel = ArticleDetailViewModel(article: article, coordinator: self)
-    Trace.message(from: "Coordinator", to: "Window", "push(ArticleDetailView)")
     await window?.push(ArticleDetailView(viewModel: viewModel))
   }
 
-  public func closeDetail() {
-    Trace.message(from: "Coordinator", to: "Window", "pop()")
+  func closeDetail() {
+    Trace.message(from: "ViewModel", to: "Coordinator", "closeDetail()")
     window?.pop()
   }
 }

@@ -2,42 +2,37 @@ import TextUI
 
 /// The news list screen: a search field over a list of articles, bound to the outputs.
 @MainActor
-public final class NewsListView: Screen {
+final class NewsListView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any NewsListViewModelType
+  let viewModel: any NewsListViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any NewsListViewModelType) {
+  init(viewModel: any NewsListViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "News"
-  public let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
+  let title = "News"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
+  func screenDidAppear() async {
     await viewModel.inputs.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text):
-      Trace.message(from: "View", to: "ViewModel", "searchSubmitted(\(String(reflecting: text)))")
-      await viewModel.inputs.searchSubmitted(text)
+      await viewModel.inputs.searchTextChanged(text)
     case .clear:
-      Trace.message(from: "View", to: "ViewModel", "searchCleared()")
       await viewModel.inputs.searchCleared()
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     case .select(let number):
       let index = try panel(viewModel.outputs).table.index(ofRowNumber: number)
-      Trace.message(from: "View", to: "ViewModel", "articleSelected(at: \(index))")
-      await viewModel.inputs.articleSelected(at: index)
+      await viewModel.inputs.rowSelected(at: index)
     default: break
     }
   }

@@ -1,12 +1,11 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads headlines or search results from the service and states the news list.
 @MainActor
 @Observable
-public final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, NewsListViewModelOutputs {
-  public private(set) var searchText = ""
+final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, NewsListViewModelOutputs {
+  private(set) var searchText = ""
   private var content: ListContent<ArticleRowViewData> = .loading
   @ObservationIgnored private weak var coordinator: (any NewsCoordinating)?
   @ObservationIgnored private let service: any NewsService
@@ -16,45 +15,44 @@ public final class NewsListViewModel: NewsListViewModelType, NewsListViewModelIn
   /// - Parameters:
   ///   - service: where headlines and search results come from.
   ///   - coordinator: where a selected article is shown; held weakly.
-  public init(service: any NewsService, coordinator: any NewsCoordinating) {
+  init(service: any NewsService, coordinator: any NewsCoordinating) {
     self.service = service
     self.coordinator = coordinator
   }
 
-  public var inputs: any NewsListViewModelInputs { self }
-  public var outputs: any NewsListViewModelOutputs { self }
+  var inputs: any NewsListViewModelInputs { self }
+  var outputs: any NewsListViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [ArticleRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [ArticleRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadArticles()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadArticles()
   }
 
-  public func searchSubmitted(_ text: String) async {
+  func searchTextChanged(_ text: String) async {
     query = SearchQuery(text)
     searchText = query.text
     await loadArticles()
   }
 
-  public func searchCleared() async {
-    await searchSubmitted("")
+  func searchCleared() async {
+    await searchTextChanged("")
   }
 
-  public func articleSelected(at index: Int) async {
+  func rowSelected(at index: Int) async {
     guard articles.indices.contains(index) else { return }
     let article = articles[index]
-    Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(String(reflecting: article.title ?? "")))")
     await coordinator?.showDetail(of: article)
   }
 
@@ -62,21 +60,17 @@ public final class NewsListViewModel: NewsListViewModelType, NewsListViewModelIn
     content = .loading
     do {
       if query.isEmpty {
-        Trace.message(from: "ViewModel", to: "Service", "topHeadlines()")
         articles = try await service.topHeadlines()
       } else {
-        Trace.message(from: "ViewModel", to: "Service", "searchArticles(matching: \(String(reflecting: query.text)))")
         articles = try await service.searchArticles(matching: query.text)
       }
-      Trace.message(from: "Service", to: "ViewModel", "\(articles.count) articles")
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       articles = []
       content = .failed(AlertViewData(title: "Could not load news", message: error.message))
       return
     }
     guard !articles.isEmpty else {
-      content = .empty(query.isEmpty ? "No articles" : "No articles match \"\(query.text)\".")
+      content = .empty(query.emptyStateMessage("articles"))
       return
     }
     content = .loaded(articles.map(Self.row))

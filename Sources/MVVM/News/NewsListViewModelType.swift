@@ -7,34 +7,29 @@
 import Domain
 
 /// One formatted row of the news list: the title and the source, defaults filled in.
-public struct ArticleRowViewData: Equatable, Sendable {
-  public var title: String
-  public var source: String
-
-  public init(title: String, source: String) {
-    self.title = title
-    self.source = source
-  }
+struct ArticleRowViewData: Equatable, Sendable {
+  var title: String
+  var source: String
 }
 
 /// What the news list view tells its view model: past-tense events.
 @MainActor
-public protocol NewsListViewModelInputs: AnyObject {
+protocol NewsListViewModelInputs: AnyObject {
   /// The screen appeared; returns when the headlines are shown.
   func viewDidLoad() async
-  /// A search was submitted; returns when the service's results are shown.
-  func searchSubmitted(_ text: String) async
+  /// The search text changed; returns when the service's results are shown.
+  func searchTextChanged(_ text: String) async
   /// The search was cleared; returns when the headlines are shown again.
   func searchCleared() async
   /// The user asked for the list again; returns when it is shown.
   func refreshRequested() async
   /// The row at the 0-based `index` was selected; returns when its detail is shown.
-  func articleSelected(at index: Int) async
+  func rowSelected(at index: Int) async
 }
 
 /// What the news list view shows: observable, formatted view facts.
 @MainActor
-public protocol NewsListViewModelOutputs: AnyObject {
+protocol NewsListViewModelOutputs: AnyObject {
   /// The search text, trimmed.
   var searchText: String { get }
   var rows: [ArticleRowViewData] { get }
@@ -45,7 +40,7 @@ public protocol NewsListViewModelOutputs: AnyObject {
 
 /// A news list view model, seen through its two faces.
 @MainActor
-public protocol NewsListViewModelType: AnyObject {
+protocol NewsListViewModelType: AnyObject {
   var inputs: any NewsListViewModelInputs { get }
   var outputs: any NewsListViewModelOutputs { get }
 }

@@ -2,37 +2,35 @@ import TextUI
 
 /// The Add screen: two fields and the problem, if any, that kept the draft from saving.
 @MainActor
-public final class AddTodoView: Screen {
+final class AddTodoView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any AddTodoViewModelType
+  let viewModel: any AddTodoViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any AddTodoViewModelType) {
+  init(viewModel: any AddTodoViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "Add to-do"
-  public let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
+  let title = "Add to-do"
+  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {}
+  func screenDidAppear() async {
+    viewModel.inputs.viewDidLoad()
+  }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .name(let text):
-      Trace.message(from: "View", to: "ViewModel", "nameChanged(\(String(reflecting: text)))")
       viewModel.inputs.nameChanged(text)
     case .due(let text):
-      Trace.message(from: "View", to: "ViewModel", "dueDateChanged(\(String(reflecting: text)))")
       viewModel.inputs.dueDateChanged(text)
     case .save:
-      Trace.message(from: "View", to: "ViewModel", "saveTapped()")
       await viewModel.inputs.saveTapped()
     case .cancel:
-      Trace.message(from: "View", to: "ViewModel", "cancelTapped()")
       viewModel.inputs.cancelTapped()
     default: break
     }

@@ -1,13 +1,12 @@
 import Domain
 import Observation
-import TextUI
 
 /// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
 @MainActor
 @Observable
-public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddTodoViewModelOutputs {
+final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddTodoViewModelOutputs {
   private var draft = TodoDraft()
-  public private(set) var problem: String?
+  private(set) var problem: String?
   @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
   @ObservationIgnored private let store: any TodoStore
   @ObservationIgnored private let parser: DueDateParser
@@ -16,33 +15,35 @@ public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInput
   ///   - store: where a valid item is saved.
   ///   - parser: reads the due date as typed.
   ///   - coordinator: who closes the screen; held weakly.
-  public init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
+  init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
     self.store = store
     self.parser = parser
     self.coordinator = coordinator
   }
 
-  public var inputs: any AddTodoViewModelInputs { self }
-  public var outputs: any AddTodoViewModelOutputs { self }
+  var inputs: any AddTodoViewModelInputs { self }
+  var outputs: any AddTodoViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var name: String { draft.name }
-  public var dueText: String { draft.dueText }
+  var name: String { draft.name }
+  var dueText: String { draft.dueText }
 
   // MARK: Inputs
 
-  public func nameChanged(_ text: String) {
+  func viewDidLoad() {}
+
+  func nameChanged(_ text: String) {
     draft.name = text
     problem = nil
   }
 
-  public func dueDateChanged(_ text: String) {
+  func dueDateChanged(_ text: String) {
     draft.dueText = text
     problem = nil
   }
 
-  public func saveTapped() async {
+  func saveTapped() async {
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -51,20 +52,15 @@ public final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInput
       return
     }
     do {
-      Trace.message(from: "ViewModel", to: "Store", "save(\(String(reflecting: item.name)))")
       try await store.save(item)
-      Trace.message(from: "Store", to: "ViewModel", "saved")
     } catch {
-      Trace.message(from: "Store", to: "ViewModel", "failed: \(error.message)")
       problem = "Could not save: \(error.message)"
       return
     }
-    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave()")
     await coordinator?.addItemDidSave()
   }
 
-  public func cancelTapped() {
-    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidCancel()")
+  func cancelTapped() {
     coordinator?.addItemDidCancel()
   }
 }

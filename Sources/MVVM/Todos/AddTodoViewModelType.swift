@@ -1,6 +1,8 @@
 /// What the Add view tells its view model: past-tense events.
 @MainActor
-public protocol AddTodoViewModelInputs: AnyObject {
+protocol AddTodoViewModelInputs: AnyObject {
+  /// The screen appeared; the draft starts empty, so there is nothing to load.
+  func viewDidLoad()
   /// The name field changed; the problem shown, if any, goes away.
   func nameChanged(_ text: String)
   /// The due date field changed; the problem shown, if any, goes away.
@@ -13,7 +15,7 @@ public protocol AddTodoViewModelInputs: AnyObject {
 
 /// What the Add view shows: the two fields as typed and the problem that kept the draft from saving.
 @MainActor
-public protocol AddTodoViewModelOutputs: AnyObject {
+protocol AddTodoViewModelOutputs: AnyObject {
   var name: String { get }
   var dueText: String { get }
   /// Why the last save did not happen, until a field changes; otherwise `nil`.
@@ -22,7 +24,7 @@ public protocol AddTodoViewModelOutputs: AnyObject {
 
 /// An Add view model, seen through its two faces.
 @MainActor
-public protocol AddTodoViewModelType: AnyObject {
+protocol AddTodoViewModelType: AnyObject {
   var inputs: any AddTodoViewModelInputs { get }
   var outputs: any AddTodoViewModelOutputs { get }
 }

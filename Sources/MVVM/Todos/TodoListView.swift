@@ -2,54 +2,43 @@ import TextUI
 
 /// The upcoming-list screen: the groups of to-dos, bound to the view model's outputs.
 @MainActor
-public final class TodoListView: Screen {
+final class TodoListView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any TodoListViewModelType
+  let viewModel: any TodoListViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any TodoListViewModelType) {
+  init(viewModel: any TodoListViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "To-dos"
-  public let acceptedActions: [UserAction.Kind] = [.add, .refresh]
+  let title = "To-dos"
+  let acceptedActions: [UserAction.Kind] = [.add, .refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
+  func screenDidAppear() async {
     await viewModel.inputs.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .add:
-      Trace.message(from: "View", to: "ViewModel", "addTapped()")
       await viewModel.inputs.addTapped()
     case .refresh:
-      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       await viewModel.inputs.refreshRequested()
     default: break
     }
   }
 
   private func draw(_ outputs: any TodoListViewModelOutputs) -> [String] {
-    let list: [String]
-    if outputs.isLoading {
-      list = LoadingIndicator.lines
-    } else if let message = outputs.emptyMessage {
-      list = [message]
-    } else if outputs.sections.isEmpty {
-      list = []  // under an error alert
-    } else {
-      let sections = outputs.sections.map { section in
+    ListPanel(
+      isLoading: outputs.isLoading, errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
+      sections: outputs.sections.map { section in
         SectionedTableView.Section(
           header: section.title, rows: section.rows.map { Row(title: $0.name, detail: $0.weekday) })
       }
-      list = SectionedTableView(sections: sections, emptyMessage: "").lines
-    }
-    return Layout.stack(outputs.errorAlert.alertLines, list)
+    ).lines
   }
 }

@@ -1,11 +1,10 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads the stored items and states the upcoming list, grouped.
 @MainActor
 @Observable
-public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, TodoListViewModelOutputs {
+final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, TodoListViewModelOutputs {
   private var content: ListContent<TodoSectionViewData> = .loading
   @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
   @ObservationIgnored private let store: any TodoStore
@@ -15,38 +14,37 @@ public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelIn
   ///   - store: where the items live.
   ///   - schedule: which items are upcoming, and today.
   ///   - coordinator: who presents the Add screen; held weakly.
-  public init(store: any TodoStore, schedule: UpcomingSchedule, coordinator: any TodosCoordinating) {
+  init(store: any TodoStore, schedule: UpcomingSchedule, coordinator: any TodosCoordinating) {
     self.store = store
     self.schedule = schedule
     self.coordinator = coordinator
   }
 
-  public var inputs: any TodoListViewModelInputs { self }
-  public var outputs: any TodoListViewModelOutputs { self }
+  var inputs: any TodoListViewModelInputs { self }
+  var outputs: any TodoListViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var sections: [TodoSectionViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var sections: [TodoSectionViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadItems()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadItems()
   }
 
-  public func addTapped() async {
-    Trace.message(from: "ViewModel", to: "Coordinator", "showAddItem()")
+  func addTapped() async {
     await coordinator?.showAddItem()
   }
 
-  public func itemAdded() async {
+  func itemAdded() async {
     await loadItems()
   }
 
@@ -54,11 +52,8 @@ public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelIn
     content = .loading
     let items: [TodoItem]
     do {
-      Trace.message(from: "ViewModel", to: "Store", "allItems()")
       items = try await store.allItems()
-      Trace.message(from: "Store", to: "ViewModel", "\(items.count) items")
     } catch {
-      Trace.message(from: "Store", to: "ViewModel", "failed: \(error.message)")
       content = .failed(AlertViewData(title: "Could not load to-dos", message: error.message))
       return
     }
@@ -70,8 +65,7 @@ public final class TodoListViewModel: TodoListViewModelType, TodoListViewModelIn
     TodoSectionViewData(
       title: section.group.rawValue,
       rows: section.items.map { item in
-        TodoRowViewData(
-          name: item.name, weekday: section.group == .today ? "" : schedule.weekdayName(of: item.dueDate))
+        TodoRowViewData(name: item.name, weekday: schedule.dueLabel(of: item, in: section.group))
       })
   }
 }

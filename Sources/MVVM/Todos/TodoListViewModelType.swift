@@ -1,37 +1,28 @@
 // MVVM · todos — the upcoming list and the add module of the VIPER article, told in MVVM+C.
 //
 // Start with TodoListViewModel: Domain's UpcomingSchedule decides which items show and in which
-// group; the view model turns sections into rows (a weekday everywhere but under Today).
+// group, and its due label (a weekday everywhere but under Today); the view model turns
+// sections into rows, and TodoListView shows them in a TextUI ListPanel.
 // `addTapped` goes through TodosCoordinator, which presents the Add screen; AddTodoViewModel
 // validates its draft with Domain's TodoDraft and, once the item is stored, the coordinator
 // dismisses it and tells the list view model that an item was added.
 import Domain
 
 /// One formatted to-do row: the weekday is empty under Today.
-public struct TodoRowViewData: Equatable, Sendable {
-  public var name: String
-  public var weekday: String
-
-  public init(name: String, weekday: String) {
-    self.name = name
-    self.weekday = weekday
-  }
+struct TodoRowViewData: Equatable, Sendable {
+  var name: String
+  var weekday: String
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.
-public struct TodoSectionViewData: Equatable, Sendable {
-  public var title: String
-  public var rows: [TodoRowViewData]
-
-  public init(title: String, rows: [TodoRowViewData]) {
-    self.title = title
-    self.rows = rows
-  }
+struct TodoSectionViewData: Equatable, Sendable {
+  var title: String
+  var rows: [TodoRowViewData]
 }
 
 /// What the to-do list view (and its coordinator) tell the view model: past-tense events.
 @MainActor
-public protocol TodoListViewModelInputs: AnyObject {
+protocol TodoListViewModelInputs: AnyObject {
   /// The screen appeared; returns when the upcoming items are shown.
   func viewDidLoad() async
   /// The user asked for the list again; returns when it is shown.
@@ -44,7 +35,7 @@ public protocol TodoListViewModelInputs: AnyObject {
 
 /// What the to-do list view shows: observable, formatted view facts.
 @MainActor
-public protocol TodoListViewModelOutputs: AnyObject {
+protocol TodoListViewModelOutputs: AnyObject {
   /// The non-empty groups, in list order.
   var sections: [TodoSectionViewData] { get }
   var isLoading: Bool { get }
@@ -54,7 +45,7 @@ public protocol TodoListViewModelOutputs: AnyObject {
 
 /// A to-do list view model, seen through its two faces.
 @MainActor
-public protocol TodoListViewModelType: AnyObject {
+protocol TodoListViewModelType: AnyObject {
   var inputs: any TodoListViewModelInputs { get }
   var outputs: any TodoListViewModelOutputs { get }
 }

@@ -1,9 +1,10 @@
 import Domain
 import TextUI
+import Tracing
 
 /// Where the to-do view models navigate; the coordinator implements it.
 @MainActor
-public protocol TodosCoordinating: AnyObject {
+protocol TodosCoordinating: AnyObject {
   /// Presents the Add screen; returns when it is shown.
   func showAddItem() async
   /// The Add screen stored an item: dismisses it; returns when the list has reloaded.
@@ -18,7 +19,7 @@ public protocol TodosCoordinating: AnyObject {
 /// The window keeps the coordinator alive; the coordinator holds the window and the list view
 /// model weakly and the view models hold the coordinator weakly, so closing the window frees all.
 @MainActor
-public final class TodosCoordinator: TodosCoordinating {
+final class TodosCoordinator: TodosCoordinating {
   private weak var window: Window?
   private weak var listViewModel: (any TodoListViewModelType)?
   private let store: any TodoStore
@@ -28,35 +29,35 @@ public final class TodosCoordinator: TodosCoordinating {
   ///   - window: where the screens are shown; held weakly.
   ///   - store: where the items live.
   ///   - schedule: which items are upcoming, and today.
-  public init(window: Window, store: any TodoStore, schedule: UpcomingSchedule) {
+  init(window: Window, store: any TodoStore, schedule: UpcomingSchedule) {
     self.window = window
     self.store = store
     self.schedule = schedule
   }
 
   /// Shows the upcoming list as the window's root; returns when it has loaded.
-  public func start() async {
+  func start() async {
     let viewModel = TodoListViewModel(store: store, schedule: schedule, coordinator: self)
     listViewModel = viewModel
     await window?.setRoot(TodoListView(viewModel: viewModel))
   }
 
-  public func showAddItem() async {
+  func showAddItem() async {
+    Trace.message(from: "ViewModel", to: "Coordinator", "showAddItem()")
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let viewModel = AddTodoViewModel(store: store, parser: parser, coordinator: self)
-    Trace.message(from: "Coordinator", to: "Window", "present(AddTodoView)")
     await window?.present(AddTodoView(viewModel: viewModel))
   }
 
-  public func addItemDidSave() async {
-    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
+  func addItemDidSave() async {
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave()")
     window?.dismiss()
     Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded()")
     await listViewModel?.inputs.itemAdded()
   }
 
-  public func addItemDidCancel() {
-    Trace.message(from: "Coordinator", to: "Window", "dismiss()")
+  func addItemDidCancel() {
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidCancel()")
     window?.dismiss()
   }
 }

@@ -2,30 +2,28 @@ import TextUI
 
 /// The users screen: binds to the view model's outputs and forwards `refresh` to its inputs.
 @MainActor
-public final class UsersView: Screen {
+final class UsersView: Screen {
   /// The view model this view binds to; the view owns it.
-  public let viewModel: any UsersViewModelType
+  let viewModel: any UsersViewModelType
   private let drawCycle = DrawCycle()
 
-  public init(viewModel: any UsersViewModelType) {
+  init(viewModel: any UsersViewModelType) {
     self.viewModel = viewModel
   }
 
-  public let title = "Users"
-  public let acceptedActions: [UserAction.Kind] = [.refresh]
+  let title = "Users"
+  let acceptedActions: [UserAction.Kind] = [.refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
+  func screenDidAppear() async {
     await viewModel.inputs.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     guard action == .refresh else { return }
-    Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
     await viewModel.inputs.refreshRequested()
   }
 

@@ -1,52 +1,48 @@
 import Domain
 import Observation
-import TextUI
 
 /// Loads users and states the users screen: loading, the formatted rows, empty or failed.
 @MainActor
 @Observable
-public final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewModelOutputs {
+final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewModelOutputs {
   /// The screen starts as the spinner, as a table view does before its first load.
   private var content: ListContent<UserRowViewData> = .loading
   @ObservationIgnored private let service: any UserService
 
   /// - Parameter service: where the users come from.
-  public init(service: any UserService) {
+  init(service: any UserService) {
     self.service = service
   }
 
-  public var inputs: any UsersViewModelInputs { self }
-  public var outputs: any UsersViewModelOutputs { self }
+  var inputs: any UsersViewModelInputs { self }
+  var outputs: any UsersViewModelOutputs { self }
 
   // MARK: Outputs
 
-  public var rows: [UserRowViewData] { content.rows }
-  public var isLoading: Bool { content.isLoading }
-  public var emptyMessage: String? { content.emptyMessage }
-  public var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [UserRowViewData] { content.rows }
+  var isLoading: Bool { content.isLoading }
+  var emptyMessage: String? { content.emptyMessage }
+  var errorAlert: AlertViewData? { content.errorAlert }
 
   // MARK: Inputs
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadUsers()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadUsers()
   }
 
   private func loadUsers() async {
     content = .loading
     do {
-      Trace.message(from: "ViewModel", to: "Service", "fetchUsers()")
       let users = try await service.fetchUsers()
-      Trace.message(from: "Service", to: "ViewModel", "\(users.count) users")
       content =
         users.isEmpty
         ? .empty("No users")
         : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
     } catch {
-      Trace.message(from: "Service", to: "ViewModel", "failed: \(error.message)")
       content = .failed(AlertViewData(title: "Could not load users", message: error.message))
     }
   }

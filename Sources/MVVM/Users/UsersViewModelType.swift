@@ -7,19 +7,14 @@
 import Domain
 
 /// One formatted row of the users list.
-public struct UserRowViewData: Equatable, Sendable {
-  public var name: String
-  public var age: String
-
-  public init(name: String, age: String) {
-    self.name = name
-    self.age = age
-  }
+struct UserRowViewData: Equatable, Sendable {
+  var name: String
+  var age: String
 }
 
 /// What the users view tells its view model: past-tense events.
 @MainActor
-public protocol UsersViewModelInputs: AnyObject {
+protocol UsersViewModelInputs: AnyObject {
   /// The screen appeared; returns when the users are shown.
   func viewDidLoad() async
   /// The user asked for the list again; returns when it is shown.
@@ -28,7 +23,7 @@ public protocol UsersViewModelInputs: AnyObject {
 
 /// What the users view shows: observable, formatted view facts.
 @MainActor
-public protocol UsersViewModelOutputs: AnyObject {
+protocol UsersViewModelOutputs: AnyObject {
   var rows: [UserRowViewData] { get }
   var isLoading: Bool { get }
   var emptyMessage: String? { get }
@@ -37,7 +32,7 @@ public protocol UsersViewModelOutputs: AnyObject {
 
 /// A users view model, seen through its two faces.
 @MainActor
-public protocol UsersViewModelType: AnyObject {
+protocol UsersViewModelType: AnyObject {
   var inputs: any UsersViewModelInputs { get }
   var outputs: any UsersViewModelOutputs { get }
 }

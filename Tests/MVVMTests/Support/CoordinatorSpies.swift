@@ -1,5 +1,6 @@
 import Domain
-import MVVM
+
+@testable import MVVM
 
 /// Records where the to-do view models asked to go.
 @MainActor

@@ -1,15 +1,18 @@
+import Domain
 import DomainTestSupport
+import Instrumentation
 import TextUI
+import Tracing
 
 /// Drives a window as the CLI session does under `--trace`, for tests of the trace.
 ///
+/// The window names the view model as the receiver of input, as the harness builds it for MVVM.
 /// The log is bound around the start and each action, and the frame is read after each of them
-/// and, through the observed services a test wires to ``probe``, whenever a request begins; so
-/// the binding messages (`ViewModel → View: outputs changed`) fall where `archdemo run --trace`
-/// shows them.
+/// and whenever a request begins (see ``observer``); so the binding messages
+/// (`ViewModel → View: outputs changed`) fall where `archdemo run --trace` shows them.
 @MainActor
 final class TracedWindow {
-  let window = Window()
+  let window = Window(inputReceiver: "ViewModel")
   let log = TraceLog()
   let probe: FrameProbe
 
@@ -19,6 +22,15 @@ final class TracedWindow {
 
   /// Every message so far, as `--trace` prints it.
   var trace: [String] { log.messages.map(\.description) }
+
+  /// What the harness's service decorators do as a request begins: report it as a message from
+  /// the view model, then read the frame.
+  var observer: RequestObserver {
+    { @MainActor [probe] request in
+      Trace.message(from: "ViewModel", to: request.receiver, request.call)
+      probe.record()
+    }
+  }
 
   /// Starts a feature with the log bound, then reads the frame.
   ///
@@ -36,6 +48,20 @@ final class TracedWindow {
     for action in actions {
       try await Trace.$log.withValue(log) { try await window.perform(action) }
       probe.record()
+    }
+  }
+}
+
+/// A network switch that reports each flip as the harness's does: `ViewModel → Network: isOnline = false`.
+@MainActor
+final class TracedNetworkSwitch: NetworkSwitching {
+  private let base = NetworkSwitch()
+
+  var isOnline: Bool {
+    get { base.isOnline }
+    set {
+      Trace.message(from: "ViewModel", to: "Network", "isOnline = \(newValue)")
+      base.isOnline = newValue
     }
   }
 }
