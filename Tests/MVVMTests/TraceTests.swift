@@ -103,7 +103,7 @@ struct TraceTests {
     let mock = MelodyServiceMock()
     let service = ObservedMelodyService(mock, observer: traced.observer)
     await traced.start {
-      await MVVMApp.startMelodies(service: service, network: TracedNetworkSwitch(), in: $0)
+      await MVVMApp.startMelodies(service: service, network: TracedNetworkSwitch(client: "ViewModel"), in: $0)
     }
     mock.result = .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline))
 

@@ -26,10 +26,7 @@ final class TracedWindow {
   /// What the harness's service decorators do as a request begins: report it as a message from
   /// the view model, then read the frame.
   var observer: RequestObserver {
-    { @MainActor [probe] request in
-      Trace.message(from: "ViewModel", to: request.receiver, request.call)
-      probe.record()
-    }
+    ServiceRequest.tracer(from: "ViewModel") { [probe] in probe.record() }
   }
 
   /// Starts a feature with the log bound, then reads the frame.
@@ -48,20 +45,6 @@ final class TracedWindow {
     for action in actions {
       try await Trace.$log.withValue(log) { try await window.perform(action) }
       probe.record()
-    }
-  }
-}
-
-/// A network switch that reports each flip as the harness's does: `ViewModel → Network: isOnline = false`.
-@MainActor
-final class TracedNetworkSwitch: NetworkSwitching {
-  private let base = NetworkSwitch()
-
-  var isOnline: Bool {
-    get { base.isOnline }
-    set {
-      Trace.message(from: "ViewModel", to: "Network", "isOnline = \(newValue)")
-      base.isOnline = newValue
     }
   }
 }
