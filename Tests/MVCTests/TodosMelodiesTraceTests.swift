@@ -119,7 +119,8 @@ struct TodosMelodiesTraceTests {
     // given
     let service = MelodyServiceMock()
     await MVCApp.startMelodies(
-      service: ObservedMelodyService(service, observer: traceRequest), network: TracedNetworkSwitch(client: "Controller"), in: window)
+      service: ObservedMelodyService(service, observer: traceRequest),
+      network: TracedNetworkSwitch(client: "Controller"), in: window)
     service.result = .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline))
 
     // when

@@ -1,6 +1,7 @@
-@testable import ArchDemoKit
 import Testing
 import TextUI
+
+@testable import ArchDemoKit
 
 /// After a screen closes, every object of its pattern — views, presenters, view models,
 /// interactors, routers, coordinators — is gone: no retain cycle survives.
