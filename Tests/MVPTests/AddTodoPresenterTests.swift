@@ -5,6 +5,7 @@ import Testing
 
 @testable import MVP
 
+@Suite(.tags(.todos))
 @MainActor
 struct AddTodoPresenterTests {
   private let store = TodoStoreMock()
@@ -21,21 +22,12 @@ struct AddTodoPresenterTests {
     return presenter
   }
 
-  @Test func viewDidLoad_showsEmptyFields() {
-    // when
-    _ = makePresenter()
-
-    // then
-    #expect(view.calls == [.show(name: "", due: "")])
-  }
-
-  @Test func typing_showsTheFieldsAsTyped() {
+  @Test func loadingAndTyping_showNoProblem() {
     // when
     _ = makePresenter(name: "Buy milk", due: "tomorrow")
 
-    // then
-    #expect(view.currentFields?.name == "Buy milk")
-    #expect(view.currentFields?.due == "tomorrow")
+    // then: the fields show what was typed on their own; there is nothing to take away
+    #expect(view.calls.isEmpty)
   }
 
   @Test func typingAfterProblem_clearsTheProblem() async {
@@ -49,7 +41,7 @@ struct AddTodoPresenterTests {
 
     // then
     #expect(problemAfterSave == TodoDraft.Problem.missingDueDate.message)
-    #expect(view.currentProblem == nil)
+    #expect(view.calls == [TodoDraft.Problem.missingDueDate.message, nil])
   }
 
   @Test(arguments: [
@@ -84,7 +76,7 @@ struct AddTodoPresenterTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-17")])
-    #expect(navigator.calls == [.addItemDidSave])
+    #expect(navigator.calls == [.addItemDidFinish(saved: true)])
     #expect(view.shownProblems.isEmpty)
   }
 
@@ -101,15 +93,15 @@ struct AddTodoPresenterTests {
     #expect(navigator.calls.isEmpty)
   }
 
-  @Test func cancelTapped_tellsNavigatorWithoutSaving() {
+  @Test func cancelTapped_tellsNavigatorWithoutSaving() async {
     // given
     let presenter = makePresenter(name: "Buy milk", due: "today")
 
     // when
-    presenter.cancelTapped()
+    await presenter.cancelTapped()
 
     // then
-    #expect(navigator.calls == [.addItemDidCancel])
+    #expect(navigator.calls == [.addItemDidFinish(saved: false)])
     #expect(store.savedItems.isEmpty)
   }
 }

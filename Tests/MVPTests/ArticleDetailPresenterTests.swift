@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVP
 
+@Suite(.tags(.news))
 @MainActor
 struct ArticleDetailPresenterTests {
   private let view = ArticleDetailViewMock()

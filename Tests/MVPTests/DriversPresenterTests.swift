@@ -10,6 +10,7 @@ import Testing
 
 @testable import MVP
 
+@Suite(.tags(.drivers))
 @MainActor
 struct DriversPresenterTests {
   private let service = DriverServiceMock()

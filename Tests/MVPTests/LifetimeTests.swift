@@ -12,7 +12,7 @@ import TextUI
 struct LifetimeTests {
   private let window = Window()
 
-  @Test func users_closingWindow_releasesEverything() async throws {
+  @Test(.tags(.users)) func users_closingWindow_releasesEverything() async throws {
     // given
     await MVPApp.startUsers(service: UserServiceMock(), in: window)
     let references = try MVPObjectGraph.references(in: window)
@@ -21,7 +21,7 @@ struct LifetimeTests {
     try expectReleasedOnClose(references, count: 2)
   }
 
-  @Test func drivers_closingWindow_releasesEverything() async throws {
+  @Test(.tags(.drivers)) func drivers_closingWindow_releasesEverything() async throws {
     // given
     await MVPApp.startDrivers(service: DriverServiceMock(), in: window)
     let references = try MVPObjectGraph.references(in: window)
@@ -30,7 +30,7 @@ struct LifetimeTests {
     try expectReleasedOnClose(references, count: 2)
   }
 
-  @Test func melodies_closingWindow_releasesEverything() async throws {
+  @Test(.tags(.melodies)) func melodies_closingWindow_releasesEverything() async throws {
     // given
     await MVPApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
     let references = try MVPObjectGraph.references(in: window)
@@ -39,7 +39,7 @@ struct LifetimeTests {
     try expectReleasedOnClose(references, count: 2)
   }
 
-  @Test func newsWithDetailPushed_closingWindow_releasesEverything() async throws {
+  @Test(.tags(.news)) func newsWithDetailPushed_closingWindow_releasesEverything() async throws {
     // given
     await MVPApp.startNews(service: NewsServiceMock(), in: window)
     try await window.perform(.select(1))
@@ -49,7 +49,7 @@ struct LifetimeTests {
     try expectReleasedOnClose(references, count: 5)
   }
 
-  @Test func todosWithAddPresented_closingWindow_releasesEverything() async throws {
+  @Test(.tags(.todos)) func todosWithAddPresented_closingWindow_releasesEverything() async throws {
     // given
     await MVPApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
     try await window.perform(.add)
@@ -59,7 +59,7 @@ struct LifetimeTests {
     try expectReleasedOnClose(references, count: 5)
   }
 
-  @Test func newsAfterBack_closingWindow_releasesEverything() async throws {
+  @Test(.tags(.news)) func newsAfterBack_closingWindow_releasesEverything() async throws {
     // given
     await MVPApp.startNews(service: NewsServiceMock(), in: window)
     try await window.perform(.select(1))

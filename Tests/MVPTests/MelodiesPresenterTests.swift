@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVP
 
+@Suite(.tags(.melodies))
 @MainActor
 struct MelodiesPresenterTests {
   private let view = MelodiesViewMock()
@@ -51,10 +52,9 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: MelodyServiceMock(result: .failure(error)))
 
     // when
-    let feed = await presenter.loadMelodies()
+    await presenter.viewDidLoad()
 
     // then
-    #expect(feed == nil)
     #expect(view.calls.last == .showError(title: "Could not load melodies", message: error.message))
   }
 

@@ -6,6 +6,7 @@ import TextUI
 @testable import MVP
 
 /// The news modules wired by the coordinator in a real window.
+@Suite(.tags(.news))
 @MainActor
 struct NewsCoordinatorTests {
   private let window = Window()

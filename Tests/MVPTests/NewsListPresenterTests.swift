@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVP
 
+@Suite(.tags(.news))
 @MainActor
 struct NewsListPresenterTests {
   private let service = NewsServiceMock()
@@ -45,12 +46,12 @@ struct NewsListPresenterTests {
     #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Untitled", source: "Unknown source")]))
   }
 
-  @Test func searchSubmitted_asksTheServiceWithTrimmedQuery() async {
+  @Test func searchTextChanged_asksTheServiceWithTrimmedQuery() async {
     // given
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.searchSubmitted("  viper ")
+    await presenter.searchTextChanged("  viper ")
 
     // then
     #expect(service.searchQueries == ["viper"])
@@ -61,13 +62,13 @@ struct NewsListPresenterTests {
       ])
   }
 
-  @Test func searchSubmitted_showsWhatTheServiceAnswers() async {
+  @Test func searchTextChanged_showsWhatTheServiceAnswers() async {
     // given: a service whose search answers something the headlines do not hold
     service.searchResult = .success([Article.stub(title: "Only from search")])
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.searchSubmitted("anything")
+    await presenter.searchTextChanged("anything")
 
     // then
     #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Only from search", source: "Swift Blog")]))
@@ -78,7 +79,7 @@ struct NewsListPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.searchSubmitted("kotlin")
+    await presenter.searchTextChanged("kotlin")
 
     // then
     #expect(view.calls.last == .showEmptyState(message: "No articles match \"kotlin\"."))
@@ -110,7 +111,7 @@ struct NewsListPresenterTests {
   @Test func searchCleared_restoresHeadlines() async {
     // given
     let presenter = await makeLoadedPresenter()
-    await presenter.searchSubmitted("viper")
+    await presenter.searchTextChanged("viper")
 
     // when
     await presenter.searchCleared()
@@ -126,23 +127,23 @@ struct NewsListPresenterTests {
     #expect(rows.count == 3)
   }
 
-  @Test func articleSelected_asksNavigatorForThatArticle() async {
+  @Test func rowSelected_asksNavigatorForThatArticle() async {
     // given
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.articleSelected(at: 1)
+    await presenter.rowSelected(at: 1)
 
     // then
     #expect(navigator.calls == [.showDetail(Article.samples[1])])
   }
 
-  @Test func articleSelected_outOfRange_goesNowhere() async {
+  @Test func rowSelected_outOfRange_goesNowhere() async {
     // given
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.articleSelected(at: 3)
+    await presenter.rowSelected(at: 3)
 
     // then
     #expect(navigator.calls.isEmpty)

@@ -6,6 +6,7 @@ import Testing
 @testable import MVP
 
 /// Today is Wednesday 15 May 2024 (UTC) in every to-do test.
+@Suite(.tags(.todos))
 @MainActor
 struct TodoListPresenterTests {
   private let schedule = FixedCalendar.schedule(today: "2024-05-15")
@@ -43,7 +44,7 @@ struct TodoListPresenterTests {
     #expect(view.calls.last == .showEmptyState(message: "No upcoming items"))
   }
 
-  @Test func itemDueToday_showsNoWeekday() async {
+  @Test func itemDueToday_showsNoDueLabel() async {
     // given
     store.items = [Self.item("Stand-up", "2024-05-15")]
 
@@ -53,11 +54,11 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")])
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", due: "")])
       ])
   }
 
-  @Test func itemDueTomorrow_showsItsWeekday() async {
+  @Test func itemDueTomorrow_showsItsWeekdayAsDueLabel() async {
     // given
     store.items = [Self.item("Dentist", "2024-05-16")]
 
@@ -67,7 +68,7 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")])
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", due: "Thursday")])
       ])
   }
 
@@ -85,10 +86,10 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")]),
-        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")]),
-        TodoSectionViewData(title: "Later this week", rows: [TodoRowViewData(name: "Gym", weekday: "Saturday")]),
-        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Review", weekday: "Tuesday")]),
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", due: "")]),
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", due: "Thursday")]),
+        TodoSectionViewData(title: "Later this week", rows: [TodoRowViewData(name: "Gym", due: "Saturday")]),
+        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Review", due: "Tuesday")]),
       ])
   }
 

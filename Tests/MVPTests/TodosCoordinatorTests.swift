@@ -6,6 +6,7 @@ import TextUI
 @testable import MVP
 
 /// The to-do modules wired by the coordinator in a real window; today is Wednesday 15 May 2024.
+@Suite(.tags(.todos))
 @MainActor
 struct TodosCoordinatorTests {
   private let window = Window()
@@ -26,6 +27,19 @@ struct TodosCoordinatorTests {
     #expect(window.screens.count == 2)
     #expect(window.topScreen is AddTodoScreen)
     #expect(window.frame == Frame(title: "Add to-do", lines: LabeledFields([("Name", ""), ("Due", "")]).lines))
+  }
+
+  @Test func typing_showsTheFieldsAsTyped() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+
+    // when
+    try await window.perform(.name("Buy milk"))
+    try await window.perform(.due("tomorrow"))
+
+    // then
+    #expect(window.frame?.lines == LabeledFields([("Name", "Buy milk"), ("Due", "tomorrow")]).lines)
   }
 
   @Test func validSave_storesTrimmedItemDismissesAndListShowsIt() async throws {

@@ -1,24 +1,33 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 import TextUI
+import Tracing
 
 @testable import MVP
 
-/// `--trace` in MVP: every message between view, presenter, service and coordinator reports
-/// itself, in the order it is sent.
+/// `--trace` in MVP: the window reports user events and navigation, the service decorators
+/// their requests (as the harness wires them), the passive views each presenter call and the
+/// coordinators each request a presenter makes of them, in the order they are sent.
 @MainActor
 struct TraceTests {
+  private let window = Window(inputReceiver: "Presenter")
+
   private func messages(_ drive: () async -> Void) async -> [String] {
     let log = TraceLog()
     await Trace.$log.withValue(log) { await drive() }
     return log.messages.map(\.description)
   }
 
-  @Test func usersRefresh_tracesViewPresenterServiceRoundTrip() async {
+  /// `base` behind a decorator that traces each request from the presenter, as the harness does.
+  private func traced<Service: ObservedService>(_ base: Service.Base) -> Service {
+    Service(base) { request in await Trace.message(from: "Presenter", to: request.receiver, request.call) }
+  }
+
+  @Test(.tags(.users)) func usersRefresh_tracesViewPresenterServiceRoundTrip() async {
     // given
-    let window = Window()
-    await MVPApp.startUsers(service: UserServiceMock(), in: window)
+    await MVPApp.startUsers(service: traced(UserServiceMock()) as ObservedUserService, in: window)
 
     // when
     let trace = await messages { try? await window.perform(.refresh) }
@@ -29,27 +38,45 @@ struct TraceTests {
         "View → Presenter: refreshRequested()",
         "Presenter → View: showLoading()",
         "Presenter → Service: fetchUsers()",
-        "Service → Presenter: 3 users",
         "Presenter → View: show(users: 3 rows)",
       ])
   }
 
-  @Test func driversSearch_isAnsweredByThePresenterWithoutTheService() async {
-    let window = Window()
-    await MVPApp.startDrivers(service: DriverServiceMock(), in: window)
+  @Test(.tags(.drivers)) func driversSearch_isAnsweredByThePresenterWithoutTheService() async {
+    await MVPApp.startDrivers(service: traced(DriverServiceMock()) as ObservedDriverService, in: window)
 
-    let trace = await messages { try? await window.perform(.search("perez")) }
+    let trace = await messages { try? await window.perform(.search(" perez ")) }
 
     #expect(
       trace == [
-        #"View → Presenter: searchTextChanged("perez")"#,
+        #"View → Presenter: searchTextChanged(" perez ")"#,
         #"Presenter → View: showSearchText("perez")"#,
-        "Presenter → View: show(drivers: 1 rows)",
+        "Presenter → View: show(drivers: 1 row)",
       ])
   }
 
-  @Test func newsSelectAndBack_goThroughTheCoordinator() async {
-    let window = Window()
+  @Test(.tags(.drivers)) func driversFailedLoad_tracesTheErrorOnce() async {
+    let service = DriverServiceMock(result: .failure(.network("down")))
+    await MVPApp.startDrivers(service: traced(service) as ObservedDriverService, in: window)
+
+    let trace = await messages {
+      try? await window.perform(.refresh)
+      try? await window.perform(.search("ham"))
+    }
+
+    let error = ServiceError.network("down").message
+    #expect(
+      trace == [
+        "View → Presenter: refreshRequested()",
+        "Presenter → View: showLoading()",
+        "Presenter → Service: fetchDrivers()",
+        #"Presenter → View: showError(title: "Could not load drivers", message: \#(Trace.literal(error)))"#,
+        #"View → Presenter: searchTextChanged("ham")"#,
+        #"Presenter → View: showSearchText("ham")"#,
+      ])
+  }
+
+  @Test(.tags(.news)) func newsSelectAndBack_goThroughTheCoordinator() async {
     await MVPApp.startNews(service: NewsServiceMock(), in: window)
 
     let trace = await messages {
@@ -59,9 +86,9 @@ struct TraceTests {
 
     #expect(
       trace == [
-        "View → Presenter: articleSelected(at: 1)",
-        "Presenter → Coordinator: showDetail(of: article 2)",
-        "Coordinator → Window: push(ArticleDetailScreen)",
+        "View → Presenter: rowSelected(at: 1)",
+        #"Presenter → Coordinator: showDetail(of: "VIPER in large teams")"#,
+        "Coordinator → Window: push(Article)",
         "View → Presenter: viewDidLoad()",
         #"Presenter → View: show(article: "VIPER in large teams")"#,
         "View → Presenter: backTapped()",
@@ -70,18 +97,67 @@ struct TraceTests {
       ])
   }
 
-  @Test func withoutALog_nothingIsRecordedAndFramesAreTheSame() async throws {
+  @Test(.tags(.todos)) func todosSave_goesThroughTheCoordinatorBackToTheList() async {
+    let store = traced(TodoStoreMock()) as ObservedTodoStore
+    await MVPApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    try? await window.perform(.add)
+    try? await window.perform(.name("Buy milk"))
+
+    let trace = await messages {
+      try? await window.perform(.save)
+      try? await window.perform(.due("today"))
+      try? await window.perform(.save)
+    }
+
+    #expect(
+      trace == [
+        "View → Presenter: saveTapped()",
+        #"Presenter → View: showProblem("Enter a due date (YYYY-MM-DD, today or t…")"#,
+        #"View → Presenter: dueDateChanged("today")"#,
+        "Presenter → View: showProblem(nil)",
+        "View → Presenter: saveTapped()",
+        #"Presenter → Store: save("Buy milk")"#,
+        "Presenter → Coordinator: addItemDidFinish(saved: true)",
+        "Coordinator → Window: dismiss()",
+        "Coordinator → Presenter: itemsDidChange()",
+        "Presenter → View: showLoading()",
+        "Presenter → Store: allItems()",
+        #"Presenter → View: show(sections: ["Today"])"#,
+      ])
+  }
+
+  @Test(.tags(.melodies)) func melodiesOffline_showsTheNetworkStateThenTheSavedMelodies() async {
+    let feed = MelodyFeed(melodies: Melody.samples, origin: .savedOffline)
+    let service = MelodyServiceMock(result: .success(feed))
+    await MVPApp.startMelodies(service: traced(service) as ObservedMelodyService, network: NetworkSwitch(), in: window)
+
+    let trace = await messages { try? await window.perform(.offline) }
+
+    #expect(
+      trace == [
+        "View → Presenter: networkSwitched(online: false)",
+        #"Presenter → View: showNetworkState("Network: offline")"#,
+        "Presenter → View: showLoading()",
+        "Presenter → Service: fetchMelodies()",
+        #"Presenter → View: show(melodies: 2 rows, notice: "Offline — showing saved melodies")"#,
+      ])
+  }
+
+  @Test(.tags(.plumbing)) func withoutALog_nothingIsRecordedAndFramesAreTheSame() async throws {
     // given
-    let traced = Window()
-    let plain = Window()
+    let plain = Window(inputReceiver: "Presenter")
     let log = TraceLog()
-    await Trace.$log.withValue(log) { await MVPApp.startUsers(service: UserServiceMock(), in: traced) }
+    await Trace.$log.withValue(log) { await MVPApp.startUsers(service: UserServiceMock(), in: window) }
 
     // when
     await MVPApp.startUsers(service: UserServiceMock(), in: plain)
 
     // then
-    #expect(log.messages.count == 5)
-    #expect(plain.frame == traced.frame)
+    #expect(
+      log.messages.map(\.description) == [
+        "App → Window: setRoot(Users)", "View → Presenter: viewDidLoad()", "Presenter → View: showLoading()",
+        "Presenter → View: show(users: 3 rows)",
+      ])
+    #expect(plain.frame == window.frame)
   }
 }

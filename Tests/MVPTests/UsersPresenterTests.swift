@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVP
 
+@Suite(.tags(.users))
 @MainActor
 struct UsersPresenterTests {
   private let service = UserServiceMock()

@@ -1,77 +1,61 @@
 import Domain
-import TextUI
 
 /// Fetches drivers and filters them by the search text for a passive ``DriversView``.
 ///
-/// A successful load of zero drivers is an empty state, not an error. After a failed load the
-/// error alert stays up while the user types: there is nothing to filter until a refresh.
+/// Domain's ``DriverSearch`` decides what a query shows; the presenter says how.
 @MainActor
-public final class DriversPresenter {
+final class DriversPresenter {
   private weak var view: (any DriversView)?
   private let service: any DriverService
-  private var allDrivers: [Driver] = []
+  private var search = DriverSearch()
   private var query = SearchQuery("")
-  private var loadFailed = false
 
-  public init(service: any DriverService) {
+  init(service: any DriverService) {
     self.service = service
   }
 
-  public func attach(view: any DriversView) {
+  func attach(view: any DriversView) {
     self.view = view
   }
 
-  public func detach() {
-    view = nil
-  }
-
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadDrivers()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadDrivers()
   }
 
-  public func searchTextChanged(_ text: String) {
+  func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
-    Trace.message(from: "Presenter", to: "View", "showSearchText(\(query.text.debugDescription))")
     view?.showSearchText(query.text)
-    showFilteredDrivers()
+    showSearchOutcome()
   }
 
-  public func searchCleared() {
+  func searchCleared() {
     searchTextChanged("")
   }
 
   private func loadDrivers() async {
-    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
     do {
-      Trace.message(from: "Presenter", to: "Service", "fetchDrivers()")
-      allDrivers = try await service.fetchDrivers()
-      Trace.message(from: "Service", to: "Presenter", "\(allDrivers.count) drivers")
-      loadFailed = false
-      showFilteredDrivers()
+      let drivers = try await service.fetchDrivers()
+      search.didLoad(drivers)
+      showSearchOutcome()
     } catch {
-      Trace.message(from: "Service", to: "Presenter", "failed: \(error.message)")
-      allDrivers = []
-      loadFailed = true
-      Trace.message(from: "Presenter", to: "View", "showError(\"Could not load drivers\")")
+      search.didFailToLoad()
       view?.showError(title: "Could not load drivers", message: error.message)
     }
   }
 
-  private func showFilteredDrivers() {
-    guard !loadFailed else { return }
-    let matches = query.filter(allDrivers, by: \.fullName)
-    guard !matches.isEmpty else {
-      let message = query.isEmpty ? "No drivers" : "No drivers match \"\(query.text)\"."
-      Trace.message(from: "Presenter", to: "View", "showEmptyState(\(message.debugDescription))")
+  private func showSearchOutcome() {
+    switch search.outcome(for: query) {
+    case .loadFailed:
+      break
+    case .empty(let message):
       view?.showEmptyState(message: message)
-      return
+    case .matches(let drivers):
+      view?.show(drivers: drivers.map { DriverViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
     }
-    Trace.message(from: "Presenter", to: "View", "show(drivers: \(matches.count) rows)")
-    view?.show(drivers: matches.map { DriverViewData(name: $0.fullName, detail: "#\($0.number) · \($0.team)") })
   }
 }

@@ -1,22 +1,19 @@
 // MVP · drivers — fetch once, filter as the user types.
 //
-// Start with DriversPresenter: it keeps the fetched drivers, asks Domain's SearchQuery which
-// ones match, and formats rows. The search rule lives in Domain, not here; where it is called
-// from is what MVP teaches. DriversScreen forwards search text and shows what it is told.
-import Domain
+// Start with DriversPresenter: it keeps the fetched drivers in Domain's DriverSearch, asks it
+// what a query shows (matches, an empty state, or the error of a failed load kept up), and
+// formats rows. The search rules live in Domain, not here; where they are called from is what
+// MVP teaches. DriversScreen forwards search text and shows what it is told; `--trace` reports
+// each presenter call at the start of the view method that receives it.
 
 /// One formatted row of the drivers list.
-public struct DriverViewData: Equatable, Sendable {
-  public var name: String
-  public var detail: String
+struct DriverViewData: Equatable, Sendable {
+  var name: String
+  var detail: String
 }
 
 /// What the drivers presenter can tell its view.
 @MainActor
-public protocol DriversView: AnyObject {
-  func showLoading()
+protocol DriversView: SearchableListView {
   func show(drivers: [DriverViewData])
-  func showEmptyState(message: String)
-  func showSearchText(_ text: String)
-  func showError(title: String, message: String)
 }

@@ -1,27 +1,23 @@
 import Domain
-import TextUI
 
 /// Formats one article for the detail view, a default for every missing field.
 @MainActor
-public final class ArticleDetailPresenter {
+final class ArticleDetailPresenter {
   private weak var view: (any ArticleDetailView)?
   private weak var navigator: (any NewsNavigating)?
   private let article: Article
 
-  public init(article: Article, navigator: any NewsNavigating) {
+  init(article: Article, navigator: any NewsNavigating) {
     self.article = article
     self.navigator = navigator
   }
 
-  public func attach(view: any ArticleDetailView) {
+  func attach(view: any ArticleDetailView) {
     self.view = view
   }
 
-  public func viewDidLoad() {
+  func viewDidLoad() {
     typealias Placeholder = Article.Placeholder
-    Trace.message(
-      from: "Presenter", to: "View",
-      "show(article: \(Placeholder.text(article.title, or: Placeholder.title).debugDescription))")
     view?.show(
       article: ArticleDetailViewData(
         title: Placeholder.text(article.title, or: Placeholder.title),
@@ -32,8 +28,7 @@ public final class ArticleDetailPresenter {
         content: Placeholder.text(article.content, or: Placeholder.content)))
   }
 
-  public func backTapped() {
-    Trace.message(from: "Presenter", to: "Coordinator", "closeDetail()")
+  func backTapped() {
     navigator?.closeDetail()
   }
 }

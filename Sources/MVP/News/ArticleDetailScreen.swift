@@ -1,35 +1,35 @@
 import TextUI
+import Tracing
 
 /// The passive article detail view.
 @MainActor
-public final class ArticleDetailScreen: Screen, ArticleDetailView {
+final class ArticleDetailScreen: Screen, ArticleDetailView {
   private let presenter: ArticleDetailPresenter
   private var lines: [String] = []
 
-  public init(presenter: ArticleDetailPresenter) {
+  init(presenter: ArticleDetailPresenter) {
     self.presenter = presenter
     presenter.attach(view: self)
   }
 
-  public let title = "Article"
-  public let acceptedActions: [UserAction.Kind] = [.back]
+  let title = "Article"
+  let acceptedActions: [UserAction.Kind] = [.back]
 
-  public func body() -> [String] { lines }
+  func body() -> [String] { lines }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
+  func screenDidAppear() async {
     presenter.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     guard action == .back else { return }
-    Trace.message(from: "View", to: "Presenter", "backTapped()")
     presenter.backTapped()
   }
 
   // MARK: ArticleDetailView
 
-  public func show(article: ArticleDetailViewData) {
+  func show(article: ArticleDetailViewData) {
+    Trace.message(from: "Presenter", to: "View", "show(article: \(Trace.literal(article.title)))")
     lines = Layout.stack(
       LabeledFields([
         ("Title", article.title), ("Author", article.author), ("Source", article.source),

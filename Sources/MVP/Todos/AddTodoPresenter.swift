@@ -1,44 +1,41 @@
 import Domain
-import TextUI
 
 /// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
 @MainActor
-public final class AddTodoPresenter {
+final class AddTodoPresenter {
   private weak var view: (any AddTodoView)?
   private weak var navigator: (any TodosNavigating)?
   private let store: any TodoStore
   private let parser: DueDateParser
   private var draft = TodoDraft()
+  private var showsProblem = false
 
-  public init(store: any TodoStore, parser: DueDateParser, navigator: any TodosNavigating) {
+  init(store: any TodoStore, parser: DueDateParser, navigator: any TodosNavigating) {
     self.store = store
     self.parser = parser
     self.navigator = navigator
   }
 
-  public func attach(view: any AddTodoView) {
+  func attach(view: any AddTodoView) {
     self.view = view
   }
 
-  public func viewDidLoad() {
-    showDraft()
-  }
+  /// Nothing to load: the form starts empty.
+  func viewDidLoad() {}
 
-  /// Shows the typed name; a problem shown by an earlier save is cleared.
-  public func nameChanged(_ text: String) {
+  /// Keeps the typed name; a problem shown by an earlier save is cleared.
+  func nameChanged(_ text: String) {
     draft.name = text
-    showDraft()
-    showProblem(nil)
+    clearProblem()
   }
 
-  /// Shows the typed due date; a problem shown by an earlier save is cleared.
-  public func dueDateChanged(_ text: String) {
+  /// Keeps the typed due date; a problem shown by an earlier save is cleared.
+  func dueDateChanged(_ text: String) {
     draft.dueText = text
-    showDraft()
-    showProblem(nil)
+    clearProblem()
   }
 
-  public func saveTapped() async {
+  func saveTapped() async {
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -47,32 +44,26 @@ public final class AddTodoPresenter {
       return
     }
     do {
-      Trace.message(from: "Presenter", to: "Store", "save(\(item.name.debugDescription))")
       try await store.save(item)
-      Trace.message(from: "Store", to: "Presenter", "saved")
     } catch {
-      Trace.message(from: "Store", to: "Presenter", "failed: \(error.message)")
       showProblem("Could not save: \(error.message)")
       return
     }
-    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidSave()")
-    await navigator?.addItemDidSave()
+    await navigator?.addItemDidFinish(saved: true)
   }
 
-  public func cancelTapped() {
-    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidCancel()")
-    navigator?.addItemDidCancel()
+  func cancelTapped() async {
+    await navigator?.addItemDidFinish(saved: false)
   }
 
-  private func showDraft() {
-    Trace.message(
-      from: "Presenter", to: "View",
-      "show(name: \(draft.name.debugDescription), due: \(draft.dueText.debugDescription))")
-    view?.show(name: draft.name, due: draft.dueText)
-  }
-
-  private func showProblem(_ message: String?) {
-    Trace.message(from: "Presenter", to: "View", "showProblem(\(message.map(\.debugDescription) ?? "nil"))")
+  private func showProblem(_ message: String) {
+    showsProblem = true
     view?.showProblem(message)
+  }
+
+  private func clearProblem() {
+    guard showsProblem else { return }
+    showsProblem = false
+    view?.showProblem(nil)
   }
 }

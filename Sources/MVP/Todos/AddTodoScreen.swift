@@ -1,54 +1,50 @@
 import TextUI
+import Tracing
 
 /// The passive Add screen: two fields and the problem, if any, that kept it from saving.
+///
+/// The fields show what the user typed, as text fields do, and pass it on to the presenter.
 @MainActor
-public final class AddTodoScreen: Screen, AddTodoView {
+final class AddTodoScreen: Screen, AddTodoView {
   private let presenter: AddTodoPresenter
-  private var fields = LabeledFields([])
+  private var name = ""
+  private var due = ""
   private var problem: String?
 
-  public init(presenter: AddTodoPresenter) {
+  init(presenter: AddTodoPresenter) {
     self.presenter = presenter
     presenter.attach(view: self)
   }
 
-  public let title = "Add to-do"
-  public let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
+  let title = "Add to-do"
+  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
-  public func body() -> [String] {
-    Layout.stack(fields.lines, problem.map { ["! \($0)"] } ?? [])
+  func body() -> [String] {
+    Layout.stack(LabeledFields([("Name", name), ("Due", due)]).lines, problem.map { ["! \($0)"] } ?? [])
   }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
+  func screenDidAppear() async {
     presenter.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .name(let text):
-      Trace.message(from: "View", to: "Presenter", "nameChanged(\(text.debugDescription))")
+      name = text
       presenter.nameChanged(text)
     case .due(let text):
-      Trace.message(from: "View", to: "Presenter", "dueDateChanged(\(text.debugDescription))")
+      due = text
       presenter.dueDateChanged(text)
-    case .save:
-      Trace.message(from: "View", to: "Presenter", "saveTapped()")
-      await presenter.saveTapped()
-    case .cancel:
-      Trace.message(from: "View", to: "Presenter", "cancelTapped()")
-      presenter.cancelTapped()
+    case .save: await presenter.saveTapped()
+    case .cancel: await presenter.cancelTapped()
     default: break
     }
   }
 
   // MARK: AddTodoView
 
-  public func show(name: String, due: String) {
-    fields = LabeledFields([("Name", name), ("Due", due)])
-  }
-
-  public func showProblem(_ message: String?) {
+  func showProblem(_ message: String?) {
+    Trace.message(from: "Presenter", to: "View", "showProblem(\(message.map { Trace.literal($0) } ?? "nil"))")
     problem = message
   }
 }

@@ -1,43 +1,43 @@
 // MVP · todos — the upcoming list and the add module of the VIPER article, told in MVP+C.
 //
-// Start with TodoListPresenter: Domain's UpcomingSchedule decides which items show and in
-// which group; the presenter turns sections into rows (a weekday everywhere but under Today).
-// `add` goes through TodosCoordinator, which presents the add module and, when AddTodoPresenter
-// reports a save, dismisses it and has the list reload.
-import Domain
+// Start with TodoListPresenter: Domain's UpcomingSchedule decides which items show, in which
+// group, and each row's due label (no weekday under Today); the presenter turns sections into
+// view data. `add` goes through TodosCoordinator, which presents the add module and, when
+// AddTodoPresenter reports it is done, dismisses it and, after a save, has the list reload. The
+// Add screen keeps what the user types, as text fields do; its presenter validates and saves.
+// `--trace` reports each presenter call where it lands: at the start of a view or coordinator
+// method.
 
-/// One formatted to-do row: the weekday is empty under Today.
-public struct TodoRowViewData: Equatable, Sendable {
-  public var name: String
-  public var weekday: String
+/// One formatted to-do row: the due label is empty under Today.
+struct TodoRowViewData: Equatable, Sendable {
+  var name: String
+  var due: String
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.
-public struct TodoSectionViewData: Equatable, Sendable {
-  public var title: String
-  public var rows: [TodoRowViewData]
+struct TodoSectionViewData: Equatable, Sendable {
+  var title: String
+  var rows: [TodoRowViewData]
 }
 
 /// What the list presenter can tell its view.
 @MainActor
-public protocol TodoListView: AnyObject {
-  func showLoading()
+protocol TodoListView: ListView {
   func show(sections: [TodoSectionViewData])
-  func showEmptyState(message: String)
-  func showError(title: String, message: String)
 }
 
-/// What the add presenter can tell its view.
+/// What the add presenter can tell its view. The fields show what the user typed, as a text
+/// field does; the presenter only says what, if anything, kept the item from being saved.
 @MainActor
-public protocol AddTodoView: AnyObject {
-  func show(name: String, due: String)
+protocol AddTodoView: AnyObject {
+  /// Shows why the last save failed; `nil` takes the problem away.
   func showProblem(_ message: String?)
 }
 
 /// Where the to-do presenters navigate; the coordinator implements it.
 @MainActor
-public protocol TodosNavigating: AnyObject {
+protocol TodosNavigating: AnyObject {
   func showAddItem() async
-  func addItemDidSave() async
-  func addItemDidCancel()
+  /// The add module is done: it stored an item (`saved`) or the user cancelled.
+  func addItemDidFinish(saved: Bool) async
 }

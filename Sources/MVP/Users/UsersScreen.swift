@@ -1,49 +1,37 @@
 import TextUI
+import Tracing
 
 /// The passive users view: renders what the presenter says, forwards `refresh`.
 @MainActor
-public final class UsersScreen: Screen, UsersView {
+final class UsersScreen: Screen, UsersView, ListPanelScreen {
   private let presenter: UsersPresenter
-  private var panel = ListPanel()
+  var panel = ListPanel()
 
-  public init(presenter: UsersPresenter) {
+  init(presenter: UsersPresenter) {
     self.presenter = presenter
     presenter.attach(view: self)
   }
 
-  public let title = "Users"
-  public let acceptedActions: [UserAction.Kind] = [.refresh]
+  let title = "Users"
+  let acceptedActions: [UserAction.Kind] = [.refresh]
 
-  public func body() -> [String] {
+  func body() -> [String] {
     panel.lines
   }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
+  func screenDidAppear() async {
     await presenter.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     guard action == .refresh else { return }
-    Trace.message(from: "View", to: "Presenter", "refreshRequested()")
     await presenter.refreshRequested()
   }
 
   // MARK: UsersView
 
-  public func showLoading() {
-    panel.showLoading()
-  }
-
-  public func show(users: [UserViewData]) {
+  func show(users: [UserViewData]) {
+    Trace.message(from: "Presenter", to: "View", "show(users: \(Trace.counted(users.count, "row")))")
     panel.show(rows: users.map { Row(title: $0.name, detail: $0.age) })
-  }
-
-  public func showEmptyState(message: String) {
-    panel.showEmptyState(message)
-  }
-
-  public func showError(title: String, message: String) {
-    panel.showAlert(title: title, message: message)
   }
 }

@@ -26,42 +26,19 @@ final class TodoListViewMock: TodoListView {
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }
 
-/// An Add screen view that records every call the presenter makes.
+/// An Add screen view that records every problem the presenter shows or takes away.
 @MainActor
 final class AddTodoViewMock: AddTodoView {
-  enum Call: Equatable {
-    case show(name: String, due: String)
-    case showProblem(String?)
-  }
+  /// Every `showProblem` call, in order; `nil` took the problem away.
+  private(set) var calls: [String?] = []
 
-  private(set) var calls: [Call] = []
+  /// The problems shown, in order; taking one away is not listed.
+  var shownProblems: [String] { calls.compactMap { $0 } }
 
-  /// The problems shown, in order; clearing one (`showProblem(nil)`) is not listed.
-  var shownProblems: [String] {
-    calls.compactMap { call in
-      if case .showProblem(let message) = call { return message }
-      return nil
-    }
-  }
+  /// The problem the view shows now, or `nil`.
+  var currentProblem: String? { calls.last ?? nil }
 
-  /// The problem the view shows now: the last one it was told, or `nil`.
-  var currentProblem: String? {
-    for call in calls.reversed() {
-      if case .showProblem(let message) = call { return message }
-    }
-    return nil
-  }
-
-  /// The fields the view shows now: the last ones it was told, or `nil`.
-  var currentFields: (name: String, due: String)? {
-    for call in calls.reversed() {
-      if case .show(let name, let due) = call { return (name, due) }
-    }
-    return nil
-  }
-
-  func show(name: String, due: String) { calls.append(.show(name: name, due: due)) }
-  func showProblem(_ message: String?) { calls.append(.showProblem(message)) }
+  func showProblem(_ message: String?) { calls.append(message) }
 }
 
 /// A to-do navigator that records where the presenters asked to go.
@@ -69,13 +46,11 @@ final class AddTodoViewMock: AddTodoView {
 final class TodosNavigatorMock: TodosNavigating {
   enum Call: Equatable {
     case showAddItem
-    case addItemDidSave
-    case addItemDidCancel
+    case addItemDidFinish(saved: Bool)
   }
 
   private(set) var calls: [Call] = []
 
   func showAddItem() async { calls.append(.showAddItem) }
-  func addItemDidSave() async { calls.append(.addItemDidSave) }
-  func addItemDidCancel() { calls.append(.addItemDidCancel) }
+  func addItemDidFinish(saved: Bool) async { calls.append(.addItemDidFinish(saved: saved)) }
 }

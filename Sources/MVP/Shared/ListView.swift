@@ -1,0 +1,52 @@
+// MVP · shared — what every list presenter can tell its view, written and traced once.
+//
+// Each feature's view protocol refines ListView (or SearchableListView) with its own `show`;
+// each list screen gets loading, empty state, error and search text from ListPanelScreen.
+import TextUI
+import Tracing
+
+/// What every list presenter can tell its view, besides the rows themselves.
+@MainActor
+protocol ListView: AnyObject {
+  func showLoading()
+  func showEmptyState(message: String)
+  func showError(title: String, message: String)
+}
+
+/// A list view with a search field the presenter fills with the query it used.
+@MainActor
+protocol SearchableListView: ListView {
+  func showSearchText(_ text: String)
+}
+
+/// A passive list screen drawn by a ``ListPanel``: the list-view methods come with it.
+@MainActor
+protocol ListPanelScreen: ListView {
+  var panel: ListPanel { get set }
+}
+
+extension ListPanelScreen {
+  /// Shows the loading state; a notice belongs to the rows it came with, so it goes too.
+  func showLoading() {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
+    panel.notice = nil
+    panel.showLoading()
+  }
+
+  func showEmptyState(message: String) {
+    Trace.message(from: "Presenter", to: "View", "showEmptyState(message: \(Trace.literal(message)))")
+    panel.notice = nil
+    panel.showEmptyState(message)
+  }
+
+  func showError(title: String, message: String) {
+    Trace.message(from: "Presenter", to: "View", "showError(title: \"\(title)\", message: \(Trace.literal(message)))")
+    panel.notice = nil
+    panel.showAlert(title: title, message: message)
+  }
+
+  func showSearchText(_ text: String) {
+    Trace.message(from: "Presenter", to: "View", "showSearchText(\(Trace.literal(text)))")
+    panel.searchField?.text = text
+  }
+}
