@@ -22,7 +22,7 @@ struct TraceTests {
 
   /// `base` behind a decorator that traces each request from the presenter, as the harness does.
   private func traced<Service: ObservedService>(_ base: Service.Base) -> Service {
-    Service(base) { request in await Trace.message(from: "Presenter", to: request.receiver, request.call) }
+    Service(base, observer: ServiceRequest.tracer(from: "Presenter"))
   }
 
   @Test(.tags(.users)) func usersRefresh_tracesViewPresenterServiceRoundTrip() async {
