@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 struct MelodiesPresenterTests {
-  private let view = MelodiesViewMock()
+  private let view = ListViewMock()
   private let interactor = MelodiesInteractorMock()
   private let router = MelodiesRouterMock()
 
@@ -53,11 +53,10 @@ struct MelodiesPresenterTests {
     // then
     #expect(
       view.calls == [
-        .show(
-          [
-            MelodyDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 5:03"),
-            MelodyDisplayItem(title: "Gymnopédie No. 1", detail: "Erik Satie · 3:05"),
-          ], notice: nil)
+        .show([
+          ListRowDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 5:03"),
+          ListRowDisplayItem(title: "Gymnopédie No. 1", detail: "Erik Satie · 3:05"),
+        ])
       ])
   }
 
@@ -68,9 +67,8 @@ struct MelodiesPresenterTests {
     // then
     #expect(
       view.calls == [
-        .show(
-          [MelodyDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 0:59")],
-          notice: "Offline — showing saved melodies")
+        .showNotice("Offline — showing saved melodies"),
+        .show([ListRowDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 0:59")]),
       ])
   }
 
