@@ -34,7 +34,9 @@ package enum VIPERApp {
     await window.setRoot(TodoListRouter.assembleModule(store: store, schedule: schedule, window: window))
   }
 
-  package static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async {
+  package static func startMelodies(
+    service: any MelodyService, network: any NetworkSwitching, in window: Window
+  ) async {
     await window.setRoot(MelodiesRouter.assembleModule(service: service, network: network))
   }
 }

@@ -51,7 +51,9 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
       sections: sections.map { section in
         TodoSectionDisplayItem(
           title: section.group.rawValue,
-          rows: section.items.map { TodoRowDisplayItem(name: $0.name, weekday: schedule.dueLabel(of: $0, in: section.group)) })
+          rows: section.items.map {
+            TodoRowDisplayItem(name: $0.name, weekday: schedule.dueLabel(of: $0, in: section.group))
+          })
       })
   }
 
