@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.drivers))
 @MainActor
 struct DriversInteractorTests {
   private let service = DriverServiceMock()

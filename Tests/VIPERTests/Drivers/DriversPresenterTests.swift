@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.drivers))
 @MainActor
 struct DriversPresenterTests {
   private let view = ListViewMock()

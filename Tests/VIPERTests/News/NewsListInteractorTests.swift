@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.news))
 @MainActor
 struct NewsListInteractorTests {
   private let service = NewsServiceMock()

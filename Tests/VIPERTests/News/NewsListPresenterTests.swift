@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.news))
 @MainActor
 struct NewsListPresenterTests {
   private let view = ListViewMock()

@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.users))
 @MainActor
 struct UsersPresenterTests {
   private let view = ListViewMock()
