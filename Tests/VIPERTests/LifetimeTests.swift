@@ -11,7 +11,7 @@ import TextUI
 struct LifetimeTests {
   private let window = Window()
 
-  @Test func users_closingTheWindow_releasesViewPresenterInteractorAndRouter() async {
+  @Test(.tags(.users)) func users_closingTheWindow_releasesViewPresenterInteractorAndRouter() async {
     // given
     await VIPERApp.startUsers(service: UserServiceMock(), in: window)
     let module = WeakModule.users(window.topScreen)
@@ -24,7 +24,7 @@ struct LifetimeTests {
     #expect(module?.isReleased == true)
   }
 
-  @Test func drivers_closingTheWindow_releasesViewPresenterInteractorAndRouter() async throws {
+  @Test(.tags(.drivers)) func drivers_closingTheWindow_releasesViewPresenterInteractorAndRouter() async throws {
     // given
     await VIPERApp.startDrivers(service: DriverServiceMock(), in: window)
     try await window.perform(.search("ham"))
@@ -38,7 +38,7 @@ struct LifetimeTests {
     #expect(module?.isReleased == true)
   }
 
-  @Test func news_withDetailPushed_closingTheWindow_releasesBothModules() async throws {
+  @Test(.tags(.news)) func news_withDetailPushed_closingTheWindow_releasesBothModules() async throws {
     // given
     await VIPERApp.startNews(service: NewsServiceMock(), in: window)
     let list = WeakModule.newsList(window.topScreen)
@@ -55,7 +55,7 @@ struct LifetimeTests {
     #expect(detail?.isReleased == true)
   }
 
-  @Test func news_back_releasesTheDetailModuleAndKeepsTheList() async throws {
+  @Test(.tags(.news)) func news_back_releasesTheDetailModuleAndKeepsTheList() async throws {
     // given
     await VIPERApp.startNews(service: NewsServiceMock(), in: window)
     let list = WeakModule.newsList(window.topScreen)
@@ -70,7 +70,7 @@ struct LifetimeTests {
     #expect(list?.isAlive == true)
   }
 
-  @Test func todos_withAddPresented_closingTheWindow_releasesBothModules() async throws {
+  @Test(.tags(.todos)) func todos_withAddPresented_closingTheWindow_releasesBothModules() async throws {
     // given
     await VIPERApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
     let list = WeakModule.todoList(window.topScreen)
@@ -87,7 +87,7 @@ struct LifetimeTests {
     #expect(add?.isReleased == true)
   }
 
-  @Test func todos_save_releasesTheAddScreenButKeepsItsEntryPoint() async throws {
+  @Test(.tags(.todos)) func todos_save_releasesTheAddScreenButKeepsItsEntryPoint() async throws {
     // given
     await VIPERApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
     try await window.perform(.add)
@@ -105,7 +105,7 @@ struct LifetimeTests {
     #expect(add?.router != nil, "the add router is the module's entry point, owned by the list router")
   }
 
-  @Test func melodies_closingTheWindow_releasesViewPresenterInteractorAndRouter() async throws {
+  @Test(.tags(.melodies)) func melodies_closingTheWindow_releasesViewPresenterInteractorAndRouter() async throws {
     // given
     let network = NetworkSwitch()
     await VIPERApp.startMelodies(service: MelodyServiceMock(), network: network, in: window)

@@ -1,35 +1,20 @@
 // VIPER · drivers — fetch once, filter as the user types, in the interactor.
 //
-// Start with DriversInteractor: the use case keeps the fetched drivers and the current query and
-// asks Domain's SearchQuery which drivers match; a search never asks the service again.
-// DriversPresenter only formats what the interactor found (rows, or an empty state naming the
-// query). DriversRouter.assembleModule wires the module; the protocols below are its seams.
+// Start with DriversInteractor: the use case keeps the fetched drivers in Domain's DriverSearch
+// and the current query, and reports DriverSearch's outcome for it; a search never asks the
+// service again. DriversPresenter only turns the outcome into rows, an empty state naming the
+// query, or nothing new after a failed load (the alert stays). DriversRouter.assembleModule
+// wires the module; the protocols below are its seams. In `--trace`, each interactor and
+// presenter method the other calls reports itself in its first line.
 import Domain
 
-/// One formatted row of the drivers list.
-public struct DriverDisplayItem: Equatable, Sendable {
-  public var name: String
-  public var detail: String
-
-  public init(name: String, detail: String) {
-    self.name = name
-    self.detail = detail
-  }
-}
-
-/// What the presenter tells the view (presenter → view).
+/// What the presenter tells the view (presenter → view): a searchable list.
 @MainActor
-public protocol DriversViewInterface: AnyObject {
-  func showLoading()
-  func show(drivers: [DriverDisplayItem])
-  func showEmptyState(message: String)
-  func showSearchText(_ text: String)
-  func showError(title: String, message: String)
-}
+protocol DriversViewInterface: SearchableListViewInterface {}
 
 /// What the view tells the presenter (view → presenter).
 @MainActor
-public protocol DriversPresenterInterface: AnyObject {
+protocol DriversPresenterInterface: AnyObject {
   func viewDidLoad() async
   func refreshRequested() async
   func searchTextChanged(_ text: String)
@@ -38,22 +23,22 @@ public protocol DriversPresenterInterface: AnyObject {
 
 /// What the presenter asks the use case to do (presenter → interactor).
 @MainActor
-public protocol DriversInteractorInput: AnyObject {
-  /// Fetches the drivers and reports those matching the current query.
+protocol DriversInteractorInput: AnyObject {
+  /// Fetches the drivers and reports what the current query finds among them.
   func fetchDrivers() async
-  /// Keeps `query` and reports the fetched drivers that match it, without a new request;
-  /// reports nothing when the last fetch failed.
+  /// Keeps `query` and reports what it finds among the fetched drivers, without a new request.
   func filterDrivers(by query: SearchQuery)
 }
 
 /// What the use case reports back (interactor → presenter).
 @MainActor
-public protocol DriversInteractorOutput: AnyObject {
-  /// The drivers matching `query`, in fixture order; empty when none match.
-  func didFind(drivers: [Driver], matching query: SearchQuery)
+protocol DriversInteractorOutput: AnyObject {
+  /// What the current query finds: matches in fixture order, an empty state, or nothing to
+  /// filter because the last fetch failed.
+  func didFind(_ outcome: DriverSearch.Outcome)
   func didFailToFetchDrivers(with error: ServiceError)
 }
 
 /// Where the drivers module can go (presenter → router): nowhere yet.
 @MainActor
-public protocol DriversRouterInterface: AnyObject {}
+protocol DriversRouterInterface: AnyObject {}

@@ -3,17 +3,18 @@ import TextUI
 
 /// The drivers wireframe: assembles the module, and would navigate from it.
 @MainActor
-public final class DriversRouter: DriversRouterInterface {
+final class DriversRouter: DriversRouterInterface {
   /// The view navigation would start from; the window owns it, so this reference is weak.
-  public weak var view: (any Screen)?
-
-  public init() {}
+  weak var view: (any Screen)?
 
   /// Builds and wires the drivers module: its one composition root.
   ///
+  /// The returned view owns the presenter, which owns the interactor and this router; every
+  /// reference back is weak, so the module goes away with its view.
+  ///
   /// - Parameter service: where the interactor fetches drivers.
-  /// - Returns: the view, which owns the rest of the module.
-  public static func assembleModule(service: any DriverService) -> DriversView {
+  /// - Returns: the view, ready to be shown in a window.
+  static func assembleModule(service: any DriverService) -> DriversView {
     let interactor = DriversInteractor(service: service)
     let router = DriversRouter()
     let presenter = DriversPresenter(interactor: interactor, router: router)

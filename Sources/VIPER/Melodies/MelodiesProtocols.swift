@@ -4,32 +4,22 @@
 // online/offline fallback is Domain's rule (OnlineFirstMelodyService). Before each request it
 // reports whether the network is up; MelodiesPresenter turns that into the network line and the
 // loading state, and each outcome into rows, the offline notice or the article's three errors.
-// MelodiesRouter.assembleModule wires the module.
+// MelodiesRouter.assembleModule wires the module. In `--trace`, each interactor and presenter
+// method the other calls reports itself in its first line.
 import Domain
 
-/// One formatted melody row.
-public struct MelodyDisplayItem: Equatable, Sendable {
-  public var title: String
-  public var detail: String
-
-  public init(title: String, detail: String) {
-    self.title = title
-    self.detail = detail
-  }
-}
-
-/// What the presenter tells the view (presenter → view).
+/// What the presenter tells the view (presenter → view): a list under the network line.
 @MainActor
-public protocol MelodiesViewInterface: AnyObject {
+protocol MelodiesViewInterface: ListViewInterface {
   func showNetworkState(_ text: String)
-  func showLoading()
-  func show(melodies: [MelodyDisplayItem], notice: String?)
-  func showError(title: String, message: String)
+  /// Shows a one-line notice above the rows, e.g. that they were saved offline; loading, an
+  /// empty state or an error hide it.
+  func showNotice(_ text: String?)
 }
 
 /// What the view tells the presenter (view → presenter).
 @MainActor
-public protocol MelodiesPresenterInterface: AnyObject {
+protocol MelodiesPresenterInterface: AnyObject {
   func viewDidLoad() async
   func refreshRequested() async
   func networkSwitched(online: Bool) async
@@ -37,7 +27,7 @@ public protocol MelodiesPresenterInterface: AnyObject {
 
 /// What the presenter asks the use case to do (presenter → interactor).
 @MainActor
-public protocol MelodiesInteractorInput: AnyObject {
+protocol MelodiesInteractorInput: AnyObject {
   /// Fetches melodies from wherever they can be had now and reports the outcome.
   func fetchMelodies() async
   /// Flips the network switch, then fetches again, as a reachability change would.
@@ -46,7 +36,7 @@ public protocol MelodiesInteractorInput: AnyObject {
 
 /// What the use case reports back (interactor → presenter).
 @MainActor
-public protocol MelodiesInteractorOutput: AnyObject {
+protocol MelodiesInteractorOutput: AnyObject {
   /// A fetch is about to start, with the network in this state.
   func willFetchMelodies(networkIsOnline: Bool)
   func didFetch(feed: MelodyFeed)
@@ -55,4 +45,4 @@ public protocol MelodiesInteractorOutput: AnyObject {
 
 /// Where the melodies module can go (presenter → router): nowhere yet.
 @MainActor
-public protocol MelodiesRouterInterface: AnyObject {}
+protocol MelodiesRouterInterface: AnyObject {}

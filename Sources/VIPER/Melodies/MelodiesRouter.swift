@@ -3,11 +3,9 @@ import TextUI
 
 /// The melodies wireframe: assembles the module, and would navigate from it.
 @MainActor
-public final class MelodiesRouter: MelodiesRouterInterface {
+final class MelodiesRouter: MelodiesRouterInterface {
   /// The view navigation would start from; the window owns it, so this reference is weak.
-  public weak var view: (any Screen)?
-
-  public init() {}
+  weak var view: (any Screen)?
 
   /// Builds and wires the melodies module: its one composition root.
   ///
@@ -15,7 +13,7 @@ public final class MelodiesRouter: MelodiesRouterInterface {
   ///   - service: the melody service, which reads `network` to pick its source.
   ///   - network: the switch the screen's `offline` and `online` actions flip.
   /// - Returns: the view, which owns the rest of the module.
-  public static func assembleModule(service: any MelodyService, network: any NetworkSwitching) -> MelodiesView {
+  static func assembleModule(service: any MelodyService, network: any NetworkSwitching) -> MelodiesView {
     let interactor = MelodiesInteractor(service: service, network: network)
     let router = MelodiesRouter()
     let presenter = MelodiesPresenter(interactor: interactor, router: router)

@@ -1,18 +1,18 @@
 import Domain
-import TextUI
+import Tracing
 
 /// The use case "read one article": serves the entity the module was built with.
 @MainActor
-public final class ArticleDetailInteractor: ArticleDetailInteractorInput {
-  public weak var output: (any ArticleDetailInteractorOutput)?
+final class ArticleDetailInteractor: ArticleDetailInteractorInput {
+  weak var output: (any ArticleDetailInteractorOutput)?
   private let article: Article
 
-  public init(article: Article) {
+  init(article: Article) {
     self.article = article
   }
 
-  public func loadArticle() {
-    Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: article)")
+  func loadArticle() {
+    Trace.message(from: "Presenter", to: "Interactor", "loadArticle()")
     output?.didLoad(article: article)
   }
 }

@@ -1,33 +1,32 @@
 import Domain
-import TextUI
+import Tracing
 
 /// Formats the article for the detail view and routes `back`.
 @MainActor
-public final class ArticleDetailPresenter: ArticleDetailPresenterInterface, ArticleDetailInteractorOutput {
-  public weak var view: (any ArticleDetailViewInterface)?
+final class ArticleDetailPresenter: ArticleDetailPresenterInterface, ArticleDetailInteractorOutput {
+  weak var view: (any ArticleDetailViewInterface)?
   let interactor: any ArticleDetailInteractorInput
   let router: any ArticleDetailRouterInterface
 
-  public init(interactor: any ArticleDetailInteractorInput, router: any ArticleDetailRouterInterface) {
+  init(interactor: any ArticleDetailInteractorInput, router: any ArticleDetailRouterInterface) {
     self.interactor = interactor
     self.router = router
   }
 
   // MARK: ArticleDetailPresenterInterface
 
-  public func viewDidLoad() {
-    Trace.message(from: "Presenter", to: "Interactor", "loadArticle()")
+  func viewDidLoad() {
     interactor.loadArticle()
   }
 
-  public func backTapped() {
-    Trace.message(from: "Presenter", to: "Router", "dismissDetail()")
+  func backTapped() {
     router.dismissDetail()
   }
 
   // MARK: ArticleDetailInteractorOutput
 
-  public func didLoad(article: Article) {
+  func didLoad(article: Article) {
+    Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: \(Trace.literal(article.title ?? "")))")
     typealias Placeholder = Article.Placeholder
     let data = ArticleDetailDisplayData(
       title: Placeholder.text(article.title, or: Placeholder.title),
@@ -36,7 +35,6 @@ public final class ArticleDetailPresenter: ArticleDetailPresenterInterface, Arti
       date: DisplayFormat.publishedDate(article.publishedAt),
       description: Placeholder.text(article.description, or: Placeholder.description),
       content: Placeholder.text(article.content, or: Placeholder.content))
-    Trace.message(from: "Presenter", to: "View", "show(article: \(data.title.debugDescription))")
     view?.show(article: data)
   }
 }

@@ -1,13 +1,14 @@
 import Domain
 import TextUI
+import Tracing
 
 /// The detail wireframe: assembles the detail module and pops it.
 @MainActor
-public final class ArticleDetailRouter: ArticleDetailRouterInterface {
+final class ArticleDetailRouter: ArticleDetailRouterInterface {
   /// The window the detail was pushed on; this reference is weak.
-  public weak var window: Window?
+  weak var window: Window?
 
-  public init(window: Window?) {
+  init(window: Window?) {
     self.window = window
   }
 
@@ -17,7 +18,7 @@ public final class ArticleDetailRouter: ArticleDetailRouterInterface {
   ///   - article: the entity the module shows.
   ///   - window: where the router pops the detail on `back`.
   /// - Returns: the view, which owns the rest of the module.
-  public static func assembleModule(article: Article, window: Window) -> ArticleDetailView {
+  static func assembleModule(article: Article, window: Window) -> ArticleDetailView {
     let interactor = ArticleDetailInteractor(article: article)
     let router = ArticleDetailRouter(window: window)
     let presenter = ArticleDetailPresenter(interactor: interactor, router: router)
@@ -27,7 +28,8 @@ public final class ArticleDetailRouter: ArticleDetailRouterInterface {
     return view
   }
 
-  public func dismissDetail() {
+  func dismissDetail() {
+    Trace.message(from: "Presenter", to: "Router", "dismissDetail()")
     window?.pop()
   }
 }

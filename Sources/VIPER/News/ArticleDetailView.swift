@@ -1,34 +1,34 @@
 import TextUI
+import Tracing
 
 /// The article detail view: labelled fields, then the description and the content.
 @MainActor
-public final class ArticleDetailView: Screen, ArticleDetailViewInterface {
+final class ArticleDetailView: Screen, ArticleDetailViewInterface {
   let presenter: any ArticleDetailPresenterInterface
   private var lines: [String] = []
 
-  public init(presenter: any ArticleDetailPresenterInterface) {
+  init(presenter: any ArticleDetailPresenterInterface) {
     self.presenter = presenter
   }
 
-  public let title = "Article"
-  public let acceptedActions: [UserAction.Kind] = [.back]
+  let title = "Article"
+  let acceptedActions: [UserAction.Kind] = [.back]
 
-  public func body() -> [String] { lines }
+  func body() -> [String] { lines }
 
-  public func screenDidAppear() async {
-    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
+  func screenDidAppear() async {
     presenter.viewDidLoad()
   }
 
-  public func perform(_ action: UserAction) async throws(ActionRejection) {
+  func perform(_ action: UserAction) async throws(ActionRejection) {
     guard action == .back else { return }
-    Trace.message(from: "View", to: "Presenter", "backTapped()")
     presenter.backTapped()
   }
 
   // MARK: ArticleDetailViewInterface
 
-  public func show(article: ArticleDetailDisplayData) {
+  func show(article: ArticleDetailDisplayData) {
+    Trace.message(from: "Presenter", to: "View", "show(article: \(Trace.literal(article.title)))")
     lines = Layout.stack(
       LabeledFields([
         ("Title", article.title), ("Author", article.author), ("Source", article.source),

@@ -1,56 +1,43 @@
 import Domain
-import TextUI
+import Tracing
 
 /// The use case "read the news": headlines or a search, both asked of the service.
 ///
-/// The interactor keeps the current query, so a refresh repeats the search, and the articles it
-/// last got, so a selected row can be handed on as an entity. A failed load forgets them.
+/// The interactor keeps the articles it last got, so a selected row can be handed on as an
+/// entity. A failed load forgets them.
 @MainActor
-public final class NewsListInteractor: NewsListInteractorInput {
-  public weak var output: (any NewsListInteractorOutput)?
+final class NewsListInteractor: NewsListInteractorInput {
+  weak var output: (any NewsListInteractorOutput)?
   private let service: any NewsService
   private var articles: [Article] = []
-  private var query = SearchQuery("")
 
-  public init(service: any NewsService) {
+  init(service: any NewsService) {
     self.service = service
   }
 
-  public func loadArticles() async {
+  func loadArticles(matching query: SearchQuery) async {
+    Trace.message(from: "Presenter", to: "Interactor", "loadArticles(matching: \(Trace.literal(query.text)))")
     do {
-      articles = try await fetchArticles()
+      articles = try await fetchArticles(matching: query)
     } catch {
-      Trace.message(from: "Service", to: "Interactor", "failed: \(error.message)")
       articles = []
-      Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadArticles(with: error)")
       output?.didFailToLoadArticles(with: error)
       return
     }
-    Trace.message(from: "Service", to: "Interactor", "\(articles.count) articles")
-    Trace.message(
-      from: "Interactor", to: "Presenter",
-      "didLoad(articles: \(articles.count) articles, matching: \(query.text.debugDescription))")
-    output?.didLoad(articles: articles, matching: query)
+    output?.didLoad(articles: articles)
   }
 
-  public func searchArticles(matching query: SearchQuery) async {
-    self.query = query
-    await loadArticles()
-  }
-
-  public func selectArticle(at index: Int) async {
+  func selectArticle(at index: Int) async {
+    Trace.message(from: "Presenter", to: "Interactor", "selectArticle(at: \(index))")
     guard articles.indices.contains(index) else { return }
-    Trace.message(from: "Interactor", to: "Presenter", "didSelect(article: articles[\(index)])")
     await output?.didSelect(article: articles[index])
   }
 
-  /// Asks the service for the headlines, or for the current search when there is one.
-  private func fetchArticles() async throws(ServiceError) -> [Article] {
-    guard !query.isEmpty else {
-      Trace.message(from: "Interactor", to: "Service", "topHeadlines()")
+  /// Asks the service for the headlines, or for the search when there is one.
+  private func fetchArticles(matching query: SearchQuery) async throws(ServiceError) -> [Article] {
+    if query.isEmpty {
       return try await service.topHeadlines()
     }
-    Trace.message(from: "Interactor", to: "Service", "searchArticles(matching: \(query.text.debugDescription))")
     return try await service.searchArticles(matching: query.text)
   }
 }

@@ -1,84 +1,77 @@
 import Domain
-import TextUI
+import Tracing
 
 /// Turns list events into use-case requests, articles into rows, and a selection into a route.
 ///
-/// Missing titles and sources show Domain's placeholders; no articles is an empty state that
-/// names the search, not an error.
+/// It keeps the query the search field shows, so a refresh repeats the search. Missing titles
+/// and sources show Domain's placeholders; no articles is an empty state that names the
+/// search, not an error.
 @MainActor
-public final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOutput {
-  public weak var view: (any NewsListViewInterface)?
+final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOutput {
+  weak var view: (any NewsListViewInterface)?
   let interactor: any NewsListInteractorInput
   let router: any NewsListRouterInterface
+  private var query = SearchQuery("")
 
-  public init(interactor: any NewsListInteractorInput, router: any NewsListRouterInterface) {
+  init(interactor: any NewsListInteractorInput, router: any NewsListRouterInterface) {
     self.interactor = interactor
     self.router = router
   }
 
   // MARK: NewsListPresenterInterface
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadArticles()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadArticles()
   }
 
-  public func searchSubmitted(_ text: String) async {
-    let query = SearchQuery(text)
-    Trace.message(from: "Presenter", to: "View", "showSearchText(\(query.text.debugDescription))")
+  func searchTextChanged(_ text: String) async {
+    query = SearchQuery(text)
     view?.showSearchText(query.text)
-    Trace.message(from: "Presenter", to: "View", "showLoading()")
-    view?.showLoading()
-    Trace.message(from: "Presenter", to: "Interactor", "searchArticles(matching: \(query.text.debugDescription))")
-    await interactor.searchArticles(matching: query)
+    await loadArticles()
   }
 
-  public func searchCleared() async {
-    await searchSubmitted("")
+  func searchCleared() async {
+    await searchTextChanged("")
   }
 
-  public func articleSelected(at index: Int) async {
-    Trace.message(from: "Presenter", to: "Interactor", "selectArticle(at: \(index))")
+  func rowSelected(at index: Int) async {
     await interactor.selectArticle(at: index)
   }
 
   private func loadArticles() async {
-    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
-    Trace.message(from: "Presenter", to: "Interactor", "loadArticles()")
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: query)
   }
 
   // MARK: NewsListInteractorOutput
 
-  public func didLoad(articles: [Article], matching query: SearchQuery) {
+  func didLoad(articles: [Article]) {
+    Trace.message(from: "Interactor", to: "Presenter", "didLoad(articles: \(Trace.counted(articles.count, "article")))")
     guard !articles.isEmpty else {
-      let message = query.isEmpty ? "No articles" : "No articles match \"\(query.text)\"."
-      Trace.message(from: "Presenter", to: "View", "showEmptyState(\(message.debugDescription))")
-      view?.showEmptyState(message: message)
+      view?.showEmptyState(message: query.emptyStateMessage("articles"))
       return
     }
-    Trace.message(from: "Presenter", to: "View", "show(articles: \(articles.count) rows)")
-    view?.show(articles: articles.map(Self.row))
+    view?.show(rows: articles.map(Self.row))
   }
 
-  public func didFailToLoadArticles(with error: ServiceError) {
-    Trace.message(from: "Presenter", to: "View", "showError(\"Could not load news\")")
+  func didFailToLoadArticles(with error: ServiceError) {
+    Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadArticles(with: .\(error))")
     view?.showError(title: "Could not load news", message: error.message)
   }
 
-  public func didSelect(article: Article) async {
-    Trace.message(from: "Presenter", to: "Router", "presentDetail(for: article)")
+  func didSelect(article: Article) async {
+    Trace.message(from: "Interactor", to: "Presenter", "didSelect(article: \(Trace.literal(article.title ?? "")))")
     await router.presentDetail(for: article)
   }
 
-  private static func row(for article: Article) -> ArticleRowDisplayItem {
+  private static func row(for article: Article) -> ListRowDisplayItem {
     typealias Placeholder = Article.Placeholder
-    return ArticleRowDisplayItem(
+    return ListRowDisplayItem(
       title: Placeholder.text(article.title, or: Placeholder.title),
-      source: Placeholder.text(article.source?.name, or: Placeholder.source))
+      detail: Placeholder.text(article.source?.name, or: Placeholder.source))
   }
 }

@@ -1,13 +1,14 @@
 import Domain
 import TextUI
+import Tracing
 
 /// The news list wireframe: assembles the list module and pushes the detail module.
 @MainActor
-public final class NewsListRouter: NewsListRouterInterface {
+final class NewsListRouter: NewsListRouterInterface {
   /// The window to navigate in; whoever opened it owns it, so this reference is weak.
-  public weak var window: Window?
+  weak var window: Window?
 
-  public init(window: Window?) {
+  init(window: Window?) {
     self.window = window
   }
 
@@ -17,7 +18,7 @@ public final class NewsListRouter: NewsListRouterInterface {
   ///   - service: where the interactor loads headlines and searches.
   ///   - window: where the router pushes the detail module.
   /// - Returns: the view, which owns the rest of the module.
-  public static func assembleModule(service: any NewsService, window: Window) -> NewsListView {
+  static func assembleModule(service: any NewsService, window: Window) -> NewsListView {
     let interactor = NewsListInteractor(service: service)
     let router = NewsListRouter(window: window)
     let presenter = NewsListPresenter(interactor: interactor, router: router)
@@ -27,7 +28,8 @@ public final class NewsListRouter: NewsListRouterInterface {
     return view
   }
 
-  public func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) async {
+    Trace.message(from: "Presenter", to: "Router", "presentDetail(for: \(Trace.literal(article.title ?? "")))")
     guard let window else { return }
     await window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
   }

@@ -3,12 +3,14 @@
 // Other modules reach this one only through AddTodoModuleInterface (AddTodoRouter implements
 // it: it assembles the module and presents it) and hear from it only through
 // AddTodoModuleDelegate. AddTodoInteractor validates the draft (Domain's TodoDraft) and stores
-// the item; AddTodoPresenter shows the problem, or dismisses and tells the delegate.
+// the item; AddTodoPresenter shows the problem, or dismisses and tells the delegate. In
+// `--trace`, the module interface and the delegate, like the interactor, presenter and router,
+// report each call they receive in the method's first line.
 import Domain
 
-/// How another module opens the add module: its public face.
+/// How another module opens the add module: its face to the rest of the app.
 @MainActor
-public protocol AddTodoModuleInterface: AnyObject {
+protocol AddTodoModuleInterface: AnyObject {
   /// Assembles the add module, presents it and waits until it has loaded.
   ///
   /// - Parameter delegate: who hears that an item was saved or that the user cancelled.
@@ -17,7 +19,7 @@ public protocol AddTodoModuleInterface: AnyObject {
 
 /// What the add module tells the module that presented it; the add module has closed by then.
 @MainActor
-public protocol AddTodoModuleDelegate: AnyObject {
+protocol AddTodoModuleDelegate: AnyObject {
   /// An item was stored.
   func addModuleDidSaveItem() async
   /// The user closed the add module without saving.
@@ -26,14 +28,14 @@ public protocol AddTodoModuleDelegate: AnyObject {
 
 /// What the add presenter tells its view (presenter → view).
 @MainActor
-public protocol AddTodoViewInterface: AnyObject {
+protocol AddTodoViewInterface: AnyObject {
   func show(name: String, due: String)
   func showProblem(_ message: String?)
 }
 
 /// What the add view tells its presenter (view → presenter).
 @MainActor
-public protocol AddTodoPresenterInterface: AnyObject {
+protocol AddTodoPresenterInterface: AnyObject {
   func viewDidLoad()
   func nameChanged(_ text: String)
   func dueDateChanged(_ text: String)
@@ -43,14 +45,14 @@ public protocol AddTodoPresenterInterface: AnyObject {
 
 /// What the add presenter asks the use case to do (presenter → interactor).
 @MainActor
-public protocol AddTodoInteractorInput: AnyObject {
+protocol AddTodoInteractorInput: AnyObject {
   /// Validates `draft` and stores the item it describes, reporting the outcome.
   func saveItem(from draft: TodoDraft) async
 }
 
 /// What the add use case reports back (interactor → presenter).
 @MainActor
-public protocol AddTodoInteractorOutput: AnyObject {
+protocol AddTodoInteractorOutput: AnyObject {
   func didSaveItem() async
   /// The draft could not be saved: the first problem found, name first.
   func didRejectDraft(problem: TodoDraft.Problem)
@@ -59,7 +61,7 @@ public protocol AddTodoInteractorOutput: AnyObject {
 
 /// Where the add module can go (presenter → router).
 @MainActor
-public protocol AddTodoRouterInterface: AnyObject {
+protocol AddTodoRouterInterface: AnyObject {
   /// Dismisses the add module, back to whoever presented it.
   func dismissAddTodo()
 }

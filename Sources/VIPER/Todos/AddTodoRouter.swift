@@ -1,12 +1,13 @@
 import Domain
 import TextUI
+import Tracing
 
-/// The add wireframe: the module's public entry point (it assembles and presents the module)
+/// The add wireframe: the module's entry point (it assembles and presents the module)
 /// and its router (it dismisses it).
 @MainActor
-public final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface {
+final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface {
   /// The window to present in; this reference is weak.
-  public weak var window: Window?
+  weak var window: Window?
   private let store: any TodoStore
   private let parser: DueDateParser
 
@@ -14,13 +15,14 @@ public final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface
   ///   - window: where the module is presented.
   ///   - store: where new items are saved.
   ///   - parser: reads due dates relative to today.
-  public init(window: Window?, store: any TodoStore, parser: DueDateParser) {
+  init(window: Window?, store: any TodoStore, parser: DueDateParser) {
     self.window = window
     self.store = store
     self.parser = parser
   }
 
-  public func presentAddTodo(delegate: any AddTodoModuleDelegate) async {
+  func presentAddTodo(delegate: any AddTodoModuleDelegate) async {
+    Trace.message(from: "Router", to: "ModuleInterface", "presentAddTodo(delegate: \(type(of: delegate)))")
     await window?.present(assembleModule(delegate: delegate))
   }
 
@@ -28,7 +30,7 @@ public final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface
   ///
   /// - Parameter delegate: who hears the module's outcome.
   /// - Returns: the view, which owns the presenter, which owns the interactor and this router.
-  public func assembleModule(delegate: any AddTodoModuleDelegate) -> AddTodoView {
+  func assembleModule(delegate: any AddTodoModuleDelegate) -> AddTodoView {
     let interactor = AddTodoInteractor(store: store, parser: parser)
     let presenter = AddTodoPresenter(interactor: interactor, router: self)
     let view = AddTodoView(presenter: presenter)
@@ -38,7 +40,8 @@ public final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface
     return view
   }
 
-  public func dismissAddTodo() {
+  func dismissAddTodo() {
+    Trace.message(from: "Presenter", to: "Router", "dismissAddTodo()")
     window?.dismiss()
   }
 }

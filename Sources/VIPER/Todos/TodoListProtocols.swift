@@ -5,42 +5,32 @@
 // weekday everywhere but under Today). `add` goes to TodoListRouter, which presents the add
 // module through its module interface (AddTodoModuleInterface); the add module reports back
 // through AddTodoModuleDelegate, which the list presenter implements: a save reloads the list.
+// In `--trace`, each method one role calls on another across a seam with no edge object
+// (interactor, presenter, router, module interface, module delegate) reports itself in its
+// first line.
 import Domain
 
 /// One formatted to-do row: the weekday is empty under Today.
-public struct TodoRowDisplayItem: Equatable, Sendable {
-  public var name: String
-  public var weekday: String
-
-  public init(name: String, weekday: String) {
-    self.name = name
-    self.weekday = weekday
-  }
+struct TodoRowDisplayItem: Equatable, Sendable {
+  var name: String
+  var weekday: String
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.
-public struct TodoSectionDisplayItem: Equatable, Sendable {
-  public var title: String
-  public var rows: [TodoRowDisplayItem]
-
-  public init(title: String, rows: [TodoRowDisplayItem]) {
-    self.title = title
-    self.rows = rows
-  }
+struct TodoSectionDisplayItem: Equatable, Sendable {
+  var title: String
+  var rows: [TodoRowDisplayItem]
 }
 
 /// What the list presenter tells its view (presenter → view).
 @MainActor
-public protocol TodoListViewInterface: AnyObject {
-  func showLoading()
+protocol TodoListViewInterface: ListViewInterface {
   func show(sections: [TodoSectionDisplayItem])
-  func showEmptyState(message: String)
-  func showError(title: String, message: String)
 }
 
 /// What the list view tells its presenter (view → presenter).
 @MainActor
-public protocol TodoListPresenterInterface: AnyObject {
+protocol TodoListPresenterInterface: AnyObject {
   func viewDidLoad() async
   func refreshRequested() async
   func addTapped() async
@@ -48,22 +38,22 @@ public protocol TodoListPresenterInterface: AnyObject {
 
 /// What the list presenter asks the use case to do (presenter → interactor).
 @MainActor
-public protocol TodoListInteractorInput: AnyObject {
+protocol TodoListInteractorInput: AnyObject {
   /// Reads the store and reports the upcoming items, grouped in list order.
   func findUpcomingItems() async
 }
 
 /// What the list use case reports back (interactor → presenter).
 @MainActor
-public protocol TodoListInteractorOutput: AnyObject {
+protocol TodoListInteractorOutput: AnyObject {
   /// The upcoming groups, empty ones left out; no sections means nothing is upcoming.
-  func didFindUpcoming(sections: [UpcomingSection])
+  func didFind(upcoming sections: [UpcomingSection])
   func didFailToFindItems(with error: StoreError)
 }
 
 /// Where the list can go (presenter → router).
 @MainActor
-public protocol TodoListRouterInterface: AnyObject {
+protocol TodoListRouterInterface: AnyObject {
   /// Presents the add module, which reports to `delegate`, and waits until it has loaded.
   func presentAddTodo(delegate: any AddTodoModuleDelegate) async
 }

@@ -1,14 +1,15 @@
 import Domain
 import TextUI
+import Tracing
 
 /// The list wireframe: assembles the list module and presents the add module through its
 /// module interface.
 @MainActor
-public final class TodoListRouter: TodoListRouterInterface {
+final class TodoListRouter: TodoListRouterInterface {
   /// The add module's entry point; the list knows it only by its interface.
   let addTodoModule: any AddTodoModuleInterface
 
-  public init(addTodoModule: any AddTodoModuleInterface) {
+  init(addTodoModule: any AddTodoModuleInterface) {
     self.addTodoModule = addTodoModule
   }
 
@@ -19,9 +20,7 @@ public final class TodoListRouter: TodoListRouterInterface {
   ///   - schedule: which day is today, and how items are grouped.
   ///   - window: where the add module is presented.
   /// - Returns: the list view, which owns the rest of the module.
-  public static func assembleModule(store: any TodoStore, schedule: UpcomingSchedule, window: Window)
-    -> TodoListView
-  {
+  static func assembleModule(store: any TodoStore, schedule: UpcomingSchedule, window: Window) -> TodoListView {
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let addTodoModule = AddTodoRouter(window: window, store: store, parser: parser)
     let interactor = TodoListInteractor(store: store, schedule: schedule)
@@ -33,8 +32,8 @@ public final class TodoListRouter: TodoListRouterInterface {
     return view
   }
 
-  public func presentAddTodo(delegate: any AddTodoModuleDelegate) async {
-    Trace.message(from: "Router", to: "ModuleInterface", "presentAddTodo(delegate: delegate)")
+  func presentAddTodo(delegate: any AddTodoModuleDelegate) async {
+    Trace.message(from: "Presenter", to: "Router", "presentAddTodo(delegate: \(type(of: delegate)))")
     await addTodoModule.presentAddTodo(delegate: delegate)
   }
 }

@@ -1,5 +1,5 @@
 import Domain
-import TextUI
+import Tracing
 
 /// Turns view events into use-case requests, and the use case's users into rows.
 ///
@@ -7,48 +7,45 @@ import TextUI
 /// (not an error) or the error alert. It owns its interactor and router and holds the view
 /// weakly.
 @MainActor
-public final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
+final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
   /// The view it talks to; the view owns the presenter, so this reference is weak.
-  public weak var view: (any UsersViewInterface)?
+  weak var view: (any UsersViewInterface)?
   let interactor: any UsersInteractorInput
   let router: any UsersRouterInterface
 
-  public init(interactor: any UsersInteractorInput, router: any UsersRouterInterface) {
+  init(interactor: any UsersInteractorInput, router: any UsersRouterInterface) {
     self.interactor = interactor
     self.router = router
   }
 
   // MARK: UsersPresenterInterface
 
-  public func viewDidLoad() async {
+  func viewDidLoad() async {
     await loadUsers()
   }
 
-  public func refreshRequested() async {
+  func refreshRequested() async {
     await loadUsers()
   }
 
   private func loadUsers() async {
-    Trace.message(from: "Presenter", to: "View", "showLoading()")
     view?.showLoading()
-    Trace.message(from: "Presenter", to: "Interactor", "fetchUsers()")
     await interactor.fetchUsers()
   }
 
   // MARK: UsersInteractorOutput
 
-  public func didFetch(users: [User]) {
+  func didFetch(users: [User]) {
+    Trace.message(from: "Interactor", to: "Presenter", "didFetch(users: \(Trace.counted(users.count, "user")))")
     guard !users.isEmpty else {
-      Trace.message(from: "Presenter", to: "View", "showEmptyState(\"No users\")")
       view?.showEmptyState(message: "No users")
       return
     }
-    Trace.message(from: "Presenter", to: "View", "show(users: \(users.count) rows)")
-    view?.show(users: users.map { UserDisplayItem(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+    view?.show(rows: users.map { ListRowDisplayItem(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
   }
 
-  public func didFailToFetchUsers(with error: ServiceError) {
-    Trace.message(from: "Presenter", to: "View", "showError(\"Could not load users\")")
+  func didFailToFetchUsers(with error: ServiceError) {
+    Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchUsers(with: .\(error))")
     view?.showError(title: "Could not load users", message: error.message)
   }
 }

@@ -3,11 +3,9 @@ import TextUI
 
 /// The users wireframe: assembles the module, and would navigate from it.
 @MainActor
-public final class UsersRouter: UsersRouterInterface {
+final class UsersRouter: UsersRouterInterface {
   /// The view navigation would start from; the window owns it, so this reference is weak.
-  public weak var view: (any Screen)?
-
-  public init() {}
+  weak var view: (any Screen)?
 
   /// Builds and wires the users module: the one composition root of this module.
   ///
@@ -16,7 +14,7 @@ public final class UsersRouter: UsersRouterInterface {
   ///
   /// - Parameter service: where the interactor fetches users.
   /// - Returns: the view, ready to be shown in a window.
-  public static func assembleModule(service: any UserService) -> UsersView {
+  static func assembleModule(service: any UserService) -> UsersView {
     let interactor = UsersInteractor(service: service)
     let router = UsersRouter()
     let presenter = UsersPresenter(interactor: interactor, router: router)

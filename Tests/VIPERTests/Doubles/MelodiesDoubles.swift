@@ -17,23 +17,6 @@ final class MelodiesInteractorOutputMock: MelodiesInteractorOutput {
   func didFailToFetchMelodies(with error: MelodyServiceError) { calls.append(.didFail(error)) }
 }
 
-/// Records what the melodies presenter told its view.
-@MainActor
-final class MelodiesViewMock: MelodiesViewInterface {
-  enum Call: Equatable {
-    case showNetworkState(String)
-    case showLoading
-    case show([MelodyDisplayItem], notice: String?)
-    case showError(title: String, message: String)
-  }
-  private(set) var calls: [Call] = []
-
-  func showNetworkState(_ text: String) { calls.append(.showNetworkState(text)) }
-  func showLoading() { calls.append(.showLoading) }
-  func show(melodies: [MelodyDisplayItem], notice: String?) { calls.append(.show(melodies, notice: notice)) }
-  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
-}
-
 /// Records the requests the melodies presenter made.
 @MainActor
 final class MelodiesInteractorMock: MelodiesInteractorInput {

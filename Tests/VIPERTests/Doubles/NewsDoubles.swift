@@ -6,48 +6,27 @@ import Domain
 @MainActor
 final class NewsListInteractorOutputMock: NewsListInteractorOutput {
   enum Call: Equatable {
-    case didLoad([Article], query: String)
+    case didLoad([Article])
     case didFail(ServiceError)
     case didSelect(Article)
   }
   private(set) var calls: [Call] = []
 
-  func didLoad(articles: [Article], matching query: SearchQuery) { calls.append(.didLoad(articles, query: query.text)) }
+  func didLoad(articles: [Article]) { calls.append(.didLoad(articles)) }
   func didFailToLoadArticles(with error: ServiceError) { calls.append(.didFail(error)) }
   func didSelect(article: Article) async { calls.append(.didSelect(article)) }
-}
-
-/// Records what the news list presenter told its view.
-@MainActor
-final class NewsListViewMock: NewsListViewInterface {
-  enum Call: Equatable {
-    case showLoading
-    case show([ArticleRowDisplayItem])
-    case showEmptyState(String)
-    case showSearchText(String)
-    case showError(title: String, message: String)
-  }
-  private(set) var calls: [Call] = []
-
-  func showLoading() { calls.append(.showLoading) }
-  func show(articles: [ArticleRowDisplayItem]) { calls.append(.show(articles)) }
-  func showEmptyState(message: String) { calls.append(.showEmptyState(message)) }
-  func showSearchText(_ text: String) { calls.append(.showSearchText(text)) }
-  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }
 
 /// Records the requests the news list presenter made.
 @MainActor
 final class NewsListInteractorMock: NewsListInteractorInput {
   enum Call: Equatable {
-    case load
-    case search(String)
+    case load(query: String)
     case select(Int)
   }
   private(set) var calls: [Call] = []
 
-  func loadArticles() async { calls.append(.load) }
-  func searchArticles(matching query: SearchQuery) async { calls.append(.search(query.text)) }
+  func loadArticles(matching query: SearchQuery) async { calls.append(.load(query: query.text)) }
   func selectArticle(at index: Int) async { calls.append(.select(index)) }
 }
 

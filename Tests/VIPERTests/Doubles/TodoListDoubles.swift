@@ -11,25 +11,8 @@ final class TodoListInteractorOutputMock: TodoListInteractorOutput {
   }
   private(set) var calls: [Call] = []
 
-  func didFindUpcoming(sections: [UpcomingSection]) { calls.append(.didFind(sections)) }
+  func didFind(upcoming sections: [UpcomingSection]) { calls.append(.didFind(sections)) }
   func didFailToFindItems(with error: StoreError) { calls.append(.didFail(error)) }
-}
-
-/// Records what the to-do list presenter told its view.
-@MainActor
-final class TodoListViewMock: TodoListViewInterface {
-  enum Call: Equatable {
-    case showLoading
-    case show([TodoSectionDisplayItem])
-    case showEmptyState(String)
-    case showError(title: String, message: String)
-  }
-  private(set) var calls: [Call] = []
-
-  func showLoading() { calls.append(.showLoading) }
-  func show(sections: [TodoSectionDisplayItem]) { calls.append(.show(sections)) }
-  func showEmptyState(message: String) { calls.append(.showEmptyState(message)) }
-  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }
 
 /// Counts the list presenter's requests and records what the view showed when each began.

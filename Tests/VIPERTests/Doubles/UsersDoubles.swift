@@ -15,23 +15,6 @@ final class UsersInteractorOutputMock: UsersInteractorOutput {
   func didFailToFetchUsers(with error: ServiceError) { calls.append(.didFail(error)) }
 }
 
-/// Records what the users presenter told its view.
-@MainActor
-final class UsersViewMock: UsersViewInterface {
-  enum Call: Equatable {
-    case showLoading
-    case show([UserDisplayItem])
-    case showEmptyState(String)
-    case showError(title: String, message: String)
-  }
-  private(set) var calls: [Call] = []
-
-  func showLoading() { calls.append(.showLoading) }
-  func show(users: [UserDisplayItem]) { calls.append(.show(users)) }
-  func showEmptyState(message: String) { calls.append(.showEmptyState(message)) }
-  func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
-}
-
 /// Counts fetch requests and records what the view showed when each began.
 @MainActor
 final class UsersInteractorMock: UsersInteractorInput {

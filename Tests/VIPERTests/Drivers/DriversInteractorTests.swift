@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.drivers))
 @MainActor
 struct DriversInteractorTests {
   private let service = DriverServiceMock()
@@ -21,11 +22,11 @@ struct DriversInteractorTests {
     _ = await makeLoadedInteractor()
 
     // then
-    #expect(output.calls == [.didFind(Driver.samples, query: "")])
+    #expect(output.calls == [.didFind(.matches(Driver.samples))])
     #expect(service.fetchCount == 1)
   }
 
-  @Test func fetchDrivers_withNoDrivers_reportsEmptyListNotFailure() async {
+  @Test func fetchDrivers_withNoDrivers_reportsTheEmptyStateNotAFailure() async {
     // given
     service.result = .success([])
 
@@ -33,7 +34,7 @@ struct DriversInteractorTests {
     _ = await makeLoadedInteractor()
 
     // then
-    #expect(output.calls == [.didFind([], query: "")])
+    #expect(output.calls == [.didFind(.empty("No drivers"))])
   }
 
   @Test func fetchDrivers_whenServiceFails_reportsTheError() async {
@@ -61,7 +62,7 @@ struct DriversInteractorTests {
     interactor.filterDrivers(by: SearchQuery(query))
 
     // then
-    guard case .didFind(let drivers, _) = output.calls.last else {
+    guard case .didFind(.matches(let drivers)) = output.calls.last else {
       Issue.record("expected matches, got \(output.calls)")
       return
     }
@@ -78,10 +79,10 @@ struct DriversInteractorTests {
 
     // then
     #expect(service.fetchCount == 1)
-    #expect(output.calls.last == .didFind(Driver.samples, query: ""))
+    #expect(output.calls.last == .didFind(.matches(Driver.samples)))
   }
 
-  @Test func searchWithNoMatch_reportsNoDriversAndTheTrimmedQuery() async {
+  @Test func searchWithNoMatch_reportsAnEmptyStateNamingTheTrimmedQuery() async {
     // given
     let interactor = await makeLoadedInteractor()
 
@@ -89,7 +90,7 @@ struct DriversInteractorTests {
     interactor.filterDrivers(by: SearchQuery(" zzz "))
 
     // then
-    #expect(output.calls.last == .didFind([], query: "zzz"))
+    #expect(output.calls.last == .didFind(.empty("No drivers match \"zzz\".")))
   }
 
   @Test func refreshAfterSearch_keepsTheQuery() async {
@@ -102,10 +103,10 @@ struct DriversInteractorTests {
 
     // then
     #expect(service.fetchCount == 2)
-    #expect(output.calls.last == .didFind([Driver.samples[0]], query: "ham"))
+    #expect(output.calls.last == .didFind(.matches([Driver.samples[0]])))
   }
 
-  @Test func searchAfterFailedFetch_reportsNothingUntilAFetchSucceeds() async {
+  @Test func searchAfterFailedFetch_reportsNothingToFilterUntilAFetchSucceeds() async {
     // given
     let interactor = await makeLoadedInteractor()
     service.result = .failure(.network("down"))
@@ -118,7 +119,7 @@ struct DriversInteractorTests {
     await interactor.fetchDrivers()
 
     // then
-    #expect(callsAfterSearch.last == .didFail(.network("down")))
-    #expect(output.calls.last == .didFind([Driver.samples[1]], query: "perez"))
+    #expect(callsAfterSearch.suffix(2) == [.didFail(.network("down")), .didFind(.loadFailed)])
+    #expect(output.calls.last == .didFind(.matches([Driver.samples[1]])))
   }
 }

@@ -4,9 +4,10 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.drivers))
 @MainActor
 struct DriversPresenterTests {
-  private let view = DriversViewMock()
+  private let view = ListViewMock()
   private let interactor = DriversInteractorMock()
   private let router = DriversRouterMock()
 
@@ -19,7 +20,7 @@ struct DriversPresenterTests {
   @Test func viewDidLoad_showsLoadingBeforeAskingTheInteractor() async {
     // given
     let presenter = makePresenter()
-    var callsWhenFetching: [DriversViewMock.Call] = []
+    var callsWhenFetching: [ListViewMock.Call] = []
     interactor.onFetch = { callsWhenFetching = view.calls }
 
     // when
@@ -73,38 +74,39 @@ struct DriversPresenterTests {
     let presenter = makePresenter()
 
     // when
-    presenter.didFind(drivers: Array(Driver.samples.prefix(2)), matching: SearchQuery(""))
+    presenter.didFind(.matches(Array(Driver.samples.prefix(2))))
 
     // then
     #expect(
       view.calls == [
         .show([
-          DriverDisplayItem(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
-          DriverDisplayItem(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+          ListRowDisplayItem(title: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+          ListRowDisplayItem(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
         ])
       ])
   }
 
-  @Test func didFindNoDrivers_withoutQuery_showsEmptyStateNotError() {
+  @Test func didFindNoDrivers_showsTheEmptyStateNotAnError() {
     // given
     let presenter = makePresenter()
 
     // when
-    presenter.didFind(drivers: [], matching: SearchQuery(""))
-
-    // then
-    #expect(view.calls == [.showEmptyState("No drivers")])
-  }
-
-  @Test func didFindNoDrivers_forQuery_showsEmptyStateNamingTheQuery() {
-    // given
-    let presenter = makePresenter()
-
-    // when
-    presenter.didFind(drivers: [], matching: SearchQuery("zzz"))
+    presenter.didFind(.empty("No drivers match \"zzz\"."))
 
     // then
     #expect(view.calls == [.showEmptyState("No drivers match \"zzz\".")])
+  }
+
+  @Test func didFindNothingToFilterAfterAFailedLoad_leavesTheScreenAsItIs() {
+    // given
+    let presenter = makePresenter()
+    presenter.didFailToFetchDrivers(with: .network("down"))
+
+    // when
+    presenter.didFind(.loadFailed)
+
+    // then
+    #expect(view.calls == [.showError(title: "Could not load drivers", message: "Could not reach the server (down).")])
   }
 
   @Test func didFailToFetchDrivers_showsErrorAlert() {

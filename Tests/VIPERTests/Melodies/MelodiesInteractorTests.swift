@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.melodies))
 @MainActor
 struct MelodiesInteractorTests {
   private let service = MelodyServiceMock()

@@ -6,6 +6,7 @@ import TextUI
 @testable import VIPER
 
 /// The assembled module in a window over Domain's online-first service.
+@Suite(.tags(.melodies))
 @MainActor
 struct MelodiesModuleTests {
   private let window = Window()

@@ -4,9 +4,10 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.melodies))
 @MainActor
 struct MelodiesPresenterTests {
-  private let view = MelodiesViewMock()
+  private let view = ListViewMock()
   private let interactor = MelodiesInteractorMock()
   private let router = MelodiesRouterMock()
 
@@ -53,11 +54,10 @@ struct MelodiesPresenterTests {
     // then
     #expect(
       view.calls == [
-        .show(
-          [
-            MelodyDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 5:03"),
-            MelodyDisplayItem(title: "Gymnopédie No. 1", detail: "Erik Satie · 3:05"),
-          ], notice: nil)
+        .show([
+          ListRowDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 5:03"),
+          ListRowDisplayItem(title: "Gymnopédie No. 1", detail: "Erik Satie · 3:05"),
+        ])
       ])
   }
 
@@ -68,9 +68,8 @@ struct MelodiesPresenterTests {
     // then
     #expect(
       view.calls == [
-        .show(
-          [MelodyDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 0:59")],
-          notice: "Offline — showing saved melodies")
+        .showNotice("Offline — showing saved melodies"),
+        .show([ListRowDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 0:59")]),
       ])
   }
 

@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.news))
 @MainActor
 struct ArticleDetailInteractorTests {
   @Test func loadArticle_reportsTheEntityTheModuleWasBuiltWith() {
@@ -20,6 +21,7 @@ struct ArticleDetailInteractorTests {
   }
 }
 
+@Suite(.tags(.news))
 @MainActor
 struct ArticleDetailPresenterTests {
   private let view = ArticleDetailViewMock()

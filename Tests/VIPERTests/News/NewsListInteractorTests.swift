@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.news))
 @MainActor
 struct NewsListInteractorTests {
   private let service = NewsServiceMock()
@@ -15,57 +16,44 @@ struct NewsListInteractorTests {
     return interactor
   }
 
-  @Test func loadArticles_withoutQuery_asksForTheHeadlines() async {
+  @Test func loadArticles_forAnEmptyQuery_asksForTheHeadlines() async {
     // given
     let interactor = makeInteractor()
 
     // when
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: SearchQuery(""))
 
     // then
     #expect(service.headlineRequests == 1)
     #expect(service.searchQueries.isEmpty)
-    #expect(output.calls == [.didLoad(Article.samples, query: "")])
+    #expect(output.calls == [.didLoad(Article.samples)])
   }
 
-  @Test func searchArticles_asksTheServiceNotALocalFilter() async {
+  @Test func loadArticlesForAQuery_asksTheServiceNotALocalFilter() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: SearchQuery(""))
 
     // when
-    await interactor.searchArticles(matching: SearchQuery("  cafe "))
+    await interactor.loadArticles(matching: SearchQuery("  cafe "))
 
     // then
     #expect(service.searchQueries == ["cafe"])
-    #expect(output.calls.last == .didLoad([Article.samples[0]], query: "cafe"))
+    #expect(output.calls.last == .didLoad([Article.samples[0]]))
   }
 
   @Test func searchWithEmptyQuery_asksForTheHeadlinesAgain() async {
     // given
     let interactor = makeInteractor()
-    await interactor.searchArticles(matching: SearchQuery("viper"))
+    await interactor.loadArticles(matching: SearchQuery("viper"))
 
     // when
-    await interactor.searchArticles(matching: SearchQuery(""))
+    await interactor.loadArticles(matching: SearchQuery(""))
 
     // then
     #expect(service.searchQueries == ["viper"])
     #expect(service.headlineRequests == 1)
-    #expect(output.calls.last == .didLoad(Article.samples, query: ""))
-  }
-
-  @Test func refreshAfterSearch_repeatsTheSearch() async {
-    // given
-    let interactor = makeInteractor()
-    await interactor.searchArticles(matching: SearchQuery("viper"))
-
-    // when
-    await interactor.loadArticles()
-
-    // then
-    #expect(service.searchQueries == ["viper", "viper"])
-    #expect(service.headlineRequests == 0)
+    #expect(output.calls.last == .didLoad(Article.samples))
   }
 
   @Test func searchWithNoMatch_reportsNoArticlesNotAFailure() async {
@@ -74,10 +62,10 @@ struct NewsListInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.searchArticles(matching: SearchQuery("zzz"))
+    await interactor.loadArticles(matching: SearchQuery("zzz"))
 
     // then
-    #expect(output.calls == [.didLoad([], query: "zzz")])
+    #expect(output.calls == [.didLoad([])])
   }
 
   @Test(arguments: [
@@ -89,7 +77,7 @@ struct NewsListInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: SearchQuery(""))
 
     // then
     #expect(output.calls == [.didFail(error)])
@@ -98,7 +86,7 @@ struct NewsListInteractorTests {
   @Test func selectArticle_reportsTheLoadedEntity() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: SearchQuery(""))
 
     // when
     await interactor.selectArticle(at: 1)
@@ -110,21 +98,21 @@ struct NewsListInteractorTests {
   @Test func selectArticle_outsideTheList_reportsNothing() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: SearchQuery(""))
 
     // when
     await interactor.selectArticle(at: 3)
 
     // then
-    #expect(output.calls == [.didLoad(Article.samples, query: "")])
+    #expect(output.calls == [.didLoad(Article.samples)])
   }
 
   @Test func selectArticle_afterFailedLoad_reportsNothing() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: SearchQuery(""))
     service.headlines = .failure(.network("down"))
-    await interactor.loadArticles()
+    await interactor.loadArticles(matching: SearchQuery(""))
 
     // when
     await interactor.selectArticle(at: 0)

@@ -4,9 +4,10 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.news))
 @MainActor
 struct NewsListPresenterTests {
-  private let view = NewsListViewMock()
+  private let view = ListViewMock()
   private let interactor = NewsListInteractorMock()
   private let router = NewsListRouterMock()
 
@@ -16,13 +17,13 @@ struct NewsListPresenterTests {
     return presenter
   }
 
-  @Test func viewDidLoad_showsLoadingAndAsksForArticles() async {
+  @Test func viewDidLoad_showsLoadingAndAsksForTheHeadlines() async {
     // when
     await makePresenter().viewDidLoad()
 
     // then
     #expect(view.calls == [.showLoading])
-    #expect(interactor.calls == [.load])
+    #expect(interactor.calls == [.load(query: "")])
   }
 
   @Test func refreshRequested_showsLoadingAndLoadsAgain() async {
@@ -31,16 +32,16 @@ struct NewsListPresenterTests {
 
     // then
     #expect(view.calls == [.showLoading])
-    #expect(interactor.calls == [.load])
+    #expect(interactor.calls == [.load(query: "")])
   }
 
-  @Test func searchSubmitted_showsTrimmedTextAndLoadingThenSearches() async {
+  @Test func searchTextChanged_showsTrimmedTextAndLoadingThenSearches() async {
     // when
-    await makePresenter().searchSubmitted("  café ")
+    await makePresenter().searchTextChanged("  café ")
 
     // then
     #expect(view.calls == [.showSearchText("café"), .showLoading])
-    #expect(interactor.calls == [.search("café")])
+    #expect(interactor.calls == [.load(query: "café")])
   }
 
   @Test func searchCleared_emptiesTheFieldAndSearchesForNothing() async {
@@ -49,12 +50,24 @@ struct NewsListPresenterTests {
 
     // then
     #expect(view.calls == [.showSearchText(""), .showLoading])
-    #expect(interactor.calls == [.search("")])
+    #expect(interactor.calls == [.load(query: "")])
   }
 
-  @Test func articleSelected_asksTheInteractorForThatRow() async {
+  @Test func refreshAfterSearch_repeatsTheSearch() async {
+    // given
+    let presenter = makePresenter()
+    await presenter.searchTextChanged("viper")
+
     // when
-    await makePresenter().articleSelected(at: 2)
+    await presenter.refreshRequested()
+
+    // then
+    #expect(interactor.calls == [.load(query: "viper"), .load(query: "viper")])
+  }
+
+  @Test func rowSelected_asksTheInteractorForThatRow() async {
+    // when
+    await makePresenter().rowSelected(at: 2)
 
     // then
     #expect(interactor.calls == [.select(2)])
@@ -76,32 +89,36 @@ struct NewsListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    presenter.didLoad(articles: [Article.stub(title: "VIPER in large teams"), Article()], matching: SearchQuery(""))
+    presenter.didLoad(articles: [Article.stub(title: "VIPER in large teams"), Article()])
 
     // then
     #expect(
       view.calls == [
         .show([
-          ArticleRowDisplayItem(title: "VIPER in large teams", source: "Swift Blog"),
-          ArticleRowDisplayItem(title: "Untitled", source: "Unknown source"),
+          ListRowDisplayItem(title: "VIPER in large teams", detail: "Swift Blog"),
+          ListRowDisplayItem(title: "Untitled", detail: "Unknown source"),
         ])
       ])
   }
 
   @Test func didLoadNoArticles_withoutQuery_showsEmptyState() {
     // when
-    makePresenter().didLoad(articles: [], matching: SearchQuery(""))
+    makePresenter().didLoad(articles: [])
 
     // then
     #expect(view.calls == [.showEmptyState("No articles")])
   }
 
-  @Test func didLoadNoArticles_forQuery_showsEmptyStateNamingTheQuery() {
+  @Test func didLoadNoArticles_forQuery_showsEmptyStateNamingTheQuery() async {
+    // given
+    let presenter = makePresenter()
+    await presenter.searchTextChanged("zzz")
+
     // when
-    makePresenter().didLoad(articles: [], matching: SearchQuery("zzz"))
+    presenter.didLoad(articles: [])
 
     // then
-    #expect(view.calls == [.showEmptyState("No articles match \"zzz\".")])
+    #expect(view.calls.last == .showEmptyState("No articles match \"zzz\"."))
   }
 
   @Test func didFailToLoadArticles_showsErrorAlertWithTheApiMessage() {

@@ -6,6 +6,7 @@ import TextUI
 @testable import VIPER
 
 /// The assembled modules in a window: navigation through the routers, and what the user sees.
+@Suite(.tags(.news))
 @MainActor
 struct NewsModuleTests {
   private let window = Window()

@@ -5,6 +5,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.todos))
 @MainActor
 struct AddTodoInteractorTests {
   private let store = TodoStoreMock()

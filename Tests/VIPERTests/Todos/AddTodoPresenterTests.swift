@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.todos))
 @MainActor
 struct AddTodoPresenterTests {
   private let log = CallLog()

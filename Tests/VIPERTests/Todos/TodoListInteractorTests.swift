@@ -5,6 +5,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.todos))
 @MainActor
 struct TodoListInteractorTests {
   /// Wednesday 18 September 2024, in UTC.

@@ -5,11 +5,12 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.todos))
 @MainActor
 struct TodoListPresenterTests {
   /// Wednesday 18 September 2024, in UTC.
   private let schedule = FixedCalendar.schedule(today: "2024-09-18")
-  private let view = TodoListViewMock()
+  private let view = ListViewMock()
   private let interactor = TodoListInteractorMock()
   private let router = TodoListRouterMock()
 
@@ -22,7 +23,7 @@ struct TodoListPresenterTests {
   @Test func viewDidLoad_showsLoadingBeforeAskingTheInteractor() async {
     // given
     let presenter = makePresenter()
-    var callsWhenFinding: [TodoListViewMock.Call] = []
+    var callsWhenFinding: [ListViewMock.Call] = []
     interactor.onFind = { callsWhenFinding = view.calls }
 
     // when
@@ -43,12 +44,12 @@ struct TodoListPresenterTests {
     ]
 
     // when
-    presenter.didFindUpcoming(sections: sections)
+    presenter.didFind(upcoming: sections)
 
     // then
     #expect(
       view.calls == [
-        .show([
+        .showSections([
           TodoSectionDisplayItem(title: "Today", rows: [TodoRowDisplayItem(name: "Buy coffee", weekday: "")]),
           TodoSectionDisplayItem(title: "Tomorrow", rows: [TodoRowDisplayItem(name: "Call", weekday: "Thursday")]),
           TodoSectionDisplayItem(title: "Next week", rows: [TodoRowDisplayItem(name: "Plan", weekday: "Tuesday")]),
@@ -58,7 +59,7 @@ struct TodoListPresenterTests {
 
   @Test func didFindNothingUpcoming_showsEmptyState() {
     // when
-    makePresenter().didFindUpcoming(sections: [])
+    makePresenter().didFind(upcoming: [])
 
     // then
     #expect(view.calls == [.showEmptyState("No upcoming items")])

@@ -7,6 +7,7 @@ import TextUI
 @testable import VIPER
 
 /// The assembled modules in a window: the add module presented, validated, saved or cancelled.
+@Suite(.tags(.todos))
 @MainActor
 struct TodosModuleTests {
   private let window = Window()

@@ -1,18 +1,19 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Instrumentation
 import Testing
 import TextUI
 
 @testable import VIPER
 
-/// Navigation in the trace: presenters ask their routers, and modules talk through their
-/// module interface and module delegate.
+/// Navigation in the trace: presenters ask their routers, routers ask the window, and modules
+/// talk through their module interface and module delegate.
 @MainActor
 struct NavigationTraceTests {
-  private let window = Window()
+  private let window = Window(inputReceiver: "Presenter")
 
-  @Test func newsSelectThenBack_goesThroughBothRouters() async throws {
+  @Test(.tags(.news)) func newsSelectThenBack_goesThroughBothRouters() async throws {
     // given
     await VIPERApp.startNews(service: NewsServiceMock(), in: window)
 
@@ -25,23 +26,25 @@ struct NavigationTraceTests {
     // then
     #expect(
       messages == [
-        "View → Presenter: articleSelected(at: 1)",
+        "View → Presenter: rowSelected(at: 1)",
         "Presenter → Interactor: selectArticle(at: 1)",
-        "Interactor → Presenter: didSelect(article: articles[1])",
-        "Presenter → Router: presentDetail(for: article)",
+        "Interactor → Presenter: didSelect(article: \"VIPER in large teams\")",
+        "Presenter → Router: presentDetail(for: \"VIPER in large teams\")",
+        "Router → Window: push(Article)",
         "View → Presenter: viewDidLoad()",
         "Presenter → Interactor: loadArticle()",
-        "Interactor → Presenter: didLoad(article: article)",
+        "Interactor → Presenter: didLoad(article: \"VIPER in large teams\")",
         "Presenter → View: show(article: \"VIPER in large teams\")",
         "View → Presenter: backTapped()",
         "Presenter → Router: dismissDetail()",
+        "Router → Window: pop()",
       ])
     #expect(window.topScreen is NewsListView)
   }
 
-  @Test func todosAddThenSave_tellsTheModuleDelegateWhichReloads() async throws {
+  @Test(.tags(.todos)) func todosAddThenSave_tellsTheModuleDelegateWhichReloads() async throws {
     // given
-    let store = TodoStoreMock()
+    let store = ObservedTodoStore(TodoStoreMock(), observer: interactorRequests)
     await VIPERApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
 
     // when
@@ -56,8 +59,9 @@ struct NavigationTraceTests {
     #expect(
       messages == [
         "View → Presenter: addTapped()",
-        "Presenter → Router: presentAddTodo(delegate: self)",
-        "Router → ModuleInterface: presentAddTodo(delegate: delegate)",
+        "Presenter → Router: presentAddTodo(delegate: TodoListPresenter)",
+        "Router → ModuleInterface: presentAddTodo(delegate: TodoListPresenter)",
+        "Router → Window: present(Add to-do)",
         "View → Presenter: viewDidLoad()",
         "Presenter → View: show(name: \"\", due: \"\")",
         "View → Presenter: nameChanged(\"Milk\")",
@@ -69,21 +73,20 @@ struct NavigationTraceTests {
         "View → Presenter: saveTapped()",
         "Presenter → Interactor: saveItem(from: TodoDraft(name: \"Milk\", dueText: \"today\"))",
         "Interactor → Store: save(\"Milk\")",
-        "Store → Interactor: saved",
         "Interactor → Presenter: didSaveItem()",
         "Presenter → Router: dismissAddTodo()",
+        "Router → Window: dismiss()",
         "Presenter → ModuleDelegate: addModuleDidSaveItem()",
         "Presenter → View: showLoading()",
         "Presenter → Interactor: findUpcomingItems()",
         "Interactor → Store: allItems()",
-        "Store → Interactor: 1 items",
-        "Interactor → Presenter: didFindUpcoming(sections: 1 sections)",
-        "Presenter → View: show(sections: 1 sections)",
+        "Interactor → Presenter: didFind(upcoming: 1 section)",
+        "Presenter → View: show(sections: 1 section)",
       ])
     #expect(window.topScreen is TodoListView)
   }
 
-  @Test func todosSaveRejectedThenCancel_showsTheProblemAndTellsTheDelegate() async throws {
+  @Test(.tags(.todos)) func todosSaveRejectedThenCancel_showsTheProblemAndTellsTheDelegate() async throws {
     // given
     let store = TodoStoreMock()
     await VIPERApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
@@ -104,6 +107,7 @@ struct NavigationTraceTests {
         "Presenter → View: showProblem(\"Enter a name.\")",
         "View → Presenter: cancelTapped()",
         "Presenter → Router: dismissAddTodo()",
+        "Router → Window: dismiss()",
         "Presenter → ModuleDelegate: addModuleDidCancel()",
       ])
     #expect(store.savedItems.isEmpty)

@@ -1,18 +1,22 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 import TextUI
+import Tracing
 
 @testable import VIPER
 
-/// Every message crossing a layer boundary reports itself, in order, sender first.
+/// Every message crossing a layer boundary reports itself once, in order, sender first: the
+/// window reports user events, the views what the presenter tells them, and the interactor and
+/// presenter what the other calls on them.
 @MainActor
 struct TraceTests {
-  private let window = Window()
+  private let window = Window(inputReceiver: "Presenter")
 
-  @Test func usersRefresh_tracesViewPresenterInteractorServiceAndBack() async throws {
+  @Test(.tags(.users)) func usersRefresh_tracesViewPresenterInteractorServiceAndBack() async throws {
     // given
-    await VIPERApp.startUsers(service: UserServiceMock(), in: window)
+    await VIPERApp.startUsers(service: ObservedUserService(UserServiceMock(), observer: interactorRequests), in: window)
 
     // when
     let messages = try await traceMessages { try await window.perform(.refresh) }
@@ -24,13 +28,12 @@ struct TraceTests {
         "Presenter → View: showLoading()",
         "Presenter → Interactor: fetchUsers()",
         "Interactor → Service: fetchUsers()",
-        "Service → Interactor: 3 users",
         "Interactor → Presenter: didFetch(users: 3 users)",
-        "Presenter → View: show(users: 3 rows)",
+        "Presenter → View: show(rows: 3 rows)",
       ])
   }
 
-  @Test func usersStartWithFailingService_tracesTheFailureAndTheAlert() async {
+  @Test(.tags(.users)) func usersStartWithFailingService_tracesTheFailureAndTheAlert() async {
     // given
     let service = UserServiceMock(result: .failure(.network("offline")))
 
@@ -40,19 +43,19 @@ struct TraceTests {
     // then
     #expect(
       messages == [
+        "App → Window: setRoot(Users)",
         "View → Presenter: viewDidLoad()",
         "Presenter → View: showLoading()",
         "Presenter → Interactor: fetchUsers()",
-        "Interactor → Service: fetchUsers()",
-        "Service → Interactor: failed: Could not reach the server (offline).",
-        "Interactor → Presenter: didFailToFetchUsers(with: error)",
-        "Presenter → View: showError(\"Could not load users\")",
+        "Interactor → Presenter: didFailToFetchUsers(with: .network(\"offline\"))",
+        "Presenter → View: showError(title: \"Could not load users\", message: …)",
       ])
   }
 
-  @Test func driversSearch_filtersInTheInteractorWithoutAskingTheService() async throws {
+  @Test(.tags(.drivers)) func driversSearch_filtersInTheInteractorWithoutAskingTheService() async throws {
     // given
-    await VIPERApp.startDrivers(service: DriverServiceMock(), in: window)
+    await VIPERApp.startDrivers(
+      service: ObservedDriverService(DriverServiceMock(), observer: interactorRequests), in: window)
 
     // when
     let messages = try await traceMessages {
@@ -66,20 +69,61 @@ struct TraceTests {
         "View → Presenter: searchTextChanged(\"ham\")",
         "Presenter → View: showSearchText(\"ham\")",
         "Presenter → Interactor: filterDrivers(by: \"ham\")",
-        "Interactor → Presenter: didFind(drivers: 1 drivers, matching: \"ham\")",
-        "Presenter → View: show(drivers: 1 rows)",
+        "Interactor → Presenter: didFind(.matches(1 driver))",
+        "Presenter → View: show(rows: 1 row)",
         "View → Presenter: searchTextChanged(\"xyz\")",
         "Presenter → View: showSearchText(\"xyz\")",
         "Presenter → Interactor: filterDrivers(by: \"xyz\")",
-        "Interactor → Presenter: didFind(drivers: 0 drivers, matching: \"xyz\")",
-        "Presenter → View: showEmptyState(\"No drivers match \\\"xyz\\\".\")",
+        "Interactor → Presenter: didFind(.empty(\"No drivers match \\\"xyz\\\".\"))",
+        "Presenter → View: showEmptyState(message: \"No drivers match \\\"xyz\\\".\")",
       ])
   }
 
-  @Test func melodiesOffline_tracesTheNetworkStateAndTheSavedFeed() async throws {
+  @Test(.tags(.drivers)) func driversSearchAfterFailedLoad_tracesNothingToFilter() async throws {
+    // given
+    let service = DriverServiceMock()
+    service.result = .failure(.network("down"))
+    await VIPERApp.startDrivers(service: service, in: window)
+
+    // when
+    let messages = try await traceMessages { try await window.perform(.search("ham")) }
+
+    // then
+    #expect(
+      messages == [
+        "View → Presenter: searchTextChanged(\"ham\")",
+        "Presenter → View: showSearchText(\"ham\")",
+        "Presenter → Interactor: filterDrivers(by: \"ham\")",
+        "Interactor → Presenter: didFind(.loadFailed)",
+      ])
+  }
+
+  @Test(.tags(.news)) func newsSearch_asksTheServiceThroughTheInteractor() async throws {
+    // given
+    await VIPERApp.startNews(
+      service: ObservedNewsService(NewsServiceMock(), observer: interactorRequests), in: window)
+
+    // when
+    let messages = try await traceMessages { try await window.perform(.search("viper")) }
+
+    // then
+    #expect(
+      messages == [
+        "View → Presenter: searchTextChanged(\"viper\")",
+        "Presenter → View: showSearchText(\"viper\")",
+        "Presenter → View: showLoading()",
+        "Presenter → Interactor: loadArticles(matching: \"viper\")",
+        "Interactor → Service: searchArticles(matching: \"viper\")",
+        "Interactor → Presenter: didLoad(articles: 1 article)",
+        "Presenter → View: show(rows: 1 row)",
+      ])
+  }
+
+  @Test(.tags(.melodies)) func melodiesOffline_tracesTheNetworkStateAndTheSavedFeed() async throws {
     // given
     let service = MelodyServiceMock()
-    await VIPERApp.startMelodies(service: service, network: NetworkSwitch(), in: window)
+    await VIPERApp.startMelodies(
+      service: ObservedMelodyService(service, observer: interactorRequests), network: NetworkSwitch(), in: window)
     service.result = .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline))
 
     // when
@@ -94,13 +138,13 @@ struct TraceTests {
         "Presenter → View: showNetworkState(\"Network: offline\")",
         "Presenter → View: showLoading()",
         "Interactor → Service: fetchMelodies()",
-        "Service → Interactor: 2 melodies (saved offline)",
-        "Interactor → Presenter: didFetch(feed: 2 melodies)",
-        "Presenter → View: show(melodies: 2 rows, notice: \"Offline — showing saved melodies\")",
+        "Interactor → Presenter: didFetch(feed: 2 songs)",
+        "Presenter → View: showNotice(\"Offline — showing saved melodies\")",
+        "Presenter → View: show(rows: 2 rows)",
       ])
   }
 
-  @Test func noLogBound_recordsNothing() async throws {
+  @Test(.tags(.drivers)) func noLogBound_recordsNothing() async throws {
     // given
     let outer = TraceLog()
 
@@ -118,7 +162,7 @@ struct TraceTests {
     #expect(window.frame?.lines == ["Search: \"ham\"", "", "1. Lewis HAMILTON  #44 · Mercedes"])
   }
 
-  @Test func tracing_leavesEveryFrameAsItWas() async throws {
+  @Test(.tags(.news)) func tracing_leavesEveryFrameAsItWas() async throws {
     // given
     let actions: [UserAction] = [.search("ham"), .clear, .select(2), .back, .search("zzz"), .refresh]
     func frames(in window: Window) async throws -> [Frame?] {
@@ -132,9 +176,9 @@ struct TraceTests {
     }
 
     // when
-    let untraced = try await frames(in: Window())
+    let untraced = try await frames(in: Window(inputReceiver: "Presenter"))
     var traced: [Frame?] = []
-    let messages = try await traceMessages { traced = try await frames(in: Window()) }
+    let messages = try await traceMessages { traced = try await frames(in: Window(inputReceiver: "Presenter")) }
 
     // then
     #expect(traced == untraced)

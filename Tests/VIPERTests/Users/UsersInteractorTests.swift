@@ -4,6 +4,7 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.users))
 @MainActor
 struct UsersInteractorTests {
   private let service = UserServiceMock()

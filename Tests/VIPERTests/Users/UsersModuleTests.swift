@@ -6,6 +6,7 @@ import TextUI
 @testable import VIPER
 
 /// The assembled module in a window: what the user sees.
+@Suite(.tags(.users))
 @MainActor
 struct UsersModuleTests {
   private let window = Window()

@@ -4,9 +4,10 @@ import Testing
 
 @testable import VIPER
 
+@Suite(.tags(.users))
 @MainActor
 struct UsersPresenterTests {
-  private let view = UsersViewMock()
+  private let view = ListViewMock()
   private let interactor = UsersInteractorMock()
   private let router = UsersRouterMock()
 
@@ -19,7 +20,7 @@ struct UsersPresenterTests {
   @Test func viewDidLoad_showsLoadingBeforeAskingTheInteractor() async {
     // given
     let presenter = makePresenter()
-    var callsWhenFetching: [UsersViewMock.Call] = []
+    var callsWhenFetching: [ListViewMock.Call] = []
     interactor.onFetch = { callsWhenFetching = view.calls }
 
     // when
@@ -54,9 +55,9 @@ struct UsersPresenterTests {
     #expect(
       view.calls == [
         .show([
-          UserDisplayItem(name: "Iyad Agha", age: "36 years"),
-          UserDisplayItem(name: "Mila Haward", age: "24 years"),
-          UserDisplayItem(name: "Mark Astun", age: "39 years"),
+          ListRowDisplayItem(title: "Iyad Agha", detail: "36 years"),
+          ListRowDisplayItem(title: "Mila Haward", detail: "24 years"),
+          ListRowDisplayItem(title: "Mark Astun", detail: "39 years"),
         ])
       ])
   }
@@ -69,7 +70,7 @@ struct UsersPresenterTests {
     presenter.didFetch(users: [User.stub(firstName: "Baby", lastName: "Doe", age: 1)])
 
     // then
-    #expect(view.calls == [.show([UserDisplayItem(name: "Baby Doe", age: "1 year")])])
+    #expect(view.calls == [.show([ListRowDisplayItem(title: "Baby Doe", detail: "1 year")])])
   }
 
   @Test func didFetchNoUsers_showsEmptyStateNotError() {
@@ -100,7 +101,7 @@ struct UsersPresenterTests {
   @Test func presenter_holdsItsViewWeakly() {
     // given
     let presenter = UsersPresenter(interactor: interactor, router: router)
-    var view: UsersViewMock? = UsersViewMock()
+    var view: ListViewMock? = ListViewMock()
     presenter.view = view
 
     // when

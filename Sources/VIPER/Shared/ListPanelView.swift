@@ -1,0 +1,47 @@
+import TextUI
+import Tracing
+
+/// A list module's view drawn with TextUI's `ListPanel`: the shared view-interface methods,
+/// written, and traced, once for every list view.
+///
+/// New content (loading, rows, an empty state) dismisses the alert, as `ListPanel` does; the
+/// notice belongs to the rows it came with, so loading, an empty state or an error hide it.
+@MainActor
+protocol ListPanelView: ListViewInterface {
+  var panel: ListPanel { get set }
+}
+
+extension ListPanelView {
+  func showLoading() {
+    Trace.message(from: "Presenter", to: "View", "showLoading()")
+    panel.notice = nil
+    panel.showLoading()
+  }
+
+  func show(rows: [ListRowDisplayItem]) {
+    Trace.message(from: "Presenter", to: "View", "show(rows: \(Trace.counted(rows.count, "row")))")
+    panel.show(rows: rows.map { Row(title: $0.title, detail: $0.detail) })
+  }
+
+  func showEmptyState(message: String) {
+    Trace.message(from: "Presenter", to: "View", "showEmptyState(message: \(Trace.literal(message)))")
+    panel.notice = nil
+    panel.showEmptyState(message)
+  }
+
+  func showError(title: String, message: String) {
+    Trace.message(from: "Presenter", to: "View", "showError(title: \(Trace.literal(title)), message: …)")
+    panel.notice = nil
+    panel.showAlert(title: title, message: message)
+  }
+
+  func showNotice(_ text: String?) {
+    Trace.message(from: "Presenter", to: "View", "showNotice(\(text.map { Trace.literal($0) } ?? "nil"))")
+    panel.notice = text.map(Banner.init)
+  }
+
+  func showSearchText(_ text: String) {
+    Trace.message(from: "Presenter", to: "View", "showSearchText(\(Trace.literal(text)))")
+    panel.searchField?.text = text
+  }
+}
