@@ -16,11 +16,18 @@ public enum ArchDemoProgram {
       case .run(let options): try await run(options, console: console)
       case .compare(let feature): await compare(feature.map { [$0] } ?? Feature.allCases, console: console)
       }
-      return 0
+      return outputStatus(console) ?? 0
     } catch {
       console.writeError(error.message + "\n")
       return error.exitStatus
     }
+  }
+
+  /// 74 when standard output failed (a message for all but a broken pipe), else `nil`.
+  private static func outputStatus(_ console: any Console) -> Int32? {
+    guard let failure = console.outputFailure else { return nil }
+    if let message = failure.message { console.writeError(message) }
+    return OutputFailure.exitStatus
   }
 
   static func run(_ options: RunOptions, console: any Console) async throws(CommandLineError) {
@@ -42,7 +49,10 @@ public enum ArchDemoProgram {
     }
     await session.start()
     if let script {
-      for command in script where await perform(command, in: session, console: console) == .stop { break }
+      for command in script {
+        guard console.outputFailure == nil else { break }
+        if await perform(command, in: session, console: console) == .stop { break }
+      }
     } else {
       await readActions(into: session, console: console)
     }
@@ -57,7 +67,7 @@ public enum ArchDemoProgram {
   }
 
   private static func readActions(into session: Session, console: any Console) async {
-    while true {
+    while console.outputFailure == nil {
       if console.isInteractive { console.write("\(session.screenTitle)> ") }
       guard let line = console.readLine() else { return }
       do {
