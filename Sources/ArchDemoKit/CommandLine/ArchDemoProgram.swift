@@ -18,7 +18,7 @@ public enum ArchDemoProgram {
       }
       return outputStatus(console) ?? 0
     } catch {
-      console.writeError(error.message + "\n")
+      console.writeError(TerminalText.escaped(error.message) + "\n")
       return error.exitStatus
     }
   }
@@ -41,7 +41,8 @@ public enum ArchDemoProgram {
     }
     let environment = try await EnvironmentBuilder.environment(for: options)
     let colored = console.usesColor
-    let trace = options.trace ? TraceLog { message in console.write("  · \(message)\n") } : nil
+    let trace =
+      options.trace ? TraceLog { message in console.write("  · \(TerminalText.escaped(message.description))\n") } : nil
     let session = Session(
       pattern: options.pattern, feature: options.feature, environment: environment, trace: trace
     ) { frame in
@@ -68,13 +69,17 @@ public enum ArchDemoProgram {
 
   private static func readActions(into session: Session, console: any Console) async {
     while console.outputFailure == nil {
-      if console.isInteractive { console.write("\(session.screenTitle)> ") }
+      if console.isInteractive { console.write("\(TerminalText.escaped(session.screenTitle))> ") }
       guard let line = console.readLine() else { return }
       do {
         guard let command = try ActionParser.parse(line) else { continue }
         if await perform(command, in: session, console: console) == .stop { return }
       } catch {
-        console.writeError("archdemo: \(error.message)\n")
+        var error = error
+        if let name = error.unknownAction {
+          error = .unknown(name, actions: actionUsages(of: session))
+        }
+        console.writeError("archdemo: \(TerminalText.escaped(error.message))\n")
       }
     }
   }
@@ -86,15 +91,21 @@ public enum ArchDemoProgram {
     case .quit:
       return .stop
     case .help:
-      let actions = session.acceptedActions.map(\.usage) + ["help", "quit"]
-      console.write("Actions on the \(session.screenTitle) screen: \(actions.joined(separator: ", "))\n\n")
+      let actions = actionUsages(of: session)
+      let title = TerminalText.escaped(session.screenTitle)
+      console.write("Actions on the \(title) screen: \(actions.joined(separator: ", "))\n\n")
     case .screen(let action):
       do {
         try await session.perform(action)
       } catch {
-        console.writeError("archdemo: \(error.message)\n")
+        console.writeError("archdemo: \(TerminalText.escaped(error.message))\n")
       }
     }
     return .goOn
+  }
+
+  /// The actions of the screen on top, as typed, then the session's own.
+  private static func actionUsages(of session: Session) -> [String] {
+    session.acceptedActions.map(\.usage) + ["help", "quit"]
   }
 }
