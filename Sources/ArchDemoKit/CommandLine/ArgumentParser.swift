@@ -102,6 +102,9 @@ public enum ArgumentParser {
     for name in ["--data", "--api"] where values[name] != nil && feature == .todos {
       throw .usage("\(name) applies to users, drivers, news and melodies; todos keep their items in --store")
     }
+    if values["--fault"] != nil, values["--store"] != nil {
+      throw .usage("--fault replaces the to-do store with a failing one, so it cannot be given with --store")
+    }
     if values["--data"] != nil, values["--api"] != nil {
       throw .usage("--data and --api both say where data comes from; give one of them")
     }

@@ -54,6 +54,7 @@ public enum EnvironmentBuilder {
   }
 
   private static func storeFile(_ path: String) throws(CommandLineError) -> URL {
+    guard !path.isEmpty else { throw .usage("--store needs a file name, got an empty one") }
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
     let folder = url.deletingLastPathComponent().path
@@ -64,7 +65,9 @@ public enum EnvironmentBuilder {
       throw .usage("--store needs a file; \(path) is a directory")
     }
     do {
-      _ = try JSONFileTodoStore(url: url).read()
+      let store = JSONFileTodoStore(url: url)
+      _ = try store.read()
+      store.removeLeftovers()
     } catch {
       throw .data("\(error.message); it was left untouched")
     }
