@@ -44,11 +44,10 @@ public enum EnvironmentBuilder {
   }
 
   private static func apiSource(_ text: String) throws(CommandLineError) -> HTTPDataSource {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-      url.host?.isEmpty == false
-    else {
+    guard let url = HTTPDataSource.baseURL(from: text) else {
       throw .usage(
-        "--api needs an http or https URL such as http://127.0.0.1:8000, got '\(ArgumentParser.shown(text))'")
+        "--api needs an http or https URL with a port from 1 to 65535 if any, such as http://127.0.0.1:8000, "
+          + "got '\(ArgumentParser.shown(text))'")
     }
     return HTTPDataSource(baseURL: url)
   }
