@@ -11,10 +11,14 @@ public enum ArchDemoProgram {
   public static func main(_ arguments: [String], console: any Console) async -> Int32 {
     do {
       switch try ArgumentParser.parse(arguments) {
-      case .help: console.write(HelpText.usage)
+      case .help(nil): console.write(HelpText.usage)
+      case .help(let command?): console.write(HelpText.help(for: command))
+      case .version: console.write(HelpText.version)
       case .list: console.write(HelpText.list)
       case .run(let options): try await run(options, console: console)
-      case .compare(let feature): await compare(feature.map { [$0] } ?? Feature.allCases, console: console)
+      case .compare(let feature, _):
+        // Every format prints the text report until the other formats are written.
+        await compare(feature.map { [$0] } ?? Feature.allCases, console: console)
       }
       return outputStatus(console) ?? 0
     } catch {
