@@ -82,7 +82,8 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   ) {
     lock.withLock { self.response = response as? HTTPURLResponse }
     if response.expectedContentLength > Int64(maximumBodySize) {
-      end(dataTask, because: .tooLarge)
+      // The disposition cancels the task; cancelling it as well would answer twice.
+      _ = record(.tooLarge)
       completionHandler(.cancel)
       return
     }
