@@ -15,27 +15,47 @@ public enum SessionCommand: Hashable, Sendable {
 /// Why a typed action could not be read.
 public struct ActionParseError: Error, Hashable, Sendable {
   public var message: String
+  /// The action's name when no action has it, so a session can list the actions of its screen.
+  public var unknownAction: String?
+
+  public init(message: String, unknownAction: String? = nil) {
+    self.message = message
+    self.unknownAction = unknownAction
+  }
+
+  /// The message for an unknown action, listing `actions` (the current screen's, where known).
+  public static func unknown(_ name: String, actions: [String]) -> ActionParseError {
+    ActionParseError(
+      message: "unknown action '\(ActionParser.printable(name))' (actions: \(actions.joined(separator: ", ")))",
+      unknownAction: name)
+  }
 }
 
 /// Reads actions as the user types them: `search perez`, `select 2`, `save`.
 public enum ActionParser {
   /// The command on one line, or `nil` for a blank line.
   ///
-  /// The action's name is case-insensitive; its argument is the rest of the line, trimmed.
+  /// The action's name is case-insensitive; its argument is the rest of the line, trimmed,
+  /// except that `search` followed by spaces only is a search for spaces (which shows every
+  /// driver, or the headlines). Typed text holding a control character (TAB, ESC, a line break
+  /// inside `--script`) is refused: a name or a query is one line of visible text.
   /// - Throws: ``ActionParseError`` for an unknown action or a missing or malformed argument.
   public static func parse(_ line: String) throws(ActionParseError) -> SessionCommand? {
-    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return nil }
-    let name = String(trimmed.prefix { !$0.isWhitespace }).lowercased()
-    let argument = String(trimmed.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+    let leading = line.drop(while: \.isWhitespace)
+    guard !leading.isEmpty else { return nil }
+    let rest = leading.drop { !$0.isWhitespace }
+    let name = String(leading.prefix(leading.count - rest.count)).lowercased()
+    let argument = rest.trimmingCharacters(in: .whitespacesAndNewlines)
     switch name {
     case "help": return try noArgument(.help, name, argument)
     case "quit": return try noArgument(.quit, name, argument)
     default: break
     }
     guard let kind = UserAction.Kind(rawValue: name) else {
-      throw ActionParseError(
-        message: "unknown action '\(printable(name))' (actions: \(SessionCommand.allUsages.joined(separator: ", ")))")
+      throw .unknown(name, actions: SessionCommand.allUsages)
+    }
+    if kind == .search, argument.isEmpty, rest.contains(" "), rest.allSatisfy({ $0 == " " || $0 == "\n" }) {
+      return .screen(.search(String(rest.filter { $0 == " " })))
     }
     return .screen(try action(kind, argument: argument))
   }
@@ -55,6 +75,11 @@ public enum ActionParser {
     func text() throws(ActionParseError) -> String {
       guard !argument.isEmpty else {
         throw ActionParseError(message: "'\(kind.rawValue)' needs a value: \(kind.usage)")
+      }
+      if let control = argument.unicodeScalars.first(where: TerminalText.isControl) {
+        throw ActionParseError(
+          message: "'\(kind.rawValue)' takes one line of visible text; "
+            + "remove the control character \(TerminalText.escaped(String(control)))")
       }
       return argument
     }
@@ -85,9 +110,8 @@ public enum ActionParser {
     return value
   }
 
-  /// `text` cut to a readable length, with control characters shown as `?`.
+  /// `text` cut to a readable length, with control characters escaped (`\u{1B}`).
   static func printable(_ text: String) -> String {
-    let visible = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
-    return visible.count > 40 ? visible.prefix(40) + "…" : visible
+    TerminalText.escaped(text.count > 40 ? text.prefix(40) + "…" : text)
   }
 }

@@ -4,45 +4,32 @@ import Foundation
   import Glibc
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 that tests start and stop themselves: it answers each
-/// path with a canned response, after an optional delay, and records what it was asked.
+/// A small HTTP/1.1 server on 127.0.0.1 (or ::1) that tests start and stop themselves: it
+/// answers each path with a canned response, after an optional delay, and records what it was
+/// asked. A response can also misbehave as a hostile server does: a body that never ends, a
+/// body sent one byte at a time, a redirect.
 ///
 /// It serves one request per connection and closes it, which is all `URLSession` needs. It never
 /// listens beyond the loopback interface.
 public final class LoopbackHTTPServer: @unchecked Sendable {
-  /// What the server answers for one path.
-  public struct Response: Sendable {
-    public var status: Int
-    public var body: Data
-    /// Seconds to wait before answering, to make a client time out.
-    public var delay: TimeInterval
-
-    public init(status: Int = 200, body: String, delay: TimeInterval = 0) {
-      self.status = status
-      self.body = Data(body.utf8)
-      self.delay = delay
-    }
-
-    public init(status: Int = 200, body: Data, delay: TimeInterval = 0) {
-      self.status = status
-      self.body = body
-      self.delay = delay
-    }
-  }
-
   public let port: UInt16
+  /// Whether the server listens on ::1 instead of 127.0.0.1.
+  public let isIPv6: Bool
   private let listener: Int32
   private let routes: [String: Response]
   private let lock = NSLock()
   private var targets: [String] = []
   private var stopped = false
 
-  /// Starts listening on a free port of 127.0.0.1.
+  /// Starts listening on a free port of 127.0.0.1, or of ::1.
   ///
-  /// - Parameter routes: the response for each path, e.g. `"/users.json"`; others get 404.
-  public init(routes: [String: Response]) throws {
+  /// - Parameters:
+  ///   - routes: the response for each path, e.g. `"/users.json"`; others get 404.
+  ///   - ipv6: listen on the IPv6 loopback address.
+  public init(routes: [String: Response], ipv6: Bool = false) throws {
     self.routes = routes
-    let (socket, port) = try Self.listen()
+    self.isIPv6 = ipv6
+    let (socket, port) = try ipv6 ? Self.listen6() : Self.listen()
     self.listener = socket
     self.port = port
     let thread = Thread { [self] in acceptLoop() }
@@ -51,8 +38,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// The server's root, e.g. `http://127.0.0.1:41234`.
-  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  /// The server's root, e.g. `http://127.0.0.1:41234` or `http://[::1]:41234`.
+  public var baseURL: URL { URL(string: isIPv6 ? "http://[::1]:\(port)" : "http://127.0.0.1:\(port)")! }
 
   /// The request targets received so far, path and query, e.g. `/news.json?q=swift`.
   public var receivedTargets: [String] { lock.withLock { targets } }
@@ -94,10 +81,25 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     let path = String(target.prefix { $0 != "?" })
     let response = routes[path] ?? Response(status: 404, body: #"{"status":"error","message":"no such document"}"#)
     if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+    let length = response.delivery.isEndless ? "Transfer-Encoding: chunked" : "Content-Length: \(response.body.count)"
     let head =
       "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\nContent-Type: application/json\r\n"
-      + "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-    Self.send(Data(head.utf8) + response.body, on: connection)
+      + response.headers.map { $0 + "\r\n" }.joined() + "\(length)\r\nConnection: close\r\n\r\n"
+    switch response.delivery {
+    case .whole:
+      Self.send(Data(head.utf8) + response.body, on: connection)
+    case .drip(let interval):
+      guard Self.send(Data(head.utf8), on: connection) else { return }
+      for byte in response.body {
+        Thread.sleep(forTimeInterval: interval)
+        guard Self.send(Data([byte]), on: connection), !lock.withLock({ stopped }) else { return }
+      }
+    case .endless:
+      let chunk =
+        Data(String(response.body.count, radix: 16).utf8) + Data("\r\n".utf8) + response.body + Data("\r\n".utf8)
+      guard Self.send(Data(head.utf8), on: connection) else { return }
+      while Self.send(chunk, on: connection), !lock.withLock({ stopped }) {}
+    }
   }
 
   private static func readRequestTarget(_ connection: Int32) -> String? {
@@ -113,15 +115,41 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     return parts.count >= 2 ? String(parts[1]) : nil
   }
 
-  private static func send(_ data: Data, on connection: Int32) {
+  /// - Returns: whether every byte went out (the client is still there).
+  @discardableResult
+  private static func send(_ data: Data, on connection: Int32) -> Bool {
     data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let sent = Glibc.send(connection, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-        guard sent > 0 else { return }
+        guard sent > 0 else { return false }
         offset += sent
       }
+      return true
     }
+  }
+
+  private static func listen6() throws -> (Int32, UInt16) {
+    let socket = Glibc.socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw ServerError.socket }
+    var reuse: Int32 = 1
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in6()
+    address.sin6_family = sa_family_t(AF_INET6)
+    address.sin6_addr = in6addr_loopback
+    address.sin6_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
+    }
+    guard bound == 0, Glibc.listen(socket, 64) == 0 else {
+      close(socket)
+      throw ServerError.socket
+    }
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+    }
+    return (socket, UInt16(bigEndian: address.sin6_port))
   }
 
   private static func listen() throws -> (Int32, UInt16) {
@@ -154,6 +182,7 @@ enum HTTPStatus {
   static func reason(_ status: Int) -> String {
     switch status {
     case 200: "OK"
+    case 302: "Found"
     case 404: "Not Found"
     case 500: "Internal Server Error"
     default: "Status"

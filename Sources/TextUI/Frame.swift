@@ -14,13 +14,16 @@ public struct Frame: Hashable, Sendable {
   /// The frame as printed: a header with the title, the body, and a closing rule.
   ///
   /// Trailing spaces are dropped from every line, so a field holding only spaces shows empty.
+  /// The title and lines are untrusted text: control characters in them are shown escaped
+  /// (``TerminalText/escaped(_:)``), so data can neither move the cursor nor forge a border.
   ///
   /// - Parameter colored: make the title bold with ANSI escapes (only for terminals).
   public func rendered(colored: Bool = false) -> String {
+    let title = TerminalText.escaped(title)
     let heading = colored ? "\u{1B}[1m\(title)\u{1B}[0m" : title
     var text = "┌─ \(heading)\n"
     for line in lines {
-      let visible = line.reversed().drop { $0 == " " }.reversed()
+      let visible = TerminalText.escaped(line).reversed().drop { $0 == " " }.reversed()
       text += visible.isEmpty ? "│\n" : "│ \(String(visible))\n"
     }
     text += "└─\n"

@@ -21,6 +21,12 @@ struct ArchdemoProcess {
     return fallback
   }()
 
+  /// Runs a `bash` script in which `$0` is the `archdemo` executable and `$1…` are `arguments`.
+  static func run(shell script: String, arguments: [String] = []) throws -> Result {
+    try run(
+      ["-c", script, executable.path] + arguments, inputData: Data(), program: URL(fileURLWithPath: "/bin/bash"))
+  }
+
   /// Runs `archdemo arguments…` with `input` on standard input, in UTC with no colour.
   static func run(_ arguments: [String], input: String = "") throws -> Result {
     try run(arguments, inputData: Data(input.utf8))

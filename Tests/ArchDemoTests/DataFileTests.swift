@@ -115,3 +115,24 @@ struct DataFileTests {
     #expect(result.stdout.contains(name + " B  3 years"))
   }
 }
+
+/// Impossible values are malformed data: exit 65 naming the file and the field.
+@Suite("archdemo impossible values")
+struct ImpossibleValueTests {
+  @Test(arguments: [
+    ("users", #"[{"firstName": "A", "lastName": "B", "age": -5}]"#, "bad value at [0].age (must not be negative)"),
+    (
+      "melodies", #"[{"title": "A", "artist": "B", "duration": -1}]"#,
+      "bad value at [0].duration (must not be negative)"
+    ),
+  ])
+  func negativeValue_exits65NamingTheFileAndTheField(_ feature: String, _ contents: String, _ detail: String) throws {
+    let folder = try TemporaryFolder()
+    let fixture = try folder.file("\(feature).json", contents: contents)
+
+    let result = try ArchdemoProcess.run(["run", "--pattern", "mvp", feature, "--data", folder.url.path])
+
+    #expect(result.status == 65)
+    #expect(result.stderr == "archdemo: the fixture \(fixture.path) is malformed: \(detail)\n")
+  }
+}

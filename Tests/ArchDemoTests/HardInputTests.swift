@@ -21,6 +21,8 @@ struct HardInputTests {
 
       statuses[status, default: 0] += 1
       let context = "vector \(number): \(arguments.map { String($0.prefix(60)) })"
+      #expect(ControlCharacterTests.rawControls(in: console.output) == [], "\(context)")
+      #expect(ControlCharacterTests.rawControls(in: console.errors) == [], "\(context)")
       switch status {
       case 0:
         #expect(console.errorLines.allSatisfy { $0.hasPrefix("archdemo: ") }, "\(context)")
@@ -54,6 +56,7 @@ struct HardInputTests {
 
     #expect(status == 0)
     #expect(console.errorLines.allSatisfy { $0.hasPrefix("archdemo: ") && !$0.contains("\n") })
+    #expect(ControlCharacterTests.rawControls(in: console.output + console.errors) == [])
     #expect(console.output.hasSuffix("quit\n\n"), "the session still answers help at the end")
   }
 

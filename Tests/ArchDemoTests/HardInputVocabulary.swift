@@ -3,7 +3,9 @@ import DomainTestSupport
 import Foundation
 
 /// The words random command lines and action lines are made of: valid ones, near misses and
-/// hostile ones (control characters, very long text, repaired invalid UTF-8, combining marks).
+/// hostile ones (control characters — every C0, DEL and C1 among them — very long text, repaired
+/// invalid UTF-8, combining marks, wide characters, malformed URLs). Every URL either fails
+/// validation or points at the loopback interface.
 struct HardInputVocabulary {
   let commands = ["run", "list", "help", "--help", "-h", "compare", "", "RUN", "run run"]
   let flags = ["--pattern", "--script", "--today", "--data", "--api", "--store", "--fault", "--trace", "-p", "--", "-"]
@@ -22,22 +24,43 @@ struct HardInputVocabulary {
     }
     let badStore = try folder.file("bad-store.json", contents: "[{]")
     let closedPort = try LoopbackHTTPServer.closedPort()
-    values = [
+    var values = [
       "2026-11-18", "2026-02-30", "18/11/2026", "network", "decode", "empty", "fire", badFixtures.path, "/no/such/dir",
       badStore.path, folder.url.appendingPathComponent("missing/todos.json").path, "not a url", "ftp://127.0.0.1",
       "http://127.0.0.1:\(closedPort)", "search perez; clear", "refresh", "select 0", "select -1; quit", "bogus",
       "add; name x; due today; save", ";;;", "search", "=",
     ]
-    optionPairs = [
+    var optionPairs = [
       ["--data", badFixtures.path], ["--data", badFixtures.path], ["--store", badStore.path], ["--fault", "empty"],
       ["--fault", "network"], ["--today", "2026-11-22"], ["--script", "search perez; clear; refresh"],
       ["--script", "add; name Buy milk; due tomorrow; save"], ["--script", "select 2; back; offline; online"],
       ["--api", "http://127.0.0.1:\(closedPort)"], ["--api", "nonsense"],
     ]
-    hostile = [
-      String(repeating: "a", count: 100_000), "\u{0}", "\u{7}\u{1B}[2J", "\r\n", "e\u{301}\u{301}\u{301}", "🏎️👩‍💻",
-      String(decoding: [0xFF, 0xFE, 0xC3, 0x28], as: UTF8.self), "\t", " ", "--pattern=mvp", "--fault=", "—pattern",
+    var generator = SeededGenerator(seed: 0xC0_0C1)
+    let controls = (Array(0x00...0x1F) + Array(0x7F...0x9F)).compactMap(Unicode.Scalar.init)
+    let controlTexts = (0..<40).map { _ in
+      String(
+        String.UnicodeScalarView(
+          (0..<Int.random(in: 1...6, using: &generator)).flatMap { _ in
+            [controls.randomElement(using: &generator)!, "x"]
+          }))
+    }
+    let wide = ["日本語のタスク", "🎉 Party 🎉", "ＡＢＣ", "한국어 메모", "name 日本語", "search 🏎️", "e\u{301}日\u{1B}本"]
+    let malformedURLs = [
+      "HTTP://127.0.0.1:\(closedPort)", "http://127.0.0.1:99999", "http://127.0.0.1:0", "http://127.0.0.1:-1",
+      "http://[::1", "http://[::1]:\(closedPort)", "http://%zz", "http://a b", "http:///users", "https://",
+      "http://127.0.0.1:\(closedPort)/?q=1#f", "http://user@127.0.0.1:\(closedPort)", "javascript:alert(1)",
+      "http://127.0.0.1:\(closedPort)/\u{1B}[2J", "hTtP://localhost:\(closedPort)", "//127.0.0.1", "http:",
     ]
+    optionPairs += malformedURLs.map { ["--api", $0] }
+    values += malformedURLs + wide
+    hostile =
+      controlTexts + wide + malformedURLs + [
+        String(repeating: "a", count: 100_000), "\u{0}", "\u{7}\u{1B}[2J", "\r\n", "e\u{301}\u{301}\u{301}", "🏎️👩‍💻",
+        String(decoding: [0xFF, 0xFE, 0xC3, 0x28], as: UTF8.self), "\t", " ", "--pattern=mvp", "--fault=", "—pattern",
+      ]
+    self.values = values
+    self.optionPairs = optionPairs
   }
 
   func argumentVector(using generator: inout some RandomNumberGenerator) -> [String] {

@@ -16,6 +16,14 @@ struct DisplayFormatTests {
     #expect(DisplayFormat.minutesSeconds(seconds) == expected)
   }
 
+  @Test func driverDetail_linesUpTeamsForOneAndTwoDigitNumbers() {
+    let one = DisplayFormat.driverDetail(Driver(number: 1, firstName: "Max", lastName: "V", team: "Red Bull Racing"))
+    let eleven = DisplayFormat.driverDetail(Driver(number: 11, firstName: "S", lastName: "P", team: "Red Bull Racing"))
+
+    #expect(one == "#1  · Red Bull Racing")
+    #expect(eleven == "#11 · Red Bull Racing")
+  }
+
   @Test(arguments: [
     ("2023-03-05T15:00:00Z", "5 Mar 2023, 15:00 UTC"),
     ("2024-09-17T14:30:00Z", "17 Sep 2024, 14:30 UTC"),

@@ -11,16 +11,26 @@ public enum ArchDemoProgram {
   public static func main(_ arguments: [String], console: any Console) async -> Int32 {
     do {
       switch try ArgumentParser.parse(arguments) {
-      case .help: console.write(HelpText.usage)
+      case .help(nil): console.write(HelpText.usage)
+      case .help(let command?): console.write(HelpText.help(for: command))
+      case .version: console.write(HelpText.version)
       case .list: console.write(HelpText.list)
       case .run(let options): try await run(options, console: console)
-      case .compare(let feature): await compare(feature.map { [$0] } ?? Feature.allCases, console: console)
+      case .compare(let feature, let format):
+        await compare(feature.map { [$0] } ?? Feature.allCases, format: format, console: console)
       }
-      return 0
+      return outputStatus(console) ?? 0
     } catch {
-      console.writeError(error.message + "\n")
+      console.writeError(TerminalText.escaped(error.message) + "\n")
       return error.exitStatus
     }
+  }
+
+  /// 74 when standard output failed (a message for all but a broken pipe), else `nil`.
+  private static func outputStatus(_ console: any Console) -> Int32? {
+    guard let failure = console.outputFailure else { return nil }
+    if let message = failure.message { console.writeError(message) }
+    return OutputFailure.exitStatus
   }
 
   static func run(_ options: RunOptions, console: any Console) async throws(CommandLineError) {
@@ -34,7 +44,8 @@ public enum ArchDemoProgram {
     }
     let environment = try await EnvironmentBuilder.environment(for: options)
     let colored = console.usesColor
-    let trace = options.trace ? TraceLog { message in console.write("  · \(message)\n") } : nil
+    let trace =
+      options.trace ? TraceLog { message in console.write("  · \(TerminalText.escaped(message.description))\n") } : nil
     let session = Session(
       pattern: options.pattern, feature: options.feature, environment: environment, trace: trace
     ) { frame in
@@ -42,27 +53,34 @@ public enum ArchDemoProgram {
     }
     await session.start()
     if let script {
-      for command in script where await perform(command, in: session, console: console) == .stop { break }
+      for command in script {
+        guard console.outputFailure == nil else { break }
+        if await perform(command, in: session, console: console) == .stop { break }
+      }
     } else {
       await readActions(into: session, console: console)
     }
     session.close()
   }
 
-  static func compare(_ features: [Feature], format: ReportFormat = .text, console: any Console) async {
+  static func compare(_ features: [Feature], format: ReportFormat, console: any Console) async {
     let kit = await KitComparison.run(features, sourceRoot: FeatureComparison.builtSourceRoot)
     console.write(ComparisonReport.render(kit, as: format))
   }
 
   private static func readActions(into session: Session, console: any Console) async {
-    while true {
-      if console.isInteractive { console.write("\(session.screenTitle)> ") }
+    while console.outputFailure == nil {
+      if console.isInteractive { console.write("\(TerminalText.escaped(session.screenTitle))> ") }
       guard let line = console.readLine() else { return }
       do {
         guard let command = try ActionParser.parse(line) else { continue }
         if await perform(command, in: session, console: console) == .stop { return }
       } catch {
-        console.writeError("archdemo: \(error.message)\n")
+        var error = error
+        if let name = error.unknownAction {
+          error = .unknown(name, actions: actionUsages(of: session))
+        }
+        console.writeError("archdemo: \(TerminalText.escaped(error.message))\n")
       }
     }
   }
@@ -74,15 +92,21 @@ public enum ArchDemoProgram {
     case .quit:
       return .stop
     case .help:
-      let actions = session.acceptedActions.map(\.usage) + ["help", "quit"]
-      console.write("Actions on the \(session.screenTitle) screen: \(actions.joined(separator: ", "))\n\n")
+      let actions = actionUsages(of: session)
+      let title = TerminalText.escaped(session.screenTitle)
+      console.write("Actions on the \(title) screen: \(actions.joined(separator: ", "))\n\n")
     case .screen(let action):
       do {
         try await session.perform(action)
       } catch {
-        console.writeError("archdemo: \(error.message)\n")
+        console.writeError("archdemo: \(TerminalText.escaped(error.message))\n")
       }
     }
     return .goOn
+  }
+
+  /// The actions of the screen on top, as typed, then the session's own.
+  private static func actionUsages(of session: Session) -> [String] {
+    session.acceptedActions.map(\.usage) + ["help", "quit"]
   }
 }

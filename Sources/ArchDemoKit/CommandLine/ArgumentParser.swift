@@ -9,38 +9,48 @@ public enum ArgumentParser {
   /// - Parameter arguments: the arguments after the program's name.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the valid choices.
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
-    guard let command = arguments.first else { return .help }
+    guard let command = arguments.first else { return .help(nil) }
+    let rest = Array(arguments.dropFirst())
     switch command {
-    case "--help", "-h", "help": return .help
+    case "--help", "-h", "help":
+      guard let topic = rest.first else { return .help(nil) }
+      guard rest.count == 1, let command = Invocation.Command(rawValue: topic) else {
+        throw .usage(
+          "'\(shown(command))' takes at most a command, got '\(shown(rest.joined(separator: " ")))' (commands: run, compare, list)"
+        )
+      }
+      return .help(command)
+    case "--version":
+      try noArguments(rest, after: command)
+      return .version
     case "list":
-      guard arguments.count == 1 else { throw .usage("'list' takes no arguments, got '\(shown(arguments[1]))'") }
+      if isHelp(rest) { return .help(.list) }
+      try noArguments(rest, after: command)
       return .list
     case "run":
-      let rest = Array(arguments.dropFirst())
-      if rest.contains("--help") || rest.contains("-h") { return .help }
-      return .run(try parseRun(rest))
+      return try parseRun(rest)
     case "compare":
-      return .compare(try parseCompare(Array(arguments.dropFirst())))
+      return try parseCompare(rest)
     default:
+      if command.hasPrefix("-") {
+        throw .usage(
+          "unknown option '\(shown(command))' (options: --help, --version; commands: run, compare, list, help)")
+      }
       throw .usage("unknown command '\(shown(command))' (commands: run, compare, list, help)")
     }
   }
 
-  private static func parseCompare(_ arguments: [String]) throws(CommandLineError) -> Feature? {
-    let featureNames = Feature.allCases.map(\.rawValue).joined(separator: ", ")
-    guard arguments.count <= 1 else {
-      throw .usage(
-        "compare takes at most one feature, got '\(shown(arguments.joined(separator: " ")))' (features: \(featureNames))"
-      )
-    }
-    guard let name = arguments.first else { return nil }
-    guard let feature = Feature(rawValue: name.lowercased()) else {
-      throw .usage("unknown feature '\(shown(name))' (features: \(featureNames))")
-    }
-    return feature
+  private static func isHelp(_ arguments: [String]) -> Bool {
+    arguments.count == 1 && ["--help", "-h"].contains(arguments[0])
   }
 
-  private static func parseRun(_ arguments: [String]) throws(CommandLineError) -> RunOptions {
+  private static func noArguments(_ arguments: [String], after command: String) throws(CommandLineError) {
+    guard let first = arguments.first else { return }
+    if first.hasPrefix("-") { throw .usage("unknown option '\(shown(first))' for \(command) (options: --help)") }
+    throw .usage("'\(command)' takes no arguments, got '\(shown(first))'")
+  }
+
+  private static func parseRun(_ arguments: [String]) throws(CommandLineError) -> Invocation {
     var values: [String: String] = [:]
     var features: [String] = []
     var index = 0
@@ -51,6 +61,8 @@ public enum ArgumentParser {
         features.append(argument)
         continue
       }
+      // Only where an option may stand: `--script -h` is a script, not a request for help.
+      if argument == "--help" || argument == "-h" { return .help(.run) }
       var name = argument
       var value: String?
       if let equals = argument.firstIndex(of: "=") {
@@ -71,7 +83,7 @@ public enum ArgumentParser {
       guard values[name] == nil else { throw .usage("\(name) is given twice") }
       values[name] = value
     }
-    return try options(values: values, features: features)
+    return .run(try options(values: values, features: features))
   }
 
   private static func options(values: [String: String], features: [String]) throws(CommandLineError) -> RunOptions {
@@ -101,6 +113,9 @@ public enum ArgumentParser {
     }
     for name in ["--data", "--api"] where values[name] != nil && feature == .todos {
       throw .usage("\(name) applies to users, drivers, news and melodies; todos keep their items in --store")
+    }
+    if values["--fault"] != nil, values["--store"] != nil {
+      throw .usage("--fault replaces the to-do store with a failing one, so it cannot be given with --store")
     }
     if values["--data"] != nil, values["--api"] != nil {
       throw .usage("--data and --api both say where data comes from; give one of them")

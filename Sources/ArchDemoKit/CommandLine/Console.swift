@@ -10,22 +10,89 @@ public protocol Console: AnyObject {
   var isInteractive: Bool { get }
   /// Whether frames may use ANSI colour: standard output is a terminal and `NO_COLOR` is unset.
   var usesColor: Bool { get }
+  /// Why standard output could not be written, once a write has failed; then the run stops.
+  var outputFailure: OutputFailure? { get }
+}
+
+extension Console {
+  public var outputFailure: OutputFailure? { nil }
+}
+
+/// Why standard output stopped taking text.
+public enum OutputFailure: Hashable, Sendable {
+  /// The reader went away (`archdemo list | head -1`): the run ends quietly.
+  case brokenPipe
+  /// Any other error (a full disk, a closed descriptor), with the system's description.
+  case failed(String)
+
+  /// The exit status of a run whose output failed: 74 (`EX_IOERR`).
+  public static let exitStatus: Int32 = 74
+
+  /// The line written on standard error, or `nil` for a broken pipe.
+  public var message: String? {
+    switch self {
+    case .brokenPipe: nil
+    case .failed(let reason): "archdemo: cannot write to standard output: \(reason)\n"
+    }
+  }
 }
 
 /// The process's standard input, output and error.
+///
+/// Writes go straight to the descriptors and never trap: a failed write to standard output is
+/// remembered as ``outputFailure`` (the program then stops and exits 74); a failed write to
+/// standard error is dropped, as there is nowhere left to say so.
 public final class StandardConsole: Console {
-  public init() {}
+  public private(set) var outputFailure: OutputFailure?
+
+  public init() {
+    // A pipe whose reader has gone must give EPIPE, not kill the process.
+    signal(SIGPIPE, SIG_IGN)
+    // A closed standard output or error would let the next file opened (the store, its lock)
+    // take its descriptor number and receive the output; park /dev/null there instead.
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+      let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+      if null >= 0, null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+      if descriptor == STDOUT_FILENO { outputFailure = .failed("it is closed") }
+    }
+  }
 
   public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    guard outputFailure == nil else { return }
+    if let error = Self.writeAll(text, to: STDOUT_FILENO) {
+      outputFailure = error == EPIPE ? .brokenPipe : .failed(String(cString: strerror(error)))
+    }
   }
 
   public func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    _ = Self.writeAll(text, to: STDERR_FILENO)
+  }
+
+  /// Writes every byte of `text`, retrying short and interrupted writes.
+  ///
+  /// - Returns: the `errno` of the write that failed, or `nil` when all was written.
+  static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    var bytes = Array(text.utf8)
+    var start = 0
+    while start < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress! + start, buffer.count - start)
+      }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return errno
+      }
+      start += written
+    }
+    return nil
   }
 
   public func readLine() -> String? {
-    Swift.readLine(strippingNewline: true)
+    guard outputFailure == nil else { return nil }
+    return Swift.readLine(strippingNewline: true)
   }
 
   public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
@@ -33,4 +100,9 @@ public final class StandardConsole: Console {
   public var usesColor: Bool {
     isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
   }
+}
+
+/// `write(2)`, named apart from ``Console/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -44,16 +44,16 @@ public enum EnvironmentBuilder {
   }
 
   private static func apiSource(_ text: String) throws(CommandLineError) -> HTTPDataSource {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-      url.host?.isEmpty == false
-    else {
+    guard let url = HTTPDataSource.baseURL(from: text) else {
       throw .usage(
-        "--api needs an http or https URL such as http://127.0.0.1:8000, got '\(ArgumentParser.shown(text))'")
+        "--api needs an http or https URL with a port from 1 to 65535 if any, such as http://127.0.0.1:8000, "
+          + "got '\(ArgumentParser.shown(text))'")
     }
     return HTTPDataSource(baseURL: url)
   }
 
   private static func storeFile(_ path: String) throws(CommandLineError) -> URL {
+    guard !path.isEmpty else { throw .usage("--store needs a file name, got an empty one") }
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
     let folder = url.deletingLastPathComponent().path
@@ -64,7 +64,9 @@ public enum EnvironmentBuilder {
       throw .usage("--store needs a file; \(path) is a directory")
     }
     do {
-      _ = try JSONFileTodoStore(url: url).read()
+      let store = JSONFileTodoStore(url: url)
+      _ = try store.read()
+      store.removeLeftovers()
     } catch {
       throw .data("\(error.message); it was left untouched")
     }

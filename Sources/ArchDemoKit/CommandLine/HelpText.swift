@@ -7,6 +7,8 @@ public enum HelpText {
 
     Usage:
       archdemo                                 this help (also archdemo --help)
+      archdemo <command> --help                one command's help
+      archdemo --version                       the version
       archdemo list                            the patterns and features
       archdemo run --pattern <p> <feature>     run one feature in one pattern
           [--script "<action>; <action>"]      actions to perform, in order; without it,
@@ -18,7 +20,7 @@ public enum HelpText {
           [--store FILE]                       todos: keep items in a JSON file
           [--fault network|decode|empty]       make the feature's service fail that way
       archdemo compare [<feature>]             the four patterns side by side: parity, messages
-                                               across layers per scenario, code per role, tests
+          [--format text|markdown|json]        across layers per scenario, code per role, tests
 
     Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
     Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
@@ -30,6 +32,53 @@ public enum HelpText {
     Example: archdemo run --pattern mvp drivers --script "search perez"
 
     """
+
+  /// The version `--version` prints.
+  public static let version = "archdemo 1.0.0\n"
+
+  /// The help of one command.
+  public static func help(for command: Invocation.Command) -> String {
+    switch command {
+    case .list:
+      return """
+        Usage: archdemo list
+
+        Lists the patterns and the features, each with a one-line summary.
+
+        """
+    case .compare:
+      return """
+        Usage: archdemo compare [<feature>] [--format text|markdown|json]
+
+        Runs every scenario of the feature (of every feature without one) in the four patterns and
+        shows parity with MVP, the messages that crossed layers in each scenario, and the code per
+        role. Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
+
+        """
+    case .run:
+      return """
+        Usage: archdemo run --pattern <p> <feature> [options]
+
+        Runs one feature in one pattern and prints every frame the screen renders.
+
+          --script "<action>; <action>"    actions to perform, in order; without it, actions are
+                                           read from standard input
+          --trace                          also print every message that crosses a layer boundary
+          --today YYYY-MM-DD               todos: pin "today"
+          --data DIR                       read fixtures from DIR
+          --api URL                        fetch URL/<feature>.json over HTTP instead
+          --store FILE                     todos: keep items in a JSON file
+          --fault network|decode|empty     make the feature's service fail that way
+
+        Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
+        Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
+        Actions:  \(SessionCommand.allUsages.joined(separator: ", "))
+
+        Example: archdemo run --pattern mvp drivers --script "search perez"
+
+        """
+    }
+  }
 
   public static var list: String {
     var text = "Patterns:\n"

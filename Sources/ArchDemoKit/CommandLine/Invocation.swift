@@ -3,11 +3,19 @@ import Instrumentation
 
 /// What the command line asked for.
 public enum Invocation: Hashable, Sendable {
-  case help
+  /// A help text: the program's, or one command's (`archdemo run --help`).
+  case help(Command?)
+  /// The program's version (`--version`).
+  case version
   case list
   case run(RunOptions)
-  /// The four patterns side by side, on one feature or on all.
-  case compare(Feature?)
+  /// The four patterns side by side, on one feature or on all, in a report format.
+  case compare(Feature?, format: ReportFormat)
+
+  /// The commands, for their own help texts.
+  public enum Command: String, CaseIterable, Hashable, Sendable {
+    case run, compare, list
+  }
 }
 
 /// The options of `archdemo run`, as typed.

@@ -1,11 +1,5 @@
 import Foundation
 
-/// How `archdemo compare` prints: a plain table, Markdown (for the docs), or JSON with every
-/// figure.
-public enum ReportFormat: String, CaseIterable, Sendable {
-  case text, markdown, json
-}
-
 /// Renders a ``KitComparison`` as a table with one column per pattern, and its reading.
 public enum ComparisonReport {
   static let labelWidth = 38

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A melody: title, artist and duration in whole seconds.
 public struct Melody: Codable, Hashable, Sendable {
   public var title: String
@@ -8,5 +10,18 @@ public struct Melody: Codable, Hashable, Sendable {
     self.title = title
     self.artist = artist
     self.duration = duration
+  }
+
+  private enum CodingKeys: String, CodingKey { case title, artist, duration }
+
+  /// Decodes a melody; a negative duration is malformed data, not a melody.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    title = try container.decode(String.self, forKey: .title)
+    artist = try container.decode(String.self, forKey: .artist)
+    duration = try container.decode(Int.self, forKey: .duration)
+    guard duration >= 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .duration, in: container, debugDescription: "must not be negative")
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A person in the user list.
 ///
 /// The `users` feature shows each user as a full name and an age.
@@ -14,4 +16,17 @@ public struct User: Codable, Hashable, Sendable {
 
   /// The name as the list shows it: `First Last`.
   public var fullName: String { "\(firstName) \(lastName)" }
+
+  private enum CodingKeys: String, CodingKey { case firstName, lastName, age }
+
+  /// Decodes a user; a negative age is malformed data, not a user.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    firstName = try container.decode(String.self, forKey: .firstName)
+    lastName = try container.decode(String.self, forKey: .lastName)
+    age = try container.decode(Int.self, forKey: .age)
+    guard age >= 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .age, in: container, debugDescription: "must not be negative")
+    }
+  }
 }

@@ -29,7 +29,9 @@ public enum DocumentDecoder {
       let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
       return "missing key \(key.stringValue)\(place)"
     case .dataCorrupted(let context):
-      return context.codingPath.isEmpty ? "not valid JSON" : "bad value at \(path(context))"
+      guard !context.codingPath.isEmpty else { return "not valid JSON" }
+      let rule = context.debugDescription.hasPrefix("must") ? " (\(context.debugDescription))" : ""
+      return "bad value at \(path(context))\(rule)"
     @unknown default: return "not valid JSON"
     }
   }

@@ -6,19 +6,43 @@ import Foundation
 
 /// JSON documents fetched over HTTP from `<base URL>/<resource>.json` (`--api URL`).
 ///
-/// Every failure becomes a ``ServiceError`` a learner can read: a refused connection or a
-/// timeout is ``ServiceError/network(_:)``, an HTTP error status is ``ServiceError/api(_:)``
-/// (with the API's own `message` when its body has one).
+/// Every failure becomes a ``ServiceError`` a learner can read: a refused connection, a request
+/// that outlasts its deadline or a refused redirect is ``ServiceError/network(_:)``, an HTTP
+/// error status is ``ServiceError/api(_:)`` (with the API's own `message` when its body has
+/// one), a body larger than the cap is ``ServiceError/decoding(_:)``. The deadline counts the
+/// whole request, not each silence; redirects are followed only to http or https on the same
+/// host.
 public struct HTTPDataSource: DataSource {
   public let baseURL: URL
   public let timeout: TimeInterval
+  public let maximumBodySize: Int
+
+  /// The body cap unless told otherwise: 10 MB, far above any fixture the kit reads.
+  public static let defaultMaximumBodySize = 10 * 1024 * 1024
 
   /// - Parameters:
   ///   - baseURL: the folder the documents are in, e.g. `http://127.0.0.1:8000`.
-  ///   - timeout: how long a request may take, in seconds.
-  public init(baseURL: URL, timeout: TimeInterval = 10) {
+  ///   - timeout: how long a whole request may take, in seconds.
+  ///   - maximumBodySize: the most bytes a body may have.
+  public init(baseURL: URL, timeout: TimeInterval = 10, maximumBodySize: Int = defaultMaximumBodySize) {
     self.baseURL = baseURL
     self.timeout = timeout
+    self.maximumBodySize = maximumBodySize
+  }
+
+  /// Reads `--api`'s text: an http or https URL (scheme in any case), a host (IPv6 literals in
+  /// brackets), a port from 1 to 65535 if any, and no query or fragment.
+  ///
+  /// - Returns: the URL with its scheme in lower case, or `nil` when `text` is not such a URL.
+  public static func baseURL(from text: String) -> URL? {
+    guard var components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+      let host = components.host, !host.isEmpty,
+      components.port.map({ (1...65_535).contains($0) }) ?? true,
+      components.query == nil, components.fragment == nil, components.user == nil
+    else { return nil }
+    components.scheme = scheme
+    return components.url
   }
 
   public func location(of resource: Resource) -> String {
@@ -30,9 +54,15 @@ public struct HTTPDataSource: DataSource {
   }
 
   /// The document of `resource` with `query` items, e.g. a news search's `q`.
+  ///
+  /// Values are percent-encoded, `+`, `&`, `=` and `;` included, so `c++` arrives as `c++`.
   public func data(for resource: Resource, query: [URLQueryItem]) async throws(ServiceError) -> Data {
     var components = URLComponents(url: url(for: resource), resolvingAgainstBaseURL: false)
-    components?.queryItems = query
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "+&=;")
+    components?.percentEncodedQueryItems = query.map {
+      URLQueryItem(name: $0.name, value: $0.value?.addingPercentEncoding(withAllowedCharacters: allowed))
+    }
     return try await fetch(components?.url ?? url(for: resource))
   }
 
@@ -41,28 +71,39 @@ public struct HTTPDataSource: DataSource {
   }
 
   private func fetch(_ url: URL) async throws(ServiceError) -> Data {
-    var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    let session = URLSession(configuration: configuration)
-    defer { session.finishTasksAndInvalidate() }
+    let outcome =
+      url.scheme?.lowercased() == "http"
+      ? await PlainHTTPFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize).run()
+      : await BoundedFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize).run()
     let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch {
-      throw .network(Self.describe(error, url: url))
+    let status: Int?
+    switch outcome {
+    case .answer(let code, let body): (status, data) = (code, body)
+    case .failed(let error): throw .network(Self.describe(error, url: url))
+    case .unreachable(let reason): throw .network(reason)
+    case .stopped(.deadline):
+      throw .network(
+        "\(Self.hostName(url)) did not answer in time (a request may take \(String(format: "%g", timeout)) s)")
+    case .stopped(.tooLarge):
+      throw .decoding("the answer from \(Self.hostName(url)) is larger than \(maximumBodySize / 1_048_576) MB")
+    case .stopped(.redirect(let target)):
+      throw .network("\(Self.hostName(url)) redirected to \(target); only http or https on the same host is followed")
     }
-    guard let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) else {
+    guard let status, !(200..<300).contains(status) else {
       return data
     }
     throw .api(Self.apiMessage(in: data) ?? "HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))")
   }
 
+  /// The host and port as typed in a URL, e.g. `127.0.0.1:8000` or `[::1]:8000`.
+  static func hostName(_ url: URL) -> String {
+    guard let host = url.host else { return url.absoluteString }
+    let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    return shown + (url.port.map { ":\($0)" } ?? "")
+  }
+
   private static func describe(_ error: any Error, url: URL) -> String {
-    let host = url.host.map { "\($0)\(url.port.map { ":\($0)" } ?? "")" } ?? url.absoluteString
+    let host = hostName(url)
     switch (error as? URLError)?.code {
     case .timedOut?: return "\(host) did not answer in time"
     case .cannotConnectToHost?: return "\(host) refused the connection"

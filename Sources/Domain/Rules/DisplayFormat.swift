@@ -14,9 +14,12 @@ public enum DisplayFormat {
     return "\(clamped / 60):\(remainder < 10 ? "0" : "")\(remainder)"
   }
 
-  /// A driver's detail as the drivers list shows it: `#44 · Mercedes`.
+  /// A driver's detail as the drivers list shows it: `#44 · Mercedes`, `#1  · Red Bull Racing`.
+  ///
+  /// The number is padded to two digits, so the team names line up in a column.
   public static func driverDetail(_ driver: Driver) -> String {
-    "#\(driver.number) · \(driver.team)"
+    let number = "#\(driver.number)"
+    return number + String(repeating: " ", count: max(0, 3 - number.count)) + " · \(driver.team)"
   }
 
   /// A melody's detail as the melodies list shows it: `Daft Punk · 5:03`.

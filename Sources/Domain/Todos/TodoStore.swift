@@ -4,6 +4,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case corrupt(path: String, detail: String)
   /// The store could not be read or written at all.
   case unavailable(String)
+  /// The store's file has no write permission; it is left as it was.
+  case readOnly(path: String)
 
   /// A sentence a learner can read.
   public var message: String {
@@ -11,6 +13,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case .corrupt(let path, let detail) where path.isEmpty: "The to-do store is malformed (\(detail))."
     case .corrupt(let path, let detail): "The to-do store \(path) is malformed (\(detail))."
     case .unavailable(let detail): "The to-do store is unavailable (\(detail))."
+    case .readOnly(let path): "Could not save: \(path) is read-only."
     }
   }
 }

@@ -22,7 +22,8 @@ public struct SectionedTableView: Hashable, Sendable {
 
   public var lines: [String] {
     guard !sections.isEmpty else { return [emptyMessage] }
-    let width = sections.lazy.flatMap(\.rows).filter { !$0.detail.isEmpty }.map(\.title.count).max() ?? 0
+    let width =
+      sections.lazy.flatMap(\.rows).filter { !$0.detail.isEmpty }.map { TerminalText.width($0.title) }.max() ?? 0
     return sections.flatMap { section in
       [section.header] + TableView.lines(for: section.rows, numbered: false, titleWidth: width)
     }

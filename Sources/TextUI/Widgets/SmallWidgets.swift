@@ -62,10 +62,9 @@ public struct LabeledFields: Hashable, Sendable {
   }
 
   public var lines: [String] {
-    let width = fields.map(\.label.count).max() ?? 0
+    let width = fields.map { TerminalText.width($0.label) }.max() ?? 0
     return fields.map { field in
-      let padding = String(repeating: " ", count: width - field.label.count)
-      let line = "\(field.label):\(padding) \(field.value)"
+      let line = TerminalText.padded("\(field.label):", to: width + 1) + " \(field.value)"
       return field.value.isEmpty ? "\(field.label):" : line
     }
   }

@@ -55,17 +55,18 @@ public struct TableView: Hashable, Sendable {
 
   /// Rows laid out in two columns, numbered or indented.
   ///
+  /// Widths are display widths (``TerminalText/width(_:)``): a wide character takes two columns.
+  ///
   /// - Parameter titleWidth: the width of the title column; by default the longest title's.
   public static func lines(for rows: [Row], numbered: Bool, titleWidth: Int? = nil) -> [String] {
-    let titleWidth = titleWidth ?? rows.lazy.map(\.title.count).max() ?? 0
+    let titleWidth = titleWidth ?? rows.lazy.map { TerminalText.width($0.title) }.max() ?? 0
     let numberWidth = String(rows.count).count
     return rows.enumerated().map { offset, row in
       let number = String(offset + 1)
       let prefix =
         numbered ? String(repeating: " ", count: numberWidth - number.count) + number + ". " : "  "
       guard !row.detail.isEmpty else { return prefix + row.title }
-      let padding = String(repeating: " ", count: max(0, titleWidth - row.title.count))
-      return prefix + row.title + padding + "  " + row.detail
+      return prefix + TerminalText.padded(row.title, to: titleWidth) + "  " + row.detail
     }
   }
 }

@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One HTTP GET with a whole-request deadline, a body cap and a redirect rule.
+///
+/// `URLSession`'s own timeouts restart with every byte, so a server that drips its answer is
+/// never cut off, and `data(for:)` keeps a body of any size in memory. This fetch takes the body
+/// chunk by chunk as a delegate, cancels the request when the deadline passes or the body
+/// outgrows the cap, and follows a redirect only to http or https on the same host.
+final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  /// Why a fetch ended without an answer of its own.
+  enum Stop: Equatable {
+    case deadline
+    case tooLarge
+    case redirect(String)
+  }
+
+  /// What a fetch ended with.
+  enum Outcome {
+    /// The server's status and body.
+    case answer(Int?, Data)
+    case stopped(Stop)
+    case failed(any Error)
+    /// The server could not be reached or spoke no HTTP, with a readable reason.
+    case unreachable(String)
+  }
+
+  private let url: URL
+  private let timeout: TimeInterval
+  private let maximumBodySize: Int
+  private let lock = NSLock()
+  private var body = Data()
+  private var response: HTTPURLResponse?
+  private var stop: Stop?
+  private var continuation: CheckedContinuation<Outcome, Never>?
+
+  init(url: URL, timeout: TimeInterval, maximumBodySize: Int) {
+    self.url = url
+    self.timeout = timeout
+    self.maximumBodySize = maximumBodySize
+  }
+
+  func run() async -> Outcome {
+    await withCheckedContinuation { continuation in
+      self.continuation = continuation
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.timeoutIntervalForRequest = timeout
+      configuration.timeoutIntervalForResource = timeout
+      let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+      var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+      request.setValue("application/json", forHTTPHeaderField: "Accept")
+      let task = session.dataTask(with: request)
+      task.resume()
+      session.finishTasksAndInvalidate()
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self, weak task] in
+        guard let task else { return }
+        self?.end(task, because: .deadline)
+      }
+    }
+  }
+
+  /// Records why the fetch stops (the first reason wins) and cancels the task.
+  private func end(_ task: URLSessionTask, because reason: Stop) {
+    if record(reason) { task.cancel() }
+  }
+
+  /// Records why the fetch stops, unless it has stopped already; returns whether it had not.
+  private func record(_ reason: Stop) -> Bool {
+    lock.withLock {
+      guard stop == nil, continuation != nil else { return false }
+      stop = reason
+      return true
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    lock.withLock { self.response = response as? HTTPURLResponse }
+    if response.expectedContentLength > Int64(maximumBodySize) {
+      // The disposition cancels the task; cancelling it as well would answer twice.
+      _ = record(.tooLarge)
+      completionHandler(.cancel)
+      return
+    }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let overflow = lock.withLock {
+      guard stop == nil else { return false }
+      guard body.count + data.count <= maximumBodySize else { return true }
+      body.append(data)
+      return false
+    }
+    if overflow { end(dataTask, because: .tooLarge) }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    guard let target = request.url, Self.mayFollow(from: url, to: target) else {
+      // Not followed: the task completes with the redirect itself, reported as the stop.
+      _ = record(.redirect(request.url?.absoluteString ?? "an unreadable address"))
+      completionHandler(nil)
+      return
+    }
+    completionHandler(request)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    let (continuation, outcome): (CheckedContinuation<Outcome, Never>?, Outcome) = lock.withLock {
+      defer { self.continuation = nil }
+      if let stop { return (self.continuation, .stopped(stop)) }
+      if let error { return (self.continuation, .failed(error)) }
+      return (self.continuation, .answer(response?.statusCode, body))
+    }
+    continuation?.resume(returning: outcome)
+  }
+
+  /// Whether a redirect from `origin` to `target` stays on http or https and on the same host.
+  static func mayFollow(from origin: URL, to target: URL) -> Bool {
+    guard let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
+      let host = target.host?.lowercased(), host == origin.host?.lowercased()
+    else { return false }
+    return true
+  }
+}

@@ -1,0 +1,88 @@
+/// Text as a terminal shows it: untrusted characters made visible, and widths in columns.
+///
+/// Names, messages and typed text come from fixtures, HTTP bodies, the store and the user, so a
+/// control character among them could move the cursor, retitle the terminal or forge a frame's
+/// border. Everything printed goes through ``escaped(_:)`` once, where it is printed (a frame's
+/// lines, trace lines, standard error), so no pattern needs to think about it.
+public enum TerminalText {
+  /// `text` with every control character — C0 (including TAB, LF, CR, ESC), DEL and C1 — shown
+  /// as a Swift escape: `\t`, `\n`, `\r`, `\0`, or `\u{1B}` for the rest.
+  ///
+  /// Text without control characters is returned unchanged, so escaping twice changes nothing.
+  public static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        result += escape(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether the terminal would act on `scalar` instead of showing it: C0, DEL or C1.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// Whether `text` holds a character ``escaped(_:)`` would change.
+  public static func containsControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains(where: isControl)
+  }
+
+  private static func escape(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\t": #"\t"#
+    case "\n": #"\n"#
+    case "\r": #"\r"#
+    case "\0": #"\0"#
+    default: #"\u{"# + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+  }
+
+  /// The columns `text` takes once printed: East Asian wide and fullwidth characters and emoji
+  /// take two, combining marks and joiners none, a control character the width of its escape.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  public static func width(_ text: String) -> Int {
+    text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// `text` followed by spaces up to `columns` display columns.
+  public static func padded(_ text: String, to columns: Int) -> String {
+    text + String(repeating: " ", count: max(0, columns - width(text)))
+  }
+
+  private static func width(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if isControl(first) { return scalars.reduce(0) { $0 + (isControl($1) ? escape($1).count : 0) } }
+    // An emoji shown as a picture: presentation by default, or asked for with VS16 (U+FE0F).
+    if first.properties.isEmojiPresentation
+      || (first.properties.isEmoji && scalars.contains("\u{FE0F}"))
+      || scalars.count > 1 && scalars.contains("\u{200D}")
+    {
+      return 2
+    }
+    if isWide(first.value) { return 2 }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: return 1
+    }
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's `EastAsianWidth.txt`, coarsely.
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD,
+      0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

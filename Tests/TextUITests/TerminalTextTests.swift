@@ -1,0 +1,55 @@
+import Testing
+import TextUI
+
+@Suite("TerminalText: escaping and display width")
+struct TerminalTextTests {
+  @Test func controlCharacters_areEscapedVisibly() {
+    #expect(TerminalText.escaped("a\u{1B}]0;pwned\u{07}b") == #"a\u{1B}]0;pwned\u{7}b"#)
+    #expect(TerminalText.escaped("tab\there\nline\r\0") == #"tab\there\nline\r\0"#)
+    #expect(TerminalText.escaped("del\u{7F} c1\u{9B}") == #"del\u{7F} c1\u{9B}"#)
+    #expect(TerminalText.escaped("Zoë 日本 🎉") == "Zoë 日本 🎉")
+  }
+
+  @Test func escaping_isDoneOnce() {
+    let once = TerminalText.escaped("\u{1B}[2J")
+    #expect(TerminalText.escaped(once) == once)
+  }
+
+  @Test func everyControlCharacter_leavesNoRawByte() {
+    let controls = String((Array(0x00...0x1F) + Array(0x7F...0x9F)).compactMap(Unicode.Scalar.init).map(Character.init))
+    let escaped = TerminalText.escaped(controls)
+    #expect(escaped.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) })
+  }
+
+  @Test func width_countsWideCharactersTwiceAndCombiningMarksNotAtAll() {
+    #expect(TerminalText.width("abc") == 3)
+    #expect(TerminalText.width("日本語のタスク") == 14)
+    #expect(TerminalText.width("🎉 Party 🎉") == 11)
+    #expect(TerminalText.width("e\u{301}") == 1)
+    #expect(TerminalText.width("👩‍💻") == 2)
+    #expect(TerminalText.width("ＡＢ") == 4)
+    #expect(TerminalText.width("a\u{1B}") == 7)
+  }
+
+  @Test func tableColumns_lineUpByDisplayWidth() {
+    let table = TableView(
+      content: .rows([
+        Row(title: "日本語のタスク", detail: "Today"), Row(title: "🎉 Party 🎉", detail: "Today"),
+        Row(title: "Cafe\u{301}", detail: "Today"),
+      ]))
+
+    #expect(table.lines == ["1. 日本語のタスク  Today", "2. 🎉 Party 🎉     Today", "3. Cafe\u{301}            Today"])
+  }
+
+  @Test func labeledFields_alignByDisplayWidth() {
+    let fields = LabeledFields([(label: "名前", value: "a"), (label: "Due", value: "b")])
+
+    #expect(fields.lines == ["名前: a", "Due:  b"])
+  }
+
+  @Test func frame_escapesItsTitleAndLinesButKeepsItsOwnLineBreaks() {
+    let frame = Frame(title: "T\u{1B}]0;x\u{07}", lines: ["Eve\n└─ Fake frame end", "ok"])
+
+    #expect(frame.rendered() == "┌─ T\\u{1B}]0;x\\u{7}\n│ Eve\\n└─ Fake frame end\n│ ok\n└─\n")
+  }
+}
