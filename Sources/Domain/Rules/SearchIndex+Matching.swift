@@ -3,41 +3,29 @@ import Foundation
 extension SearchIndex {
   /// The positions of the keys that contain `query`, in order: every key for an empty query.
   ///
-  /// - Complexity: one `memchr` pass over the folded bytes for the needle's rarest byte, plus
-  ///   a `memcmp` wherever that byte occurs; O(*n*) in the total length of the keys.
+  /// The needle's rarest byte in this index decides the scan. When it is rare indeed (at most
+  /// one byte in 512), `memchr` jumps from one occurrence to the next and `memcmp` checks the
+  /// needle there. Otherwise — a needle of common letters, where `memchr` would stop every few
+  /// bytes — the scan takes the needle's two rarest bytes and tests 64 positions at a time for
+  /// both at their offsets with 16-byte vector compares (the "packed pair" of ripgrep's
+  /// `memchr` crate), and runs `memcmp` only where both are found.
+  ///
+  /// - Complexity: one pass over the folded bytes, O(*n*) in the total length of the keys.
   public func matchingIndices(of query: SearchQuery) -> [Int] {
     if query.isEmpty { return Array(0..<count) }
     let needle = Array(query.folded.utf8)
-    var rarest = 0
-    for offset in needle.indices where byteCounts[Int(needle[offset])] < byteCounts[Int(needle[rarest])] {
-      rarest = offset
+    let byRarity = needle.indices.sorted { byteCounts[Int(needle[$0])] < byteCounts[Int(needle[$1])] }
+    let rarest = byRarity[0]
+    let rarestCount = byteCounts[Int(needle[rarest])]
+    guard rarestCount > 0 else { return [] }
+    var scan = Scan(index: self, query: query, needle: needle)
+    if rarestCount <= bytes.count / 512 || needle.count == 1 {
+      scan.jump(rarest: rarest)
+    } else {
+      let second = byRarity.first { needle[$0] != needle[rarest] } ?? byRarity[1]
+      scan.packedPair(min(rarest, second), max(rarest, second))
     }
-    guard byteCounts[Int(needle[rarest])] > 0 else { return [] }
-    let edgesNeedCare = Self.startsOrEndsAboveU0300(needle)
-    var found: [Int] = []
-    bytes.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { needle in
-        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return }
-        let end = haystack.count
-        let rareByte = Int32(needle[rarest])
-        var from = rarest
-        while from < end, let hit = memchr(base + from, rareByte, end - from) {
-          let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) - rarest
-          guard start + needle.count <= end, memcmp(base + start, needleBase, needle.count) == 0 else {
-            from = start + rarest + 1
-            continue
-          }
-          let key = keyIndex(containing: start)
-          let plainEdges = !edgesNeedCare && Self.hasPlainEdges(haystack, start, start + needle.count)
-          if plainEdges || query.matches(folded: foldedKey(at: key)) {
-            found.append(key)
-          }
-          // The key is decided either way: go on with the next one.
-          from = Int(starts[key + 1]) + rarest
-        }
-      }
-    }
-    return found
+    return scan.found
   }
 
   /// The key whose bytes include `position`.
@@ -52,33 +40,97 @@ extension SearchIndex {
       return low
     }
   }
+}
 
+/// One search over an index: where the needle occurs, and which keys it decides.
+private struct Scan {
+  let index: SearchIndex
+  let query: SearchQuery
+  let needle: [UInt8]
   /// Whether the needle's first or last scalar is U+0300 or above.
-  static func startsOrEndsAboveU0300(_ needle: [UInt8]) -> Bool {
-    guard let first = needle.first else { return false }
+  let edgesNeedCare: Bool
+  var found: [Int] = []
+  /// Candidates before this position lie in a key already decided.
+  var decidedUntil = 0
+
+  init(index: SearchIndex, query: SearchQuery, needle: [UInt8]) {
+    self.index = index
+    self.query = query
+    self.needle = needle
     var last = needle.count - 1
     while last > 0, needle[last] & 0xC0 == 0x80 { last -= 1 }
-    return isAtOrAboveU0300(lead: first) || isAtOrAboveU0300(lead: needle[last])
+    edgesNeedCare = needle[0] >= 0xCC || needle[last] >= 0xCC
+  }
+
+  /// `memchr` from one occurrence of the rarest byte to the next.
+  mutating func jump(rarest: Int) {
+    index.bytes.withUnsafeBufferPointer { haystack in
+      let base = UnsafeRawPointer(haystack.baseAddress!)
+      let rareByte = Int32(needle[rarest])
+      var from = rarest
+      while from < haystack.count, let hit = memchr(base + from, rareByte, haystack.count - from) {
+        let start = base.distance(to: UnsafeRawPointer(hit)) - rarest
+        consider(start, in: haystack)
+        from = max(start + 1, decidedUntil) + rarest
+      }
+    }
+  }
+
+  /// Tests 64 candidate starts at a time for the bytes at offsets `first` and `second`.
+  mutating func packedPair(_ first: Int, _ second: Int) {
+    index.bytes.withUnsafeBufferPointer { haystack in
+      let base = UnsafeRawPointer(haystack.baseAddress!)
+      let firstByte = needle[first]
+      let secondByte = needle[second]
+      let atFirst = base + first
+      let atSecond = base + second
+      let wantFirst = SIMD16<UInt8>(repeating: firstByte)
+      let wantSecond = SIMD16<UInt8>(repeating: secondByte)
+      let lastStart = haystack.count - needle.count
+      var block = 0
+      while block &+ 63 <= lastStart {
+        var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
+        for lane in stride(from: 0, to: 64, by: 16) {
+          let offset = block &+ lane
+          hits .|= (atFirst.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantFirst)
+            .& (atSecond.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantSecond)
+        }
+        let words = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
+        if words[0] | words[1] != 0 {
+          for start in block..<block &+ 64 where haystack[start &+ first] == firstByte {
+            if haystack[start &+ second] == secondByte { consider(start, in: haystack) }
+          }
+        }
+        block &+= 64
+      }
+      for start in block..<max(block, lastStart + 1) { consider(start, in: haystack) }
+    }
+  }
+
+  /// Whether the needle occurs at `start`; if so, decides the key there.
+  private mutating func consider(_ start: Int, in haystack: UnsafeBufferPointer<UInt8>) {
+    guard start >= decidedUntil, start + needle.count <= haystack.count,
+      needle.withUnsafeBufferPointer({ memcmp(haystack.baseAddress! + start, $0.baseAddress!, $0.count) }) == 0
+    else { return }
+    let key = index.keyIndex(containing: start)
+    let plainEdges = !edgesNeedCare && Self.hasPlainEdges(haystack, start, start + needle.count)
+    if plainEdges || query.matches(folded: index.foldedKey(at: key)) {
+      found.append(key)
+    }
+    // The key is decided either way: go on with the next one.
+    decidedUntil = Int(index.starts[key + 1])
   }
 
   /// Whether the scalars just before `start` and at `end` are separators or lie below U+0300.
-  static func hasPlainEdges(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  ///
+  /// U+0300 is the first combining mark; its UTF-8 lead byte is `0xCC`, so a scalar below it
+  /// is one byte below `0x80` or two bytes led by `0xC2`…`0xCB`.
+  private static func hasPlainEdges(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     let before = bytes[start - 1]
-    let plainBefore: Bool
-    if before == separator || before < 0x80 {
-      plainBefore = true
-    } else {
-      // A continuation byte: the scalar is plain only as a two-byte sequence led by C2…CB.
-      plainBefore =
-        before & 0xC0 == 0x80 && start >= 2 && !isAtOrAboveU0300(lead: bytes[start - 2])
-        && bytes[start - 2] & 0xE0 == 0xC0
-    }
+    let plainBefore =
+      before == SearchIndex.separator || before < 0x80
+      || (before & 0xC0 == 0x80 && bytes[start - 2] & 0xE0 == 0xC0 && bytes[start - 2] < 0xCC)
     let after = bytes[end]
-    return plainBefore && (after == separator || !isAtOrAboveU0300(lead: after))
-  }
-
-  /// Whether a UTF-8 lead byte starts a scalar of U+0300 or above (`0xCC` is the lead of U+0300).
-  static func isAtOrAboveU0300(lead byte: UInt8) -> Bool {
-    byte >= 0xCC
+    return plainBefore && (after == SearchIndex.separator || after < 0xCC)
   }
 }
