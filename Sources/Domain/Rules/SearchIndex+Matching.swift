@@ -28,11 +28,18 @@ extension SearchIndex {
     return scan.found
   }
 
-  /// The key whose bytes include `position`.
-  func keyIndex(containing position: Int) -> Int {
+  /// The key whose bytes include `position`, searching forward from key `hint` (at or before it).
+  func keyIndex(containing position: Int, from hint: Int = 0) -> Int {
     starts.withUnsafeBufferPointer { starts in
-      var low = 0
-      var high = starts.count - 1
+      // Gallop from the hint, then halve: a scan finds keys in order, mostly close together.
+      var low = hint
+      var step = 1
+      var high = min(hint + step, starts.count - 1)
+      while high < starts.count - 1, Int(starts[high]) <= position {
+        low = high
+        step *= 2
+        high = min(high + step, starts.count - 1)
+      }
       while high - low > 1 {
         let middle = (low + high) / 2
         if Int(starts[middle]) <= position { low = middle } else { high = middle }
@@ -52,6 +59,8 @@ private struct Scan {
   var found: [Int] = []
   /// Candidates before this position lie in a key already decided.
   var decidedUntil = 0
+  /// The last key a candidate fell in: the next one is at or after it.
+  var lastKey = 0
 
   init(index: SearchIndex, query: SearchQuery, needle: [UInt8]) {
     self.index = index
@@ -80,30 +89,47 @@ private struct Scan {
   mutating func packedPair(_ first: Int, _ second: Int) {
     index.bytes.withUnsafeBufferPointer { haystack in
       let base = UnsafeRawPointer(haystack.baseAddress!)
-      let firstByte = needle[first]
-      let secondByte = needle[second]
       let atFirst = base + first
       let atSecond = base + second
-      let wantFirst = SIMD16<UInt8>(repeating: firstByte)
-      let wantSecond = SIMD16<UInt8>(repeating: secondByte)
+      let wantFirst = SIMD16<UInt8>(repeating: needle[first])
+      let wantSecond = SIMD16<UInt8>(repeating: needle[second])
       let lastStart = haystack.count - needle.count
+      // One byte per candidate start, 0xFF where both bytes are at the needle's offsets.
+      func candidates(at offset: Int) -> SIMD2<UInt64> {
+        let both =
+          (atFirst.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantFirst)
+          .& (atSecond.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantSecond)
+        return unsafeBitCast(both, to: SIMD2<UInt64>.self)
+      }
       var block = 0
       while block &+ 63 <= lastStart {
-        var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
-        for lane in stride(from: 0, to: 64, by: 16) {
-          let offset = block &+ lane
-          hits .|= (atFirst.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantFirst)
-            .& (atSecond.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantSecond)
-        }
-        let words = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
-        if words[0] | words[1] != 0 {
-          for start in block..<block &+ 64 where haystack[start &+ first] == firstByte {
-            if haystack[start &+ second] == secondByte { consider(start, in: haystack) }
-          }
+        let lane0 = candidates(at: block)
+        let lane1 = candidates(at: block &+ 16)
+        let lane2 = candidates(at: block &+ 32)
+        let lane3 = candidates(at: block &+ 48)
+        if (lane0 | lane1 | lane2 | lane3) != .zero {
+          visit(lane0[0], at: block, in: haystack)
+          visit(lane0[1], at: block &+ 8, in: haystack)
+          visit(lane1[0], at: block &+ 16, in: haystack)
+          visit(lane1[1], at: block &+ 24, in: haystack)
+          visit(lane2[0], at: block &+ 32, in: haystack)
+          visit(lane2[1], at: block &+ 40, in: haystack)
+          visit(lane3[0], at: block &+ 48, in: haystack)
+          visit(lane3[1], at: block &+ 56, in: haystack)
         }
         block &+= 64
       }
       for start in block..<max(block, lastStart + 1) { consider(start, in: haystack) }
+    }
+  }
+
+  /// Considers the starts `position + k` for each byte `k` of `word` that is not zero.
+  private mutating func visit(_ word: UInt64, at position: Int, in haystack: UnsafeBufferPointer<UInt8>) {
+    var word = word
+    while word != 0 {
+      let byte = word.trailingZeroBitCount / 8
+      consider(position &+ byte, in: haystack)
+      word &= ~(0xFF << UInt64(byte &* 8))
     }
   }
 
@@ -112,7 +138,8 @@ private struct Scan {
     guard start >= decidedUntil, start + needle.count <= haystack.count,
       needle.withUnsafeBufferPointer({ memcmp(haystack.baseAddress! + start, $0.baseAddress!, $0.count) }) == 0
     else { return }
-    let key = index.keyIndex(containing: start)
+    let key = index.keyIndex(containing: start, from: lastKey)
+    lastKey = key
     let plainEdges = !edgesNeedCare && Self.hasPlainEdges(haystack, start, start + needle.count)
     if plainEdges || query.matches(folded: index.foldedKey(at: key)) {
       found.append(key)
