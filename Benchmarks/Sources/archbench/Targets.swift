@@ -132,7 +132,7 @@ struct Targets {
         rows.append(
           Row(
             target: "unbound trace calls ÷ one action", subject: pattern.displayName, measured: share, limit: 0.01,
-            atLeast: false, worstAt: ""))
+            atLeast: false, worstAt: "", asShare: true))
       }
     }
     return rows
