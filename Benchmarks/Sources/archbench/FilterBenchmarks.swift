@@ -1,0 +1,113 @@
+import ArchDemoKit
+import Domain
+import TextUI
+
+/// How long to measure: rounds of samples, and how much time more rounds may take.
+struct Effort {
+  var rounds: Int
+  var maxRounds: Int
+  var budgetNs: Double
+}
+
+/// Filter throughput: the drivers search through each pattern's full path, beside the bare
+/// Domain search, the classic naive filter, Foundation's option search and a `memchr` floor.
+@MainActor
+struct FilterBenchmarks {
+  let sizes: [Int]
+  let patterns: [Pattern]
+  let queries: Queries
+  let effort: Effort
+  let progress: Progress
+
+  /// How many progress steps a run takes.
+  static func steps(sizes: [Int], patterns: [Pattern]) -> Int {
+    sizes.count * (1 + patterns.count * 2)
+  }
+
+  func run() async -> [Record] {
+    var records: [Record] = []
+    for size in sizes {
+      progress.begin("drivers search, bare Domain and baselines, \(Format.size(size)) drivers")
+      let base = Baselines(drivers: Workload.drivers(size))
+      for (kind, text) in queries.all {
+        var contenders = [
+          Contender("floor", sync: { base.floor() }),
+          Contender("domain", sync: { base.domain(text) }),
+          Contender("index", sync: { base.scan(text) }),
+          Contender("domain+rows", sync: { base.domainAndRows(text) }),
+          Contender("naive", sync: { base.naive(text) }),
+          Contender("foundation", sync: { base.foundation(text) }),
+        ]
+        // The plain rule at a million drivers takes seconds a query; the patterns show it there.
+        if size <= 100_000 { contenders.append(Contender("rule", sync: { base.rule(text) })) }
+        await interleave(contenders, rounds: effort.rounds, maxRounds: effort.maxRounds, budgetNs: effort.budgetNs)
+        for contender in contenders {
+          records.append(
+            Record(
+              benchmark: "filter", pattern: contender.name, size: size, query: text, medianNs: contender.medianNs,
+              runs: contender.samples.count, matches: contender.matches, kind: kind))
+        }
+      }
+      let source = GeneratedDrivers(count: size)
+      for pattern in patterns {
+        for path in Path.allCases {
+          progress.begin("\(pattern.displayName) drivers search via \(path.label), \(Format.size(size)) drivers")
+          let screen = await path.start(pattern, source: source)
+          for (kind, text) in queries.all {
+            let contender = Contender(pattern.rawValue, async: { await screen.search(text) })
+            let domain = Contender("domain+rows", sync: { base.domainAndRows(text) })
+            let matches = Contender("domain", sync: { base.domain(text) })
+            await interleave(
+              [contender, domain, matches], rounds: effort.rounds, maxRounds: effort.maxRounds,
+              budgetNs: effort.budgetNs)
+            records.append(
+              Record(
+                benchmark: path.benchmark, pattern: pattern.rawValue, size: size, query: text,
+                medianNs: contender.medianNs, runs: contender.samples.count, matches: matches.matches, kind: kind,
+                pairedDomainNs: domain.medianNs))
+          }
+          screen.close()
+        }
+      }
+    }
+    return records
+  }
+
+  /// The two ways into a pattern: the harness's `Session`, or the screen alone in a window.
+  enum Path: CaseIterable {
+    case session, screen
+
+    var label: String { self == .session ? "Session" : "the screen alone" }
+    var benchmark: String { self == .session ? "filter" : "filter-screen" }
+
+    /// Shows the drivers in `pattern` and returns when the first load has settled.
+    @MainActor
+    func start(_ pattern: Pattern, source: any DataSource) async -> ShownScreen {
+      let environment = FeatureEnvironment(dataSource: source)
+      switch self {
+      case .session:
+        let session = Session(pattern: pattern, feature: .drivers, environment: environment)
+        await session.start()
+        return ShownScreen(
+          search: { text in
+            try? await session.perform(.search(text))
+            return session.frames.last?.lines.count ?? 0
+          }, close: session.close)
+      case .screen:
+        let window = Window(inputReceiver: pattern.inputReceiver)
+        await pattern.start(.drivers, services: environment.makeServices(), in: window)
+        return ShownScreen(
+          search: { text in
+            try? await window.perform(.search(text))
+            return window.frame?.lines.count ?? 0
+          }, close: window.close)
+      }
+    }
+  }
+
+  /// A drivers screen on show: type a search and read the frame it renders.
+  struct ShownScreen {
+    let search: @MainActor (String) async -> Int
+    let close: @MainActor () -> Void
+  }
+}
