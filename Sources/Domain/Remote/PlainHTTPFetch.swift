@@ -74,7 +74,11 @@ struct PlainHTTPFetch {
         }
         if let length = parsed.contentLength, length > maximumBodySize { return .result(.stopped(.tooLarge)) }
         head = parsed
-        received = Data(received[end.upperBound...])
+        // One allocation up to the cap: growing by doubling would copy the body each time and
+        // hold two copies at once. Pages are only resident once written.
+        var body = Data(capacity: parsed.isChunked ? 2 * maximumBodySize + 131_072 : maximumBodySize + 65_536)
+        body.append(received[end.upperBound...])
+        received = body
       }
       if let head, let length = head.contentLength, !head.isChunked, received.count >= length {
         return .result(.answer(head.status, Data(received.prefix(length))))
