@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Testing
 import TextUI
+import Tracing
 
 /// Untrusted text holding control characters reaches the terminal escaped, never raw: frames,
 /// alerts, trace lines and standard error alike, in every feature and every pattern.

@@ -2,6 +2,7 @@ import Domain
 import DomainTestSupport
 import Testing
 import TextUI
+import Tracing
 
 @testable import MVC
 

@@ -2,6 +2,7 @@ import ArchDemoKit
 import Foundation
 import Testing
 import TextUI
+import Tracing
 
 /// `--trace` shows the messages crossing layer boundaries and changes nothing else.
 @Suite("Parity: tracing")

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import TextUI
+import Tracing
 
 /// The whole `archdemo` program, reachable from tests: the executable only calls ``main(_:console:)``.
 @MainActor

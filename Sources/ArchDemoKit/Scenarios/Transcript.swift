@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The readable record of one run: every frame, every action and every rejection, in order.
 ///
