@@ -17,9 +17,20 @@ public protocol Screen: AnyObject {
   ///
   /// - Throws: ``ActionRejection`` when the action's argument does not fit (e.g. no such row).
   func perform(_ action: UserAction) async throws(ActionRejection)
+  /// The 0-based index of the row `select <number>` names, checked against the list on screen.
+  ///
+  /// The window asks before it hands a `select` to the screen, so a row the list lacks is
+  /// rejected before any message is sent. Screens without rows keep the default.
+  ///
+  /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when there is no such row.
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int
 }
 
 extension Screen {
+  public func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    throw .noSuchRow(number, rowCount: 0)
+  }
+
   /// The frame this screen shows now.
   public var frame: Frame { Frame(title: title, lines: body()) }
 }

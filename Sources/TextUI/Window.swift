@@ -87,6 +87,7 @@ public final class Window {
     guard screen.acceptedActions.contains(action.kind) else {
       throw .notApplicable(action.kind, screen: screen.title, accepted: screen.acceptedActions)
     }
+    if case .select(let number) = action { _ = try screen.index(ofRowNumber: number) }
     Trace.message(from: "View", to: inputReceiver, action.event)
     try await screen.perform(action)
   }

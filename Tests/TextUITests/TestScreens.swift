@@ -22,12 +22,16 @@ final class FruitListScreen: Screen {
     await load()
   }
 
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try table.index(ofRowNumber: number)
+  }
+
   func perform(_ action: UserAction) async throws(ActionRejection) {
     performed.append(action)
     switch action {
     case .refresh: await load()
     case .select(let number):
-      let index = try table.index(ofRowNumber: number)
+      let index = try index(ofRowNumber: number)
       await onSelect?(table.rows[index].title)
     default: break
     }

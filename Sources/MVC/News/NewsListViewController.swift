@@ -37,6 +37,10 @@ final class NewsListViewController: Screen {
     await viewDidLoad()
   }
 
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try textView.index(ofRowNumber: number)
+  }
+
   /// Hands `action` to the method named for its event.
   ///
   /// For `select <n>`, the view's table turns the row number into an index first, as a table
@@ -49,7 +53,7 @@ final class NewsListViewController: Screen {
     case .clear: await searchCleared()
     case .refresh: await refreshRequested()
     case .select(let number):
-      let index = try textView.index(ofRowNumber: number)
+      let index = try index(ofRowNumber: number)
       await rowSelected(at: index)
     default: break
     }

@@ -23,12 +23,16 @@ final class NewsListScreen: Screen, NewsListView, ListPanelScreen {
     await presenter.viewDidLoad()
   }
 
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try panel.table.index(ofRowNumber: number)
+  }
+
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text): await presenter.searchTextChanged(text)
     case .clear: await presenter.searchCleared()
     case .refresh: await presenter.refreshRequested()
-    case .select(let number): await presenter.rowSelected(at: try panel.table.index(ofRowNumber: number))
+    case .select(let number): await presenter.rowSelected(at: try index(ofRowNumber: number))
     default: break
     }
   }

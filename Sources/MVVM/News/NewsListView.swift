@@ -22,6 +22,10 @@ final class NewsListView: Screen {
     await viewModel.inputs.viewDidLoad()
   }
 
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try panel(viewModel.outputs).table.index(ofRowNumber: number)
+  }
+
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text):
@@ -31,7 +35,7 @@ final class NewsListView: Screen {
     case .refresh:
       await viewModel.inputs.refreshRequested()
     case .select(let number):
-      let index = try panel(viewModel.outputs).table.index(ofRowNumber: number)
+      let index = try index(ofRowNumber: number)
       await viewModel.inputs.rowSelected(at: index)
     default: break
     }

@@ -21,12 +21,16 @@ final class NewsListView: Screen, NewsListViewInterface, ListPanelView {
     await presenter.viewDidLoad()
   }
 
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try panel.table.index(ofRowNumber: number)
+  }
+
   func perform(_ action: UserAction) async throws(ActionRejection) {
     switch action {
     case .search(let text): await presenter.searchTextChanged(text)
     case .clear: await presenter.searchCleared()
     case .refresh: await presenter.refreshRequested()
-    case .select(let number): try await presenter.rowSelected(at: panel.table.index(ofRowNumber: number))
+    case .select(let number): try await presenter.rowSelected(at: index(ofRowNumber: number))
     default: break
     }
   }

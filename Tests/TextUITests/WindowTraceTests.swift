@@ -1,0 +1,70 @@
+import Testing
+import TextUI
+import Tracing
+
+/// The window as an edge of `--trace`: navigation and the user's events, the same for every pattern.
+@MainActor
+@Suite("Window: tracing navigation and user events")
+struct WindowTraceTests {
+  private func messages(_ drive: () async throws -> Void) async rethrows -> [String] {
+    let log = TraceLog()
+    try await Trace.$log.withValue(log) { try await drive() }
+    return log.messages.map(\.description)
+  }
+
+  @Test func navigation_namesTheSenderByTheRoleOfItsFile() async {
+    // given
+    let window = Window(inputReceiver: "Presenter")
+
+    // when
+    let trace = await messages {
+      await window.setRoot(FruitListScreen(), fileID: "MVP/MVPApp.swift")
+      await window.push(FruitDetailScreen(fruit: "Kiwi"), fileID: "MVP/News/NewsCoordinator.swift")
+      window.pop(fileID: "VIPER/News/ArticleDetailRouter.swift")
+      await window.present(FruitDetailScreen(fruit: "Fig"), fileID: "MVC/Todos/TodoListViewController.swift")
+      window.dismiss(fileID: "MVC/Todos/AddTodoViewController.swift")
+    }
+
+    // then
+    #expect(
+      trace == [
+        "App → Window: setRoot(Fruits)", "View → Presenter: viewDidLoad()",
+        "Coordinator → Window: push(Kiwi)", "View → Presenter: viewDidLoad()",
+        "Router → Window: pop()",
+        "Controller → Window: present(Fig)", "View → Presenter: viewDidLoad()",
+        "Controller → Window: dismiss()",
+      ])
+  }
+
+  @Test func userEvent_isTracedAsTheViewForwardsIt() async throws {
+    // given
+    let window = Window(inputReceiver: "ViewModel")
+    await window.setRoot(FruitListScreen())
+
+    // when
+    let trace = try await messages {
+      try await window.perform(.refresh)
+      try await window.perform(.select(2))
+    }
+
+    // then
+    #expect(trace == ["View → ViewModel: refreshRequested()", "View → ViewModel: rowSelected(at: 1)"])
+  }
+
+  @Test func rejectedAction_sendsNoMessage() async {
+    // given
+    let window = Window(inputReceiver: "Presenter")
+    let list = FruitListScreen()
+    await window.setRoot(list)
+
+    // when
+    let trace = await messages {
+      _ = try? await window.perform(.select(9))
+      _ = try? await window.perform(.save)
+    }
+
+    // then
+    #expect(trace.isEmpty)
+    #expect(list.performed.isEmpty)
+  }
+}
