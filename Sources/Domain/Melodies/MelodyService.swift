@@ -28,6 +28,16 @@ public struct MelodyFeed: Hashable, Sendable {
   public var melodies: [Melody]
   public var origin: Origin
 
+  /// The one-line notice above the list, or `nil` for melodies fresh from the API: saved
+  /// melodies say why they are saved ones, offline or with the API out of reach.
+  ///
+  /// - Parameter networkIsOnline: whether the network switch is on.
+  public func notice(networkIsOnline: Bool) -> String? {
+    guard origin == .savedOffline else { return nil }
+    return networkIsOnline
+      ? "Online, but the API is unreachable — showing saved melodies" : "Offline — showing saved melodies"
+  }
+
   public init(melodies: [Melody], origin: Origin) {
     self.melodies = melodies
     self.origin = origin

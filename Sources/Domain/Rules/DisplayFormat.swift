@@ -27,6 +27,20 @@ public enum DisplayFormat {
     "\(melody.artist) · \(minutesSeconds(melody.duration))"
   }
 
+  /// The melodies screen's network line: `Network: online` or `Network: offline`.
+  public static func networkLine(isOnline: Bool) -> String {
+    isOnline ? "Network: online" : "Network: offline"
+  }
+
+  /// A day as the to-do screens write it: `Thu 19 Nov 2026`, in `calendar`'s time zone.
+  public static func day(_ date: Date, in calendar: Calendar) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    return
+      "\(weekdays[(parts.weekday ?? 1) - 1]) \(parts.day ?? 1) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+  }
+
   /// A NewsAPI `publishedAt` timestamp as `5 Mar 2023, 15:00 UTC`; text that is not an
   /// ISO-8601 timestamp is shown as it is, and a missing one as `Unknown date`.
   public static func publishedDate(_ text: String?) -> String {

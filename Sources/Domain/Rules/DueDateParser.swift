@@ -23,6 +23,13 @@ public struct DueDateParser: Sendable {
     }
   }
 
+  /// The due field as the Add screen shows it: what was typed, and the day it will be saved
+  /// as when it names one — `tomorrow (Thu 19 Nov 2026)`; text that names no day as typed.
+  public func preview(of text: String) -> String {
+    guard let date = date(from: text) else { return text }
+    return "\(text) (\(DisplayFormat.day(date, in: calendar)))"
+  }
+
   /// The start of the day written `YYYY-MM-DD` in `calendar`'s time zone, or `nil`.
   public static func day(from text: String, in calendar: Calendar) -> Date? {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)

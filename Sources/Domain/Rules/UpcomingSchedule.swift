@@ -77,6 +77,18 @@ public struct UpcomingSchedule: Sendable {
     group == .today ? "" : weekdayName(of: item.dueDate)
   }
 
+  /// What the list says after `item` was saved when it will not show in the list: due before
+  /// today, or after next week. `nil` when the item is upcoming and shows anyway.
+  ///
+  /// - Returns: e.g. `Saved "Book flights", due Mon 7 Dec 2026 — after next week, so not listed yet.`
+  public func savedNotice(for item: TodoItem) -> String? {
+    guard group(of: item.dueDate) == nil else { return nil }
+    let day = DisplayFormat.day(item.dueDate, in: calendar)
+    let overdue = item.dueDate < calendar.startOfDay(for: today)
+    return "Saved \"\(item.name)\", due \(day) — "
+      + (overdue ? "already past, so not listed." : "after next week, so not listed yet.")
+  }
+
   /// The weekday name of `date` in English, e.g. `Tuesday`.
   public func weekdayName(of date: Date) -> String {
     let index = calendar.component(.weekday, from: date) - 1
