@@ -98,9 +98,9 @@ enum ComparisonReading {
     let most = code.max { ($0.1.files, $0.1.protocols) < ($1.1.files, $1.1.protocols) }!
     let least = code.min { ($0.1.files, $0.1.protocols) < ($1.1.files, $1.1.protocols) }!
     let lines = code.map { "\($0.0.displayName) \($0.1.linesOfCode)" }.joined(separator: ", ")
-    return "\(most.0.displayName) splits \(feature) into the most pieces (\(most.1.files) files, "
-      + "\(most.1.protocols) protocols) and \(least.0.displayName) into the fewest (\(least.1.files) files, "
-      + "\(least.1.protocols) protocols); lines of code: \(lines)."
+    return "\(most.0.displayName) splits \(feature) into the most pieces (\(counted(most.1.files, "file")), "
+      + "\(counted(most.1.protocols, "protocol"))) and \(least.0.displayName) into the fewest "
+      + "(\(counted(least.1.files, "file")), \(counted(least.1.protocols, "protocol"))); lines of code: \(lines)."
   }
 
   private static func largestFile(_ code: [(Pattern, SourceStructure)], feature: String) -> String {
@@ -120,8 +120,9 @@ enum ComparisonReading {
     guard most.1.cases != least.1.cases else {
       return "Each pattern runs \(most.1.cases) test cases for \(feature); test doubles of their own: \(doubles)."
     }
-    return "\(most.0.displayName) tests \(feature) the most (\(most.1.functions) tests, \(most.1.cases) cases), "
-      + "\(least.0.displayName) the least (\(least.1.functions) tests, \(least.1.cases) cases); "
+    return "\(most.0.displayName) tests \(feature) the most (\(counted(most.1.functions, "test")), "
+      + "\(counted(most.1.cases, "case"))), \(least.0.displayName) the least (\(counted(least.1.functions, "test")), "
+      + "\(counted(least.1.cases, "case"))); "
       + "test doubles of their own: \(doubles)."
   }
 
@@ -129,6 +130,11 @@ enum ComparisonReading {
   private static func spread(_ scenario: FeatureComparison.ScenarioFigures) -> Int {
     let counts = scenario.messages.values
     return (counts.max() ?? 0) - (counts.min() ?? 0)
+  }
+
+  /// A count with its noun: `1 file`, `3 files`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   static func ratio(_ part: Int, _ whole: Int) -> Double {
