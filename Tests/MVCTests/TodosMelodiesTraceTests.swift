@@ -52,7 +52,7 @@ struct TodosMelodiesTraceTests {
         "Controller → View: fields = LabeledFields(Name: \"Milk\", Due: \"\")",
         "Controller → View: problem = nil",
         "View → Controller: dueDateChanged(\"today\")",
-        "Controller → View: fields = LabeledFields(Name: \"Milk\", Due: \"today\")",
+        "Controller → View: fields = LabeledFields(Name: \"Milk\", Due: \"today (Wed 18 Sep 2024)\")",
         "Controller → View: problem = nil",
         "View → Controller: saveTapped()",
         "Controller → Store: save(\"Milk\")",
