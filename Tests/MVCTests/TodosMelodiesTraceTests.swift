@@ -65,6 +65,50 @@ struct TodosMelodiesTraceTests {
   }
 
   @Test(.tags(.todos))
+  func todosSaveAnItemAfterNextWeek_tracesTheNoticeAfterTheRead() async throws {
+    // given
+    await startTodos()
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-10-07"))
+
+    // when
+    try await traced { try await window.perform(.save) }
+
+    // then
+    #expect(
+      messages.suffix(4) == [
+        "Controller → View: content = .loading",
+        "Controller → Store: allItems()",
+        "Controller → View: notice = Banner(\"Saved \\\"Book flights\\\", due Mon 7 Oct 2024…\")",
+        "Controller → View: content = .sections([\"Today\"])",
+      ])
+  }
+
+  @Test(.tags(.todos))
+  func todosRefreshAfterTheNotice_takesItDownBeforeLoading() async throws {
+    // given
+    await startTodos()
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-10-07"))
+    try await window.perform(.save)
+
+    // when
+    try await traced { try await window.perform(.refresh) }
+
+    // then
+    #expect(
+      messages == [
+        "View → Controller: refreshRequested()",
+        "Controller → View: notice = nil",
+        "Controller → View: content = .loading",
+        "Controller → Store: allItems()",
+        "Controller → View: content = .sections([\"Today\"])",
+      ])
+  }
+
+  @Test(.tags(.todos))
   func todosCancel_tellsTheDelegateWhichDismisses() async throws {
     // given
     await startTodos()
