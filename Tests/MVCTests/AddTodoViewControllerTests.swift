@@ -30,7 +30,7 @@ struct AddTodoViewControllerTests {
     #expect(controller.frame.lines == ["Name:", "Due:"])
   }
 
-  @Test func typing_showsTheFields() async throws {
+  @Test func typing_showsTheFieldsAndTheDayTheDueFieldNames() async throws {
     // given
     let controller = await makeShownController()
 
@@ -39,7 +39,25 @@ struct AddTodoViewControllerTests {
     try await controller.perform(.due("tomorrow"))
 
     // then
-    #expect(controller.frame.lines == ["Name: Buy milk", "Due:  tomorrow"])
+    #expect(controller.frame.lines == ["Name: Buy milk", "Due:  tomorrow (Thu 19 Sep 2024)"])
+  }
+
+  @Test(arguments: [
+    ("today", "Due:  today (Wed 18 Sep 2024)"),
+    ("2024-09-30", "Due:  2024-09-30 (Mon 30 Sep 2024)"),
+    ("2024-02-30", "Due:  2024-02-30"),
+    ("31/12/2024", "Due:  31/12/2024"),
+    ("next friday", "Due:  next friday"),
+  ])
+  func typingADueDate_showsTheDayItNamesOrTheTextAsTyped(due: String, line: String) async throws {
+    // given
+    let controller = await makeShownController()
+
+    // when
+    try await controller.perform(.due(due))
+
+    // then
+    #expect(controller.frame.lines.last == line)
   }
 
   @Test(arguments: [
@@ -102,7 +120,8 @@ struct AddTodoViewControllerTests {
     // then
     #expect(
       controller.frame.lines == [
-        "Name: Buy milk", "Due:  today", "", "! Could not save: The to-do store is unavailable (disk full).",
+        "Name: Buy milk", "Due:  today (Wed 18 Sep 2024)", "",
+        "! Could not save: The to-do store is unavailable (disk full).",
       ])
     #expect(delegate.savedItems.isEmpty)
   }

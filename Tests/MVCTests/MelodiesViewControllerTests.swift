@@ -48,6 +48,23 @@ struct MelodiesViewControllerTests {
       ])
   }
 
+  @Test func refreshOnline_whenTheServiceFallsBackToSavedMelodies_saysTheAPIIsUnreachable() async throws {
+    // given
+    let controller = await makeLoadedController()
+    service.result = .success(MelodyFeed(melodies: [.stub()], origin: .savedOffline))
+
+    // when
+    try await controller.perform(.refresh)
+
+    // then
+    #expect(network.isOnline)
+    #expect(
+      controller.frame.lines == [
+        "Network: online", "", "(Online, but the API is unreachable — showing saved melodies)", "",
+        "1. Clair de Lune  Claude Debussy · 5:03",
+      ])
+  }
+
   @Test func offline_whileRequestRuns_showsOfflineLineAndLoadingWithoutBanner() async throws {
     // given
     let probe = FrameProbe()

@@ -52,12 +52,56 @@ struct TodosMelodiesTraceTests {
         "Controller → View: fields = LabeledFields(Name: \"Milk\", Due: \"\")",
         "Controller → View: problem = nil",
         "View → Controller: dueDateChanged(\"today\")",
-        "Controller → View: fields = LabeledFields(Name: \"Milk\", Due: \"today\")",
+        "Controller → View: fields = LabeledFields(Name: \"Milk\", Due: \"today (Wed 18 Sep 2024)\")",
         "Controller → View: problem = nil",
         "View → Controller: saveTapped()",
         "Controller → Store: save(\"Milk\")",
         "Controller → Delegate: addTodoViewController(didSave: \"Milk\")",
         "Controller → Window: dismiss()",
+        "Controller → View: content = .loading",
+        "Controller → Store: allItems()",
+        "Controller → View: content = .sections([\"Today\"])",
+      ])
+  }
+
+  @Test(.tags(.todos))
+  func todosSaveAnItemAfterNextWeek_tracesTheNoticeAfterTheRead() async throws {
+    // given
+    await startTodos()
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-10-07"))
+
+    // when
+    try await traced { try await window.perform(.save) }
+
+    // then
+    #expect(
+      messages.suffix(4) == [
+        "Controller → View: content = .loading",
+        "Controller → Store: allItems()",
+        "Controller → View: notice = Banner(\"Saved \\\"Book flights\\\", due Mon 7 Oct 2024…\")",
+        "Controller → View: content = .sections([\"Today\"])",
+      ])
+  }
+
+  @Test(.tags(.todos))
+  func todosRefreshAfterTheNotice_takesItDownBeforeLoading() async throws {
+    // given
+    await startTodos()
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-10-07"))
+    try await window.perform(.save)
+
+    // when
+    try await traced { try await window.perform(.refresh) }
+
+    // then
+    #expect(
+      messages == [
+        "View → Controller: refreshRequested()",
+        "Controller → View: notice = nil",
         "Controller → View: content = .loading",
         "Controller → Store: allItems()",
         "Controller → View: content = .sections([\"Today\"])",

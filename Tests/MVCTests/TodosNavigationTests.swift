@@ -58,6 +58,66 @@ struct TodosNavigationTests {
     #expect(probe.frames.last?.lines == ["Loading…"])
   }
 
+  private func add(_ name: String, due: String) async throws {
+    try await window.perform(.add)
+    try await window.perform(.name(name))
+    try await window.perform(.due(due))
+    try await window.perform(.save)
+  }
+
+  @Test func saveAnItemDueAfterNextWeek_listSaysItIsNotListedYet() async throws {
+    // given
+    await start()
+
+    // when
+    try await add("Book flights", due: "2024-10-07")
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Book flights"])
+    #expect(
+      window.frame?.lines == [
+        "(Saved \"Book flights\", due Mon 7 Oct 2024 — after next week, so not listed yet.)", "",
+        "Today", "  Pay rent",
+      ])
+    #expect(probe.frames.last?.lines == ["Loading…"])
+  }
+
+  @Test func saveAListedItem_showsNoNotice() async throws {
+    // given
+    await start()
+
+    // when
+    try await add("Dentist", due: "2024-09-29")
+
+    // then
+    #expect(window.frame?.lines == ["Today", "  Pay rent", "Next week", "  Dentist  Sunday"])
+  }
+
+  @Test func refreshAfterANotice_takesItDown() async throws {
+    // given
+    await start()
+    try await add("Book flights", due: "2024-10-07")
+
+    // when
+    try await window.perform(.refresh)
+
+    // then
+    #expect(window.frame?.lines == ["Today", "  Pay rent"])
+    #expect(probe.frames.last?.lines == ["Loading…"], "the notice goes with the list it came with")
+  }
+
+  @Test func saveAListedItemAfterANotice_takesItDown() async throws {
+    // given
+    await start()
+    try await add("Book flights", due: "2024-10-07")
+
+    // when
+    try await add("Call mom", due: "tomorrow")
+
+    // then
+    #expect(window.frame?.lines == ["Today", "  Pay rent", "Tomorrow", "  Call mom  Thursday"])
+  }
+
   @Test func saveInvalid_keepsTheAddScreenOpen() async throws {
     // given
     await start()

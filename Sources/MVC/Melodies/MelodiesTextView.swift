@@ -1,7 +1,7 @@
 import TextUI
 import Tracing
 
-/// The melodies screen's view: the network line over a list with its offline notice.
+/// The melodies screen's view: the network line over a list with its notice of saved melodies.
 ///
 /// A ``ListTextView`` with one more line on top, as a `UIView` subclass adds a label to a
 /// reusable view. It knows nothing of melodies or services: ``MelodiesViewController`` sets

@@ -3,9 +3,10 @@
 // Start with MelodiesViewController: the online/offline fallback is Domain's rule
 // (OnlineFirstMelodyService); the controller flips the network switch on `offline` and
 // `online`, reloads as a reachability change would, and says what each outcome looks like —
-// the network line, the offline notice, the rows and the three errors of the article. The
-// view reports each property the controller sets to `--trace`; the controller itself holds
-// no tracing.
+// the network line, the notice that the melodies are saved ones (offline, or the API out of
+// reach), the rows and the three errors of the article; the lines themselves are Domain's.
+// The view reports each property the controller sets to `--trace`; the controller itself
+// holds no tracing.
 import Domain
 import TextUI
 
@@ -59,13 +60,13 @@ final class MelodiesViewController: Screen {
   }
 
   private func loadMelodies() async {
-    textView.networkLine = network.isOnline ? "Network: online" : "Network: offline"
+    textView.networkLine = DisplayFormat.networkLine(isOnline: network.isOnline)
     textView.notice = nil
     textView.content = .loading
     do {
       let feed = try await service.fetchMelodies()
-      if feed.origin == .savedOffline {
-        textView.notice = Banner("Offline — showing saved melodies")
+      if let notice = feed.notice(networkIsOnline: network.isOnline) {
+        textView.notice = Banner(notice)
       }
       textView.content = .rows(
         feed.melodies.map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })

@@ -1,8 +1,8 @@
 import Domain
 import TextUI
 
-/// Holds the draft the user types on the Add screen, validates it with Domain's rules, stores
-/// it and tells its delegate.
+/// Holds the draft the user types on the Add screen, shows the day the due field names,
+/// validates it with Domain's rules, stores it and tells its delegate.
 ///
 /// A draft that does not validate, or a store that fails, shows the problem on this screen and
 /// keeps it open; typing in either field clears the problem.
@@ -18,7 +18,8 @@ final class AddTodoViewController: Screen {
 
   /// - Parameters:
   ///   - store: where a valid item is saved.
-  ///   - parser: reads the due date typed (`YYYY-MM-DD`, `today`, `tomorrow`).
+  ///   - parser: reads the due date typed (`YYYY-MM-DD`, `today`, `tomorrow`) and names the
+  ///     day it will be saved as.
   init(store: any TodoStore, parser: DueDateParser) {
     self.store = store
     self.parser = parser
@@ -82,10 +83,11 @@ final class AddTodoViewController: Screen {
   }
 
   private func showDraft() {
-    textView.fields = LabeledFields([("Name", draft.name), ("Due", draft.dueText)])
+    textView.fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
   }
 
-  /// Shows the typed text; a problem shown by an earlier save no longer applies.
+  /// Shows the typed text, the due field with the day it names; a problem shown by an earlier
+  /// save no longer applies.
   private func fieldDidChange() {
     showDraft()
     textView.problem = nil

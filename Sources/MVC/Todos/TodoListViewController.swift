@@ -4,7 +4,8 @@
 // items show, in which group and with which due label, and sets its ListTextView's sections.
 // `add` makes it present an AddTodoViewController itself and become its delegate; when the
 // add controller reports a save, the list dismisses it and reloads — the presenting
-// controller dismisses, as in UIKit. The views report each property the controllers set to
+// controller dismisses, as in UIKit — and, when the saved item is not upcoming, says so in
+// its notice until the next load. The views report each property the controllers set to
 // `--trace`, and the delegate methods below each callback they receive, on their first line.
 import Domain
 import TextUI
@@ -52,7 +53,7 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
   func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async {
     Trace.message(from: "Controller", to: "Delegate", "addTodoViewController(didSave: \(item.name.traced))")
     window?.dismiss()
-    await loadItems()
+    await loadItems(saved: item)
   }
 
   func addTodoViewControllerDidCancel(_ controller: AddTodoViewController) {
@@ -77,7 +78,14 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
     await loadItems()
   }
 
-  private func loadItems() async {
+  /// Reads the store and shows the upcoming items; after a save, the notice that the saved
+  /// item is not listed, when it is not.
+  ///
+  /// - Parameter saved: the item the Add screen just saved, or `nil` for any other load.
+  private func loadItems(saved: TodoItem? = nil) async {
+    if textView.notice != nil {
+      textView.notice = nil
+    }
     textView.content = .loading
     let items: [TodoItem]
     do {
@@ -85,6 +93,9 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
     } catch {
       textView.content = .alert(title: "Could not load to-dos", message: error.message)
       return
+    }
+    if let notice = saved.flatMap(schedule.savedNotice(for:)) {
+      textView.notice = Banner(notice)
     }
     let sections = schedule.sections(for: items).map { section in
       SectionedTableView.Section(
