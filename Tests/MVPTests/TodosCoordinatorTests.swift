@@ -29,7 +29,7 @@ struct TodosCoordinatorTests {
     #expect(window.frame == Frame(title: "Add to-do", lines: LabeledFields([("Name", ""), ("Due", "")]).lines))
   }
 
-  @Test func typing_showsTheFieldsAsTyped() async throws {
+  @Test func typing_showsTheNameAsTypedAndTheDayTheDueDateNames() async throws {
     // given
     await start()
     try await window.perform(.add)
@@ -39,7 +39,8 @@ struct TodosCoordinatorTests {
     try await window.perform(.due("tomorrow"))
 
     // then
-    #expect(window.frame?.lines == LabeledFields([("Name", "Buy milk"), ("Due", "tomorrow")]).lines)
+    #expect(
+      window.frame?.lines == LabeledFields([("Name", "Buy milk"), ("Due", "tomorrow (Thu 16 May 2024)")]).lines)
   }
 
   @Test func validSave_storesTrimmedItemDismissesAndListShowsIt() async throws {

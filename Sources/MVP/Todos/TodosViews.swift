@@ -4,7 +4,8 @@
 // group, and each row's due label (no weekday under Today); the presenter turns sections into
 // view data. `add` goes through TodosCoordinator, which presents the add module and, when
 // AddTodoPresenter reports it is done, dismisses it and, after a save, has the list reload. The
-// Add screen keeps what the user types, as text fields do; its presenter validates and saves.
+// Add screen keeps the name as typed, as a text field does; its presenter shows the due field as
+// the day it names (Domain's DueDateParser.preview), validates and saves.
 // `--trace` reports each presenter call where it lands: at the start of a view or coordinator
 // method.
 
@@ -26,12 +27,14 @@ protocol TodoListView: ListView {
   func show(sections: [TodoSectionViewData])
 }
 
-/// What the add presenter can tell its view. The fields show what the user typed, as a text
-/// field does; the presenter only says what, if anything, kept the item from being saved.
+/// What the add presenter can tell its view. The name field shows what the user typed, as a
+/// text field does; the presenter says how the due field reads and what, if anything, kept the
+/// item from being saved.
 @MainActor
 protocol AddTodoView: AnyObject {
-  /// Shows why the last save failed; `nil` takes the problem away.
-  func showProblem(_ message: String?)
+  /// Shows the due field, e.g. `tomorrow (Thu 19 Nov 2026)`, and why the last save failed;
+  /// `nil` takes the problem away.
+  func show(due: String, problem: String?)
 }
 
 /// Where the to-do presenters navigate; the coordinator implements it.

@@ -26,19 +26,27 @@ final class TodoListViewMock: TodoListView {
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }
 
-/// An Add screen view that records every problem the presenter shows or takes away.
+/// An Add screen view that records every due field and problem the presenter shows.
 @MainActor
 final class AddTodoViewMock: AddTodoView {
-  /// Every `showProblem` call, in order; `nil` took the problem away.
-  private(set) var calls: [String?] = []
+  struct Call: Equatable {
+    var due: String
+    var problem: String?
+  }
+
+  /// Every `show(due:problem:)` call, in order; a `nil` problem took the problem away.
+  private(set) var calls: [Call] = []
 
   /// The problems shown, in order; taking one away is not listed.
-  var shownProblems: [String] { calls.compactMap { $0 } }
+  var shownProblems: [String] { calls.compactMap(\.problem) }
 
   /// The problem the view shows now, or `nil`.
-  var currentProblem: String? { calls.last ?? nil }
+  var currentProblem: String? { calls.last?.problem }
 
-  func showProblem(_ message: String?) { calls.append(message) }
+  /// The due field as the view shows it now.
+  var currentDue: String { calls.last?.due ?? "" }
+
+  func show(due: String, problem: String?) { calls.append(Call(due: due, problem: problem)) }
 }
 
 /// A to-do navigator that records where the presenters asked to go.
