@@ -101,7 +101,7 @@ struct AddTodoPresenterTests {
     #expect(navigator.calls.isEmpty)
   }
 
-  @Test func saveTapped_withValidDraft_storesTrimmedItemAndTellsNavigator() async {
+  @Test func saveTapped_withValidDraft_storesTrimmedItemAndHandsItToTheNavigator() async {
     // given
     let presenter = makePresenter(name: "  Buy milk \n", due: " 2024-05-17 ")
 
@@ -111,7 +111,8 @@ struct AddTodoPresenterTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-17")])
-    #expect(navigator.calls == [.addItemDidFinish(saved: true)])
+    #expect(navigator.calls == [.addItemDidFinish(saved: store.savedItems.first)])
+    #expect(store.savedItems.count == 1)
     #expect(view.shownProblems.isEmpty)
   }
 
@@ -136,7 +137,7 @@ struct AddTodoPresenterTests {
     await presenter.cancelTapped()
 
     // then
-    #expect(navigator.calls == [.addItemDidFinish(saved: false)])
+    #expect(navigator.calls == [.addItemDidFinish(saved: nil)])
     #expect(store.savedItems.isEmpty)
   }
 }

@@ -117,12 +117,12 @@ struct TraceTests {
         #"Presenter → View: show(due: "today (Wed 15 May 2024)", problem: nil)"#,
         "View → Presenter: saveTapped()",
         #"Presenter → Store: save("Buy milk")"#,
-        "Presenter → Coordinator: addItemDidFinish(saved: true)",
+        #"Presenter → Coordinator: addItemDidFinish(saved: "Buy milk")"#,
         "Coordinator → Window: dismiss()",
-        "Coordinator → Presenter: itemsDidChange()",
+        #"Coordinator → Presenter: itemsDidChange(saved: "Buy milk")"#,
         "Presenter → View: showLoading()",
         "Presenter → Store: allItems()",
-        #"Presenter → View: show(sections: ["Today"])"#,
+        #"Presenter → View: show(sections: ["Today"], notice: nil)"#,
       ])
   }
 

@@ -52,11 +52,11 @@ final class AddTodoPresenter {
       show(problem: "Could not save: \(error.message)")
       return
     }
-    await navigator?.addItemDidFinish(saved: true)
+    await navigator?.addItemDidFinish(saved: item)
   }
 
   func cancelTapped() async {
-    await navigator?.addItemDidFinish(saved: false)
+    await navigator?.addItemDidFinish(saved: nil)
   }
 
   /// Shows the due field as the day it will be saved, e.g. `tomorrow (Thu 19 Nov 2026)`, and

@@ -44,9 +44,7 @@ final class AddTodoScreen: Screen, AddTodoView {
   // MARK: AddTodoView
 
   func show(due: String, problem: String?) {
-    Trace.message(
-      from: "Presenter", to: "View",
-      "show(due: \(Trace.literal(due)), problem: \(problem.map { Trace.literal($0) } ?? "nil"))")
+    Trace.message(from: "Presenter", to: "View", "show(due: \(Trace.literal(due)), problem: \(problem.traced))")
     self.due = due
     self.problem = problem
   }

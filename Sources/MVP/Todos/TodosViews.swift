@@ -3,11 +3,14 @@
 // Start with TodoListPresenter: Domain's UpcomingSchedule decides which items show, in which
 // group, and each row's due label (no weekday under Today); the presenter turns sections into
 // view data. `add` goes through TodosCoordinator, which presents the add module and, when
-// AddTodoPresenter reports it is done, dismisses it and, after a save, has the list reload. The
+// AddTodoPresenter reports it is done, dismisses it and, after a save, hands the saved item to
+// the list, which reloads and, if the item is not among the upcoming ones, says so. The
 // Add screen keeps the name as typed, as a text field does; its presenter shows the due field as
 // the day it names (Domain's DueDateParser.preview), validates and saves.
 // `--trace` reports each presenter call where it lands: at the start of a view or coordinator
 // method.
+
+import Domain
 
 /// One formatted to-do row: the due label is empty under Today.
 struct TodoRowViewData: Equatable, Sendable {
@@ -21,10 +24,12 @@ struct TodoSectionViewData: Equatable, Sendable {
   var rows: [TodoRowViewData]
 }
 
-/// What the list presenter can tell its view.
+/// What the list presenter can tell its view: the groups or the empty state, with a one-line
+/// notice above them when there is one, such as where a saved item went.
 @MainActor
 protocol TodoListView: ListView {
-  func show(sections: [TodoSectionViewData])
+  func show(sections: [TodoSectionViewData], notice: String?)
+  func showEmptyState(message: String, notice: String?)
 }
 
 /// What the add presenter can tell its view. The name field shows what the user typed, as a
@@ -41,6 +46,6 @@ protocol AddTodoView: AnyObject {
 @MainActor
 protocol TodosNavigating: AnyObject {
   func showAddItem() async
-  /// The add module is done: it stored an item (`saved`) or the user cancelled.
-  func addItemDidFinish(saved: Bool) async
+  /// The add module is done: it stored `saved`, or the user cancelled (`nil`).
+  func addItemDidFinish(saved: TodoItem?) async
 }
