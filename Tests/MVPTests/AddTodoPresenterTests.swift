@@ -22,12 +22,35 @@ struct AddTodoPresenterTests {
     return presenter
   }
 
-  @Test func loadingAndTyping_showNoProblem() {
+  @Test func loadingAndTypingTheName_tellTheViewNothing() {
+    // when
+    _ = makePresenter(name: "Buy milk")
+
+    // then: the name field shows what was typed on its own; there is nothing to take away
+    #expect(view.calls.isEmpty)
+  }
+
+  @Test func typingADueDate_showsTheDayThatWillBeSaved() {
     // when
     _ = makePresenter(name: "Buy milk", due: "tomorrow")
 
-    // then: the fields show what was typed on their own; there is nothing to take away
-    #expect(view.calls.isEmpty)
+    // then: 15 May 2024 is a Wednesday
+    #expect(view.calls == [.init(due: "tomorrow (Thu 16 May 2024)", problem: nil)])
+  }
+
+  @Test(arguments: [
+    ("2024-05-20", "2024-05-20 (Mon 20 May 2024)"),
+    ("today", "today (Wed 15 May 2024)"),
+    ("someday", "someday"),
+    ("2024-02-30", "2024-02-30"),
+    ("", ""),
+  ])
+  func typingADueDate_thatNamesNoDay_showsItAsTyped(typed: String, shown: String) {
+    // when
+    _ = makePresenter(due: typed)
+
+    // then
+    #expect(view.currentDue == shown)
   }
 
   @Test func typingAfterProblem_clearsTheProblem() async {
@@ -37,11 +60,23 @@ struct AddTodoPresenterTests {
     let problemAfterSave = view.currentProblem
 
     // when
-    presenter.dueDateChanged("today")
+    presenter.nameChanged("Buy oat milk")
+
+    // then: the due field stays as it was, empty
+    #expect(problemAfterSave == TodoDraft.Problem.missingDueDate.message)
+    #expect(
+      view.calls == [.init(due: "", problem: TodoDraft.Problem.missingDueDate.message), .init(due: "", problem: nil)])
+  }
+
+  @Test func problem_keepsTheDueFieldShowingTheDay() async {
+    // given
+    let presenter = makePresenter(name: "   ", due: "tomorrow")
+
+    // when
+    await presenter.saveTapped()
 
     // then
-    #expect(problemAfterSave == TodoDraft.Problem.missingDueDate.message)
-    #expect(view.calls == [TodoDraft.Problem.missingDueDate.message, nil])
+    #expect(view.calls.last == .init(due: "tomorrow (Thu 16 May 2024)", problem: TodoDraft.Problem.blankName.message))
   }
 
   @Test(arguments: [
@@ -66,7 +101,7 @@ struct AddTodoPresenterTests {
     #expect(navigator.calls.isEmpty)
   }
 
-  @Test func saveTapped_withValidDraft_storesTrimmedItemAndTellsNavigator() async {
+  @Test func saveTapped_withValidDraft_storesTrimmedItemAndHandsItToTheNavigator() async {
     // given
     let presenter = makePresenter(name: "  Buy milk \n", due: " 2024-05-17 ")
 
@@ -76,7 +111,8 @@ struct AddTodoPresenterTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-17")])
-    #expect(navigator.calls == [.addItemDidFinish(saved: true)])
+    #expect(navigator.calls == [.addItemDidFinish(saved: store.savedItems.first)])
+    #expect(store.savedItems.count == 1)
     #expect(view.shownProblems.isEmpty)
   }
 
@@ -101,7 +137,7 @@ struct AddTodoPresenterTests {
     await presenter.cancelTapped()
 
     // then
-    #expect(navigator.calls == [.addItemDidFinish(saved: false)])
+    #expect(navigator.calls == [.addItemDidFinish(saved: nil)])
     #expect(store.savedItems.isEmpty)
   }
 }

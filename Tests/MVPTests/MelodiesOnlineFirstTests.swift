@@ -39,6 +39,27 @@ struct MelodiesOnlineFirstTests {
       ])
   }
 
+  @Test func onlineWithTheAPIOutOfReach_servesSavedMelodiesSayingSo() async {
+    // given
+    let network = NetworkSwitch(isOnline: true)
+    let store = InMemoryMelodyStore(melodies: [Melody.stub(title: "Saved Song", artist: "Someone", duration: 65)])
+    let service = OnlineFirstMelodyService(
+      remote: FaultyDataSource(fault: .network, base: BundledFixtures()), local: store, network: network)
+    let presenter = makePresenter(service: service, network: network)
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(
+      view.calls == [
+        .showNetworkState("Network: online"), .showLoading,
+        .show(
+          melodies: [MelodyViewData(title: "Saved Song", detail: "Someone · 1:05")],
+          notice: "Online, but the API is unreachable — showing saved melodies"),
+      ])
+  }
+
   @Test func offlineWithoutSavedMelodies_showsNoNetworkAlert() async {
     // given
     let network = NetworkSwitch(isOnline: true)

@@ -34,16 +34,32 @@ struct MelodiesPresenterTests {
       ])
   }
 
-  @Test func viewDidLoad_servedFromSavedMelodies_showsOfflineNotice() async {
+  @Test func viewDidLoad_offlineFromSavedMelodies_showsOfflineNotice() async {
     // given
     let service = MelodyServiceMock(result: .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline)))
-    let presenter = makePresenter(service: service)
+    let presenter = makePresenter(service: service, network: NetworkSwitch(isOnline: false))
 
     // when
     await presenter.viewDidLoad()
 
     // then
     #expect(view.calls.last == .show(melodies: samples, notice: "Offline — showing saved melodies"))
+  }
+
+  @Test func viewDidLoad_onlineButServedFromSavedMelodies_saysTheAPIIsUnreachable() async {
+    // given
+    let service = MelodyServiceMock(result: .success(MelodyFeed(melodies: Melody.samples, origin: .savedOffline)))
+    let presenter = makePresenter(service: service, network: NetworkSwitch(isOnline: true))
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(
+      view.calls == [
+        .showNetworkState("Network: online"), .showLoading,
+        .show(melodies: samples, notice: "Online, but the API is unreachable — showing saved melodies"),
+      ])
   }
 
   @Test(arguments: [MelodyServiceError.noNetwork, .noData, .unknownError])

@@ -116,16 +116,71 @@ struct TodoListPresenterTests {
     #expect(navigator.calls == [.showAddItem])
   }
 
-  @Test func itemsDidChange_reloadsTheList() async {
+  @Test func itemsDidChange_withAListedItem_reloadsTheListWithoutNotice() async {
     // given
     let presenter = await makeLoadedPresenter()
-    store.items = [Self.item("Dentist", "2024-05-16")]
+    let saved = Self.item("Dentist", "2024-05-16")
+    store.items = [saved]
 
     // when
-    await presenter.itemsDidChange()
+    await presenter.itemsDidChange(saved: saved)
 
     // then
     #expect(view.lastShownSections?.first?.rows.map(\.name) == ["Dentist"])
+    #expect(view.lastNotice == nil)
+  }
+
+  @Test func itemsDidChange_withAnItemDueAfterNextWeek_saysItIsNotListedYet() async {
+    // given: next week ends on Sunday 26 May
+    let presenter = await makeLoadedPresenter()
+    let saved = Self.item("Book flights", "2024-05-27")
+    store.items = [Self.item("Dentist", "2024-05-16"), saved]
+
+    // when
+    await presenter.itemsDidChange(saved: saved)
+
+    // then
+    #expect(
+      view.calls.suffix(2) == [
+        .showLoading,
+        .show(
+          sections: [TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", due: "Thursday")])],
+          notice: "Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet."),
+      ])
+  }
+
+  @Test func itemsDidChange_withNothingUpcoming_showsTheNoticeAboveTheEmptyState() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+    let saved = Self.item("Pay rent", "2024-05-01")
+    store.items = [saved]
+
+    // when
+    await presenter.itemsDidChange(saved: saved)
+
+    // then
+    #expect(
+      view.calls.last
+        == .showEmptyState(
+          message: "No upcoming items", notice: "Saved \"Pay rent\", due Wed 1 May 2024 — already past, so not listed.")
+    )
+  }
+
+  @Test func refreshRequested_afterASavedItemNotice_takesTheNoticeAway() async {
+    // given
+    let presenter = await makeLoadedPresenter()
+    let saved = Self.item("Book flights", "2024-05-27")
+    store.items = [Self.item("Dentist", "2024-05-16"), saved]
+    await presenter.itemsDidChange(saved: saved)
+    let noticeAfterSave = view.lastNotice
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(noticeAfterSave != nil)
+    #expect(view.lastNotice == nil)
+    #expect(view.lastShownSections?.map(\.title) == ["Tomorrow"])
   }
 
   @Test func refreshRequested_afterReadError_recovers() async {

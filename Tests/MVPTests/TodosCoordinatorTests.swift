@@ -29,7 +29,7 @@ struct TodosCoordinatorTests {
     #expect(window.frame == Frame(title: "Add to-do", lines: LabeledFields([("Name", ""), ("Due", "")]).lines))
   }
 
-  @Test func typing_showsTheFieldsAsTyped() async throws {
+  @Test func typing_showsTheNameAsTypedAndTheDayTheDueDateNames() async throws {
     // given
     await start()
     try await window.perform(.add)
@@ -39,7 +39,8 @@ struct TodosCoordinatorTests {
     try await window.perform(.due("tomorrow"))
 
     // then
-    #expect(window.frame?.lines == LabeledFields([("Name", "Buy milk"), ("Due", "tomorrow")]).lines)
+    #expect(
+      window.frame?.lines == LabeledFields([("Name", "Buy milk"), ("Due", "tomorrow (Thu 16 May 2024)")]).lines)
   }
 
   @Test func validSave_storesTrimmedItemDismissesAndListShowsIt() async throws {
@@ -56,6 +57,55 @@ struct TodosCoordinatorTests {
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-16")])
     #expect(window.screens.count == 1)
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
+  }
+
+  @Test func savingAnItemDueAfterNextWeek_listSaysItIsNotListedUntilTheNextLoad() async throws {
+    // given: next week ends on Sunday 26 May
+    store.items = [TodoItem(name: "Dentist", dueDate: FixedCalendar.date("2024-05-16"))]
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-05-27"))
+
+    // when
+    try await window.perform(.save)
+    let frameAfterSave = window.frame
+    try await window.perform(.refresh)
+
+    // then
+    #expect(
+      frameAfterSave
+        == Frame(
+          title: "To-dos",
+          lines: [
+            "(Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet.)", "", "Tomorrow",
+            "  Dentist  Thursday",
+          ]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Dentist  Thursday"]))
+  }
+
+  @Test func savingAnItemThatIsListed_afterANotice_takesTheNoticeAway() async throws {
+    // given
+    await start()
+    try await window.perform(.add)
+    try await window.perform(.name("Pay rent"))
+    try await window.perform(.due("2024-05-01"))
+    try await window.perform(.save)
+    let frameAfterFirstSave = window.frame
+
+    // when
+    try await window.perform(.add)
+    try await window.perform(.name("Buy milk"))
+    try await window.perform(.due("tomorrow"))
+    try await window.perform(.save)
+
+    // then
+    #expect(
+      frameAfterFirstSave
+        == Frame(
+          title: "To-dos",
+          lines: ["(Saved \"Pay rent\", due Wed 1 May 2024 — already past, so not listed.)", "", "No upcoming items"]))
     #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
   }
 

@@ -112,17 +112,17 @@ struct TraceTests {
     #expect(
       trace == [
         "View → Presenter: saveTapped()",
-        #"Presenter → View: showProblem("Enter a due date (YYYY-MM-DD, today or t…")"#,
+        #"Presenter → View: show(due: "", problem: "Enter a due date (YYYY-MM-DD, today or t…")"#,
         #"View → Presenter: dueDateChanged("today")"#,
-        "Presenter → View: showProblem(nil)",
+        #"Presenter → View: show(due: "today (Wed 15 May 2024)", problem: nil)"#,
         "View → Presenter: saveTapped()",
         #"Presenter → Store: save("Buy milk")"#,
-        "Presenter → Coordinator: addItemDidFinish(saved: true)",
+        #"Presenter → Coordinator: addItemDidFinish(saved: "Buy milk")"#,
         "Coordinator → Window: dismiss()",
-        "Coordinator → Presenter: itemsDidChange()",
+        #"Coordinator → Presenter: itemsDidChange(saved: "Buy milk")"#,
         "Presenter → View: showLoading()",
         "Presenter → Store: allItems()",
-        #"Presenter → View: show(sections: ["Today"])"#,
+        #"Presenter → View: show(sections: ["Today"], notice: nil)"#,
       ])
   }
 

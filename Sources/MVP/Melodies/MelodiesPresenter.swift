@@ -30,13 +30,13 @@ final class MelodiesPresenter {
   }
 
   private func loadMelodies() async {
-    view?.showNetworkState(network.isOnline ? "Network: online" : "Network: offline")
+    view?.showNetworkState(DisplayFormat.networkLine(isOnline: network.isOnline))
     view?.showLoading()
     do {
       let feed = try await service.fetchMelodies()
       view?.show(
         melodies: feed.melodies.map { MelodyViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0)) },
-        notice: feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil)
+        notice: feed.notice(networkIsOnline: network.isOnline))
     } catch {
       view?.showError(title: "Could not load melodies", message: error.message)
     }

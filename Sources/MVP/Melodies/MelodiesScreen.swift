@@ -1,7 +1,7 @@
 import TextUI
 import Tracing
 
-/// The passive melodies view: the network switch, an offline notice and the list.
+/// The passive melodies view: the network switch, a notice when the melodies are saved ones and the list.
 @MainActor
 final class MelodiesScreen: Screen, MelodiesView, ListPanelScreen {
   private let presenter: MelodiesPresenter

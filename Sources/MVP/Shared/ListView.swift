@@ -34,8 +34,14 @@ extension ListPanelScreen {
   }
 
   func showEmptyState(message: String) {
-    Trace.message(from: "Presenter", to: "View", "showEmptyState(message: \(Trace.literal(message)))")
-    panel.notice = nil
+    showEmptyState(message: message, notice: nil)
+  }
+
+  /// Shows the empty state with `notice` above it, or none.
+  func showEmptyState(message: String, notice: String?) {
+    Trace.message(
+      from: "Presenter", to: "View", "showEmptyState(message: \(message.traced), notice: \(notice.traced))")
+    panel.notice = notice.map(Banner.init)
     panel.showEmptyState(message)
   }
 

@@ -1,6 +1,7 @@
 import Domain
 
-/// Holds the draft of the Add screen, validates it with Domain's rules and stores it.
+/// Holds the draft of the Add screen, shows the day the typed due date names, validates the
+/// draft with Domain's rules and stores it.
 @MainActor
 final class AddTodoPresenter {
   private weak var view: (any AddTodoView)?
@@ -8,7 +9,7 @@ final class AddTodoPresenter {
   private let store: any TodoStore
   private let parser: DueDateParser
   private var draft = TodoDraft()
-  private var showsProblem = false
+  private var problem: String?
 
   init(store: any TodoStore, parser: DueDateParser, navigator: any TodosNavigating) {
     self.store = store
@@ -26,13 +27,15 @@ final class AddTodoPresenter {
   /// Keeps the typed name; a problem shown by an earlier save is cleared.
   func nameChanged(_ text: String) {
     draft.name = text
-    clearProblem()
+    guard problem != nil else { return }
+    show(problem: nil)
   }
 
-  /// Keeps the typed due date; a problem shown by an earlier save is cleared.
+  /// Keeps the typed due date and shows the day it names; a problem shown by an earlier save is
+  /// cleared.
   func dueDateChanged(_ text: String) {
     draft.dueText = text
-    clearProblem()
+    show(problem: nil)
   }
 
   func saveTapped() async {
@@ -40,30 +43,26 @@ final class AddTodoPresenter {
     do {
       item = try draft.validated(using: parser)
     } catch {
-      showProblem(error.message)
+      show(problem: error.message)
       return
     }
     do {
       try await store.save(item)
     } catch {
-      showProblem("Could not save: \(error.message)")
+      show(problem: "Could not save: \(error.message)")
       return
     }
-    await navigator?.addItemDidFinish(saved: true)
+    await navigator?.addItemDidFinish(saved: item)
   }
 
   func cancelTapped() async {
-    await navigator?.addItemDidFinish(saved: false)
+    await navigator?.addItemDidFinish(saved: nil)
   }
 
-  private func showProblem(_ message: String) {
-    showsProblem = true
-    view?.showProblem(message)
-  }
-
-  private func clearProblem() {
-    guard showsProblem else { return }
-    showsProblem = false
-    view?.showProblem(nil)
+  /// Shows the due field as the day it will be saved, e.g. `tomorrow (Thu 19 Nov 2026)`, and
+  /// `problem`, or none.
+  private func show(problem: String?) {
+    self.problem = problem
+    view?.show(due: parser.preview(of: draft.dueText), problem: problem)
   }
 }

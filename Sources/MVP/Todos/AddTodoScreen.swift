@@ -3,7 +3,9 @@ import Tracing
 
 /// The passive Add screen: two fields and the problem, if any, that kept it from saving.
 ///
-/// The fields show what the user typed, as text fields do, and pass it on to the presenter.
+/// The name field shows what the user typed, as a text field does; the due field shows what
+/// the presenter says, the typed text and the day it names. Both pass what was typed on to the
+/// presenter.
 @MainActor
 final class AddTodoScreen: Screen, AddTodoView {
   private let presenter: AddTodoPresenter
@@ -32,9 +34,7 @@ final class AddTodoScreen: Screen, AddTodoView {
     case .name(let text):
       name = text
       presenter.nameChanged(text)
-    case .due(let text):
-      due = text
-      presenter.dueDateChanged(text)
+    case .due(let text): presenter.dueDateChanged(text)
     case .save: await presenter.saveTapped()
     case .cancel: await presenter.cancelTapped()
     default: break
@@ -43,8 +43,9 @@ final class AddTodoScreen: Screen, AddTodoView {
 
   // MARK: AddTodoView
 
-  func showProblem(_ message: String?) {
-    Trace.message(from: "Presenter", to: "View", "showProblem(\(message.map { Trace.literal($0) } ?? "nil"))")
-    problem = message
+  func show(due: String, problem: String?) {
+    Trace.message(from: "Presenter", to: "View", "show(due: \(Trace.literal(due)), problem: \(problem.traced))")
+    self.due = due
+    self.problem = problem
   }
 }

@@ -1,6 +1,7 @@
 import Domain
 
-/// Loads the stored items and shows the upcoming ones, grouped.
+/// Loads the stored items and shows the upcoming ones, grouped; after a save, says where a saved
+/// item went when it is not among them.
 @MainActor
 final class TodoListPresenter {
   private weak var view: (any TodoListView)?
@@ -30,12 +31,14 @@ final class TodoListPresenter {
     await navigator?.showAddItem()
   }
 
-  /// Called by the coordinator when the add module stored an item.
-  func itemsDidChange() async {
-    await loadItems()
+  /// Called by the coordinator when the add module stored `item`: the list reloads and, when
+  /// `item` is not among the upcoming ones, says so until the next load.
+  func itemsDidChange(saved item: TodoItem) async {
+    await loadItems(notice: schedule.savedNotice(for: item))
   }
 
-  private func loadItems() async {
+  /// - Parameter notice: the one line shown above the reloaded list, or `nil`.
+  private func loadItems(notice: String? = nil) async {
     view?.showLoading()
     let items: [TodoItem]
     do {
@@ -46,7 +49,7 @@ final class TodoListPresenter {
     }
     let sections = schedule.sections(for: items)
     guard !sections.isEmpty else {
-      view?.showEmptyState(message: "No upcoming items")
+      view?.showEmptyState(message: "No upcoming items", notice: notice)
       return
     }
     view?.show(
@@ -54,6 +57,7 @@ final class TodoListPresenter {
         TodoSectionViewData(
           title: section.group.rawValue,
           rows: section.items.map { TodoRowViewData(name: $0.name, due: schedule.dueLabel(of: $0, in: section.group)) })
-      })
+      },
+      notice: notice)
   }
 }

@@ -1,7 +1,7 @@
 import TextUI
 import Tracing
 
-/// The passive upcoming-list view.
+/// The passive upcoming-list view: a notice, if any, above the groups or the empty state.
 @MainActor
 final class TodoListScreen: Screen, TodoListView, ListPanelScreen {
   private let presenter: TodoListPresenter
@@ -33,8 +33,9 @@ final class TodoListScreen: Screen, TodoListView, ListPanelScreen {
 
   // MARK: TodoListView
 
-  func show(sections: [TodoSectionViewData]) {
-    Trace.message(from: "Presenter", to: "View", "show(sections: \(sections.map(\.title)))")
+  func show(sections: [TodoSectionViewData], notice: String?) {
+    Trace.message(from: "Presenter", to: "View", "show(sections: \(sections.map(\.title)), notice: \(notice.traced))")
+    panel.notice = notice.map(Banner.init)
     panel.show(
       sections: sections.map { section in
         SectionedTableView.Section(

@@ -3,7 +3,7 @@ import TextUI
 import Tracing
 
 /// Builds the to-do modules and moves between them: presents the add module, dismisses it,
-/// and tells the list to reload after a save.
+/// and hands the list the item saved, so that it reloads and says where the item went.
 @MainActor
 final class TodosCoordinator: TodosNavigating {
   private weak var window: Window?
@@ -30,12 +30,12 @@ final class TodosCoordinator: TodosNavigating {
     await window?.present(AddTodoScreen(presenter: presenter))
   }
 
-  func addItemDidFinish(saved: Bool) async {
-    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidFinish(saved: \(saved))")
+  func addItemDidFinish(saved: TodoItem?) async {
+    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidFinish(saved: \((saved?.name).traced))")
     window?.dismiss()
-    guard saved else { return }
+    guard let saved else { return }
     // The list presenter has no edge of its own, so this message is reported where it is sent.
-    Trace.message(from: "Coordinator", to: "Presenter", "itemsDidChange()")
-    await listPresenter?.itemsDidChange()
+    Trace.message(from: "Coordinator", to: "Presenter", "itemsDidChange(saved: \(saved.name.traced))")
+    await listPresenter?.itemsDidChange(saved: saved)
   }
 }

@@ -1,3 +1,5 @@
+import Domain
+
 @testable import MVP
 
 /// A to-do list view that records every call the presenter makes.
@@ -5,8 +7,8 @@
 final class TodoListViewMock: TodoListView {
   enum Call: Equatable {
     case showLoading
-    case show(sections: [TodoSectionViewData])
-    case showEmptyState(message: String)
+    case show(sections: [TodoSectionViewData], notice: String? = nil)
+    case showEmptyState(message: String, notice: String? = nil)
     case showError(title: String, message: String)
   }
 
@@ -15,30 +17,51 @@ final class TodoListViewMock: TodoListView {
   /// The sections of the last `show(sections:)` call, or `nil` when there was none.
   var lastShownSections: [TodoSectionViewData]? {
     for call in calls.reversed() {
-      if case .show(let sections) = call { return sections }
+      if case .show(let sections, _) = call { return sections }
     }
     return nil
   }
 
+  /// The notice of the last `show` or `showEmptyState` call, or `nil`.
+  var lastNotice: String? {
+    switch calls.last {
+    case .show(_, let notice), .showEmptyState(_, let notice): notice
+    default: nil
+    }
+  }
+
   func showLoading() { calls.append(.showLoading) }
-  func show(sections: [TodoSectionViewData]) { calls.append(.show(sections: sections)) }
+  func show(sections: [TodoSectionViewData], notice: String?) {
+    calls.append(.show(sections: sections, notice: notice))
+  }
   func showEmptyState(message: String) { calls.append(.showEmptyState(message: message)) }
+  func showEmptyState(message: String, notice: String?) {
+    calls.append(.showEmptyState(message: message, notice: notice))
+  }
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }
 
-/// An Add screen view that records every problem the presenter shows or takes away.
+/// An Add screen view that records every due field and problem the presenter shows.
 @MainActor
 final class AddTodoViewMock: AddTodoView {
-  /// Every `showProblem` call, in order; `nil` took the problem away.
-  private(set) var calls: [String?] = []
+  struct Call: Equatable {
+    var due: String
+    var problem: String?
+  }
+
+  /// Every `show(due:problem:)` call, in order; a `nil` problem took the problem away.
+  private(set) var calls: [Call] = []
 
   /// The problems shown, in order; taking one away is not listed.
-  var shownProblems: [String] { calls.compactMap { $0 } }
+  var shownProblems: [String] { calls.compactMap(\.problem) }
 
   /// The problem the view shows now, or `nil`.
-  var currentProblem: String? { calls.last ?? nil }
+  var currentProblem: String? { calls.last?.problem }
 
-  func showProblem(_ message: String?) { calls.append(message) }
+  /// The due field as the view shows it now.
+  var currentDue: String { calls.last?.due ?? "" }
+
+  func show(due: String, problem: String?) { calls.append(Call(due: due, problem: problem)) }
 }
 
 /// A to-do navigator that records where the presenters asked to go.
@@ -46,11 +69,11 @@ final class AddTodoViewMock: AddTodoView {
 final class TodosNavigatorMock: TodosNavigating {
   enum Call: Equatable {
     case showAddItem
-    case addItemDidFinish(saved: Bool)
+    case addItemDidFinish(saved: TodoItem?)
   }
 
   private(set) var calls: [Call] = []
 
   func showAddItem() async { calls.append(.showAddItem) }
-  func addItemDidFinish(saved: Bool) async { calls.append(.addItemDidFinish(saved: saved)) }
+  func addItemDidFinish(saved: TodoItem?) async { calls.append(.addItemDidFinish(saved: saved)) }
 }
