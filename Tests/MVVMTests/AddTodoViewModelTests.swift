@@ -18,14 +18,29 @@ struct AddTodoViewModelTests {
     return viewModel
   }
 
-  @Test func fieldsChanged_outputsTheTextAsTyped() {
+  @Test func fieldsChanged_outputsTheNameAsTypedAndTheDayTheDueDateNames() {
     // when
     let viewModel = makeViewModel(name: " Milk ", due: "tomorrow")
 
     // then
     #expect(viewModel.outputs.name == " Milk ")
-    #expect(viewModel.outputs.dueText == "tomorrow")
+    #expect(viewModel.outputs.duePreview == "tomorrow (Thu 16 May 2024)")
     #expect(viewModel.outputs.problem == nil)
+  }
+
+  @Test(arguments: [
+    ("today", "today (Wed 15 May 2024)"),
+    ("2024-05-27", "2024-05-27 (Mon 27 May 2024)"),
+    ("someday", "someday"),
+    ("2024-02-30", "2024-02-30"),
+    ("", ""),
+  ])
+  func dueDateChanged_outputsTheDayItNamesOrTheTextAsTyped(due: String, preview: String) {
+    // when
+    let viewModel = makeViewModel(name: "Milk", due: due)
+
+    // then
+    #expect(viewModel.outputs.duePreview == preview)
   }
 
   @Test(arguments: [

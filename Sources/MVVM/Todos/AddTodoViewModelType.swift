@@ -13,11 +13,14 @@ protocol AddTodoViewModelInputs: AnyObject {
   func cancelTapped()
 }
 
-/// What the Add view shows: the two fields as typed and the problem that kept the draft from saving.
+/// What the Add view shows: the two fields and the problem that kept the draft from saving.
 @MainActor
 protocol AddTodoViewModelOutputs: AnyObject {
+  /// The name as typed.
   var name: String { get }
-  var dueText: String { get }
+  /// The due date as typed, followed by the day it will be saved as when it names one:
+  /// `tomorrow (Thu 19 Nov 2026)`; text that names no day as typed.
+  var duePreview: String { get }
   /// Why the last save did not happen, until a field changes; otherwise `nil`.
   var problem: String? { get }
 }
