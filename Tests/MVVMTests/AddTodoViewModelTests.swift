@@ -58,7 +58,7 @@ struct AddTodoViewModelTests {
     // then
     #expect(viewModel.outputs.problem == problem)
     #expect(store.savedItems.isEmpty)
-    #expect(coordinator.saveCount == 0)
+    #expect(coordinator.savedItems.isEmpty)
   }
 
   @Test(arguments: [true, false])
@@ -84,10 +84,10 @@ struct AddTodoViewModelTests {
 
     // then
     #expect(viewModel.outputs.problem == "Could not save: The to-do store is unavailable (disk full).")
-    #expect(coordinator.saveCount == 0)
+    #expect(coordinator.savedItems.isEmpty)
   }
 
-  @Test func saveWithValidDraft_storesTrimmedItemAndTellsTheCoordinator() async {
+  @Test func saveWithValidDraft_storesTrimmedItemAndHandsItToTheCoordinator() async {
     // given
     let viewModel = makeViewModel(name: "  Buy milk ", due: "2024-05-20")
 
@@ -97,7 +97,7 @@ struct AddTodoViewModelTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-20")])
-    #expect(coordinator.saveCount == 1)
+    #expect(coordinator.savedItems == store.savedItems)
   }
 
   @Test func cancelTapped_tellsTheCoordinatorAndStoresNothing() {

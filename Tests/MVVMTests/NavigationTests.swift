@@ -129,6 +129,31 @@ struct NavigationTests {
     #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
   }
 
+  @Test(.tags(.todos)) func todosSaveOfAnItemAfterNextWeek_listShowsTheNoticeUntilRefresh() async throws {
+    // given
+    await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-05-27"))
+
+    // when
+    try await window.perform(.save)
+    let afterSave = window.frame
+    try await window.perform(.refresh)
+
+    // then
+    #expect(
+      afterSave
+        == Frame(
+          title: "To-dos",
+          lines: [
+            "(Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet.)",
+            "",
+            "No upcoming items",
+          ]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["No upcoming items"]))
+  }
+
   @Test(.tags(.todos)) func todosCancel_dismissesWithoutSavingOrReloading() async throws {
     // given
     let store = TodoStoreMock()

@@ -57,7 +57,7 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
       problem = "Could not save: \(error.message)"
       return
     }
-    await coordinator?.addItemDidSave()
+    await coordinator?.addItemDidSave(item)
   }
 
   func cancelTapped() {

@@ -7,7 +7,8 @@ protocol AddTodoViewModelInputs: AnyObject {
   func nameChanged(_ text: String)
   /// The due date field changed; the problem shown, if any, goes away.
   func dueDateChanged(_ text: String)
-  /// Save was tapped; returns when the item is stored and the screen closed, or the problem shown.
+  /// Save was tapped; returns when the item is stored, the screen closed and the list reloaded,
+  /// or the problem shown.
   func saveTapped() async
   /// Cancel was tapped; the screen closes without saving.
   func cancelTapped()
