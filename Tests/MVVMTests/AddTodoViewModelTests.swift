@@ -18,14 +18,29 @@ struct AddTodoViewModelTests {
     return viewModel
   }
 
-  @Test func fieldsChanged_outputsTheTextAsTyped() {
+  @Test func fieldsChanged_outputsTheNameAsTypedAndTheDayTheDueDateNames() {
     // when
     let viewModel = makeViewModel(name: " Milk ", due: "tomorrow")
 
     // then
     #expect(viewModel.outputs.name == " Milk ")
-    #expect(viewModel.outputs.dueText == "tomorrow")
+    #expect(viewModel.outputs.duePreview == "tomorrow (Thu 16 May 2024)")
     #expect(viewModel.outputs.problem == nil)
+  }
+
+  @Test(arguments: [
+    ("today", "today (Wed 15 May 2024)"),
+    ("2024-05-27", "2024-05-27 (Mon 27 May 2024)"),
+    ("someday", "someday"),
+    ("2024-02-30", "2024-02-30"),
+    ("", ""),
+  ])
+  func dueDateChanged_outputsTheDayItNamesOrTheTextAsTyped(due: String, preview: String) {
+    // when
+    let viewModel = makeViewModel(name: "Milk", due: due)
+
+    // then
+    #expect(viewModel.outputs.duePreview == preview)
   }
 
   @Test(arguments: [
@@ -43,7 +58,7 @@ struct AddTodoViewModelTests {
     // then
     #expect(viewModel.outputs.problem == problem)
     #expect(store.savedItems.isEmpty)
-    #expect(coordinator.saveCount == 0)
+    #expect(coordinator.savedItems.isEmpty)
   }
 
   @Test(arguments: [true, false])
@@ -69,10 +84,10 @@ struct AddTodoViewModelTests {
 
     // then
     #expect(viewModel.outputs.problem == "Could not save: The to-do store is unavailable (disk full).")
-    #expect(coordinator.saveCount == 0)
+    #expect(coordinator.savedItems.isEmpty)
   }
 
-  @Test func saveWithValidDraft_storesTrimmedItemAndTellsTheCoordinator() async {
+  @Test func saveWithValidDraft_storesTrimmedItemAndHandsItToTheCoordinator() async {
     // given
     let viewModel = makeViewModel(name: "  Buy milk ", due: "2024-05-20")
 
@@ -82,7 +97,7 @@ struct AddTodoViewModelTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-20")])
-    #expect(coordinator.saveCount == 1)
+    #expect(coordinator.savedItems == store.savedItems)
   }
 
   @Test func cancelTapped_tellsTheCoordinatorAndStoresNothing() {

@@ -141,7 +141,7 @@ struct LoadingFrameTests {
     #expect(
       recorder.frames == [
         Frame(title: "To-dos", lines: ["Loading…"]),
-        Frame(title: "Add to-do", lines: ["Name: Buy milk", "Due:  tomorrow"]),
+        Frame(title: "Add to-do", lines: ["Name: Buy milk", "Due:  tomorrow (Thu 16 May 2024)"]),
         Frame(title: "To-dos", lines: ["Loading…"]),
       ])
     #expect(

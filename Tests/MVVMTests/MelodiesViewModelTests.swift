@@ -27,18 +27,32 @@ struct MelodiesViewModelTests {
         MelodyRowViewData(title: "Gymnopédie No. 1", detail: "Erik Satie · 3:05"),
       ])
     #expect(viewModel.outputs.networkStatus == "Network: online")
-    #expect(viewModel.outputs.offlineNotice == nil)
+    #expect(viewModel.outputs.notice == nil)
   }
 
-  @Test func feedFromLocalStore_outputsOfflineNotice() async {
+  @Test func savedFeedWhileOffline_outputsOfflineNotice() async {
     // given
+    network.isOnline = false
     service.result = .success(MelodyFeed(melodies: [.stub()], origin: .savedOffline))
 
     // when
     let viewModel = await makeLoadedViewModel()
 
     // then
-    #expect(viewModel.outputs.offlineNotice == "Offline — showing saved melodies")
+    #expect(viewModel.outputs.notice == "Offline — showing saved melodies")
+    #expect(viewModel.outputs.rows.count == 1)
+  }
+
+  @Test func savedFeedWhileOnline_outputsThatTheAPIIsUnreachable() async {
+    // given the switch is on, but the service fell back to the saved melodies
+    service.result = .success(MelodyFeed(melodies: [.stub()], origin: .savedOffline))
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(viewModel.outputs.notice == "Online, but the API is unreachable — showing saved melodies")
+    #expect(viewModel.outputs.networkStatus == "Network: online")
     #expect(viewModel.outputs.rows.count == 1)
   }
 
@@ -53,7 +67,7 @@ struct MelodiesViewModelTests {
     // then
     #expect(viewModel.outputs.errorAlert == AlertViewData(title: "Could not load melodies", message: error.message))
     #expect(viewModel.outputs.rows.isEmpty)
-    #expect(viewModel.outputs.offlineNotice == nil)
+    #expect(viewModel.outputs.notice == nil)
   }
 
   @Test func networkSwitchedOff_flipsTheSwitchAndReloads() async {
@@ -82,7 +96,7 @@ struct MelodiesViewModelTests {
     // then
     #expect(!onlineRows.isEmpty)
     #expect(viewModel.outputs.rows == onlineRows)
-    #expect(viewModel.outputs.offlineNotice == "Offline — showing saved melodies")
+    #expect(viewModel.outputs.notice == "Offline — showing saved melodies")
   }
 
   @Test func offlineWithNothingSaved_outputsNoNetworkAlert() async {

@@ -94,7 +94,9 @@ struct NavigationTests {
 
     // then
     #expect(window.screens.count == 2)
-    #expect(window.frame == Frame(title: "Add to-do", lines: ["Name:", "Due:  today", "", "! Enter a name."]))
+    #expect(
+      window.frame
+        == Frame(title: "Add to-do", lines: ["Name:", "Due:  today (Wed 15 May 2024)", "", "! Enter a name."]))
   }
 
   @Test(.tags(.todos)) func todosProblem_goesAwayWhenAFieldIsEdited() async throws {
@@ -125,6 +127,31 @@ struct NavigationTests {
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(window.screens.count == 1)
     #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
+  }
+
+  @Test(.tags(.todos)) func todosSaveOfAnItemAfterNextWeek_listShowsTheNoticeUntilRefresh() async throws {
+    // given
+    await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-05-27"))
+
+    // when
+    try await window.perform(.save)
+    let afterSave = window.frame
+    try await window.perform(.refresh)
+
+    // then
+    #expect(
+      afterSave
+        == Frame(
+          title: "To-dos",
+          lines: [
+            "(Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet.)",
+            "",
+            "No upcoming items",
+          ]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["No upcoming items"]))
   }
 
   @Test(.tags(.todos)) func todosCancel_dismissesWithoutSavingOrReloading() async throws {

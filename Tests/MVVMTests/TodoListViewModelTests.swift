@@ -84,12 +84,93 @@ struct TodoListViewModelTests {
   @Test func itemAdded_reloadsFromTheStore() async {
     // given
     let viewModel = await makeLoadedViewModel()
-    store.items = [TodoItem(name: "New", dueDate: FixedCalendar.date("2024-05-15", hour: 18))]
+    let item = TodoItem(name: "New", dueDate: FixedCalendar.date("2024-05-15", hour: 18))
+    store.items = [item]
 
     // when
-    await viewModel.inputs.itemAdded()
+    await viewModel.inputs.itemAdded(item)
 
     // then
     #expect(viewModel.outputs.sections.map(\.title) == ["Today"])
+    #expect(viewModel.outputs.notice == nil)
+  }
+
+  @Test(arguments: [
+    ("2024-05-27", "Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet."),
+    ("2024-05-14", "Saved \"Book flights\", due Tue 14 May 2024 — already past, so not listed."),
+  ])
+  func itemAddedThatWillNotBeListed_outputsNoticeSayingWhy(due: String, notice: String) async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+    let listed = TodoItem(name: "Call the dentist", dueDate: FixedCalendar.date("2024-05-16"))
+    let saved = TodoItem(name: "Book flights", dueDate: FixedCalendar.date(due))
+    store.items = [listed, saved]
+
+    // when
+    await viewModel.inputs.itemAdded(saved)
+
+    // then
+    #expect(viewModel.outputs.notice == notice)
+    #expect(viewModel.outputs.sections.flatMap(\.rows).map(\.name) == ["Call the dentist"])
+  }
+
+  @Test func itemAddedWhenNothingIsUpcoming_outputsNoticeAboveTheEmptyState() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+    let saved = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-06-03"))
+    store.items = [saved]
+
+    // when
+    await viewModel.inputs.itemAdded(saved)
+
+    // then
+    #expect(
+      viewModel.outputs.notice == "Saved \"Book flights\", due Mon 3 Jun 2024 — after next week, so not listed yet.")
+    #expect(viewModel.outputs.emptyMessage == "No upcoming items")
+  }
+
+  @Test func refreshAfterAnUnlistedItemWasAdded_clearsTheNotice() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+    let saved = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-05-27"))
+    store.items = [saved]
+    await viewModel.inputs.itemAdded(saved)
+
+    // when
+    await viewModel.inputs.refreshRequested()
+
+    // then
+    #expect(viewModel.outputs.notice == nil)
+  }
+
+  @Test func listedItemAddedAfterAnUnlistedOne_clearsTheNotice() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+    let unlisted = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-05-27"))
+    let listed = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2024-05-16"))
+    store.items = [unlisted]
+    await viewModel.inputs.itemAdded(unlisted)
+    store.items = [unlisted, listed]
+
+    // when
+    await viewModel.inputs.itemAdded(listed)
+
+    // then
+    #expect(viewModel.outputs.notice == nil)
+    #expect(viewModel.outputs.sections.flatMap(\.rows).map(\.name) == ["Buy milk"])
+  }
+
+  @Test func itemAddedWhenTheReloadFails_outputsTheAlertWithoutNotice() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+    let saved = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-05-27"))
+    store.readError = .unavailable("disk gone")
+
+    // when
+    await viewModel.inputs.itemAdded(saved)
+
+    // then
+    #expect(viewModel.outputs.errorAlert?.title == "Could not load to-dos")
+    #expect(viewModel.outputs.notice == nil)
   }
 }

@@ -26,16 +26,18 @@ extension ListPanel {
   /// A panel showing a sectioned list view model's outputs, e.g. the to-dos grouped by day.
   ///
   /// - Parameters:
+  ///   - notice: a one-line notice above the list, e.g. that a saved item is not listed.
   ///   - isLoading: the `isLoading` output.
   ///   - errorAlert: the `errorAlert` output; shown in place of the list.
   ///   - emptyMessage: the `emptyMessage` output.
   ///   - sections: the formatted sections as TextUI sections.
   init(
-    isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?, sections: [SectionedTableView.Section]
+    notice: String? = nil, isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?,
+    sections: [SectionedTableView.Section]
   ) {
-    self.init(searchText: nil, notice: nil, isLoading: isLoading, errorAlert: errorAlert, emptyMessage: emptyMessage) {
-      $0.show(sections: sections)
-    }
+    self.init(
+      searchText: nil, notice: notice, isLoading: isLoading, errorAlert: errorAlert, emptyMessage: emptyMessage
+    ) { $0.show(sections: sections) }
   }
 
   private init(

@@ -1,6 +1,6 @@
 import TextUI
 
-/// The melodies screen: the network line, the offline notice and the list, bound to the outputs.
+/// The melodies screen: the network line, the saved-melodies notice and the list, bound to the outputs.
 @MainActor
 final class MelodiesView: Screen {
   /// The view model this view binds to; the view owns it.
@@ -36,7 +36,7 @@ final class MelodiesView: Screen {
 
   private func draw(_ outputs: any MelodiesViewModelOutputs) -> [String] {
     let panel = ListPanel(
-      notice: outputs.offlineNotice, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
+      notice: outputs.notice, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
       emptyMessage: nil, rows: outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
     return Layout.stack([outputs.networkStatus], panel.lines)
   }

@@ -7,7 +7,7 @@ import Observation
 final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, MelodiesViewModelOutputs {
   /// Empty until the first load reads the switch.
   private(set) var networkStatus = ""
-  private(set) var offlineNotice: String?
+  private(set) var notice: String?
   private var content: ListContent<MelodyRowViewData> = .loading
   @ObservationIgnored private let service: any MelodyService
   @ObservationIgnored private let network: any NetworkSwitching
@@ -45,12 +45,13 @@ final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, M
   }
 
   private func loadMelodies() async {
-    networkStatus = network.isOnline ? "Network: online" : "Network: offline"
-    offlineNotice = nil
+    let isOnline = network.isOnline
+    networkStatus = DisplayFormat.networkLine(isOnline: isOnline)
+    notice = nil
     content = .loading
     do {
       let feed = try await service.fetchMelodies()
-      offlineNotice = feed.origin == .savedOffline ? "Offline — showing saved melodies" : nil
+      notice = feed.notice(networkIsOnline: isOnline)
       content = .loaded(
         feed.melodies.map {
           MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0))

@@ -2,7 +2,8 @@
 //
 // Start with MelodiesViewModel: the online/offline fallback is Domain's rule
 // (OnlineFirstMelodyService); the view model only states what each outcome looks like — the
-// network line, the offline notice, the rows and the three errors of the article.
+// network line, the notice saying why the melodies are saved ones, the rows and the three
+// errors of the article; the network line and the notice are written by Domain.
 // `networkSwitched(online:)` flips the simulated network switch and reloads, as a reachability
 // change would. MelodiesView binds to the outputs.
 import Domain
@@ -29,8 +30,9 @@ protocol MelodiesViewModelInputs: AnyObject {
 protocol MelodiesViewModelOutputs: AnyObject {
   /// `Network: online` or `Network: offline`, as read when the last load began.
   var networkStatus: String { get }
-  /// Says the melodies come from the local store, or `nil`.
-  var offlineNotice: String? { get }
+  /// Says why the melodies are saved ones — offline, or online with the API unreachable —
+  /// or `nil` for melodies fresh from the API.
+  var notice: String? { get }
   var rows: [MelodyRowViewData] { get }
   var isLoading: Bool { get }
   var errorAlert: AlertViewData? { get }

@@ -38,7 +38,7 @@ final class AddTodoView: Screen {
 
   private func draw(_ outputs: any AddTodoViewModelOutputs) -> [String] {
     Layout.stack(
-      LabeledFields([("Name", outputs.name), ("Due", outputs.dueText)]).lines,
+      LabeledFields([("Name", outputs.name), ("Due", outputs.duePreview)]).lines,
       outputs.problem.map { ["! \($0)"] } ?? [])
   }
 }

@@ -13,7 +13,7 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
 
   /// - Parameters:
   ///   - store: where a valid item is saved.
-  ///   - parser: reads the due date as typed.
+  ///   - parser: reads the due date as typed, for the preview and the save.
   ///   - coordinator: who closes the screen; held weakly.
   init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
     self.store = store
@@ -27,7 +27,7 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
   // MARK: Outputs
 
   var name: String { draft.name }
-  var dueText: String { draft.dueText }
+  var duePreview: String { parser.preview(of: draft.dueText) }
 
   // MARK: Inputs
 
@@ -57,7 +57,7 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
       problem = "Could not save: \(error.message)"
       return
     }
-    await coordinator?.addItemDidSave()
+    await coordinator?.addItemDidSave(item)
   }
 
   func cancelTapped() {

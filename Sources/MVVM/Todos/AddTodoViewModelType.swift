@@ -7,17 +7,21 @@ protocol AddTodoViewModelInputs: AnyObject {
   func nameChanged(_ text: String)
   /// The due date field changed; the problem shown, if any, goes away.
   func dueDateChanged(_ text: String)
-  /// Save was tapped; returns when the item is stored and the screen closed, or the problem shown.
+  /// Save was tapped; returns when the item is stored, the screen closed and the list reloaded,
+  /// or the problem shown.
   func saveTapped() async
   /// Cancel was tapped; the screen closes without saving.
   func cancelTapped()
 }
 
-/// What the Add view shows: the two fields as typed and the problem that kept the draft from saving.
+/// What the Add view shows: the two fields and the problem that kept the draft from saving.
 @MainActor
 protocol AddTodoViewModelOutputs: AnyObject {
+  /// The name as typed.
   var name: String { get }
-  var dueText: String { get }
+  /// The due date as typed, followed by the day it will be saved as when it names one:
+  /// `tomorrow (Thu 19 Nov 2026)`; text that names no day as typed.
+  var duePreview: String { get }
   /// Why the last save did not happen, until a field changes; otherwise `nil`.
   var problem: String? { get }
 }

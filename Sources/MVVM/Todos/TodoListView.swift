@@ -1,6 +1,6 @@
 import TextUI
 
-/// The upcoming-list screen: the groups of to-dos, bound to the view model's outputs.
+/// The upcoming-list screen: the notice, if any, and the groups of to-dos, bound to the view model's outputs.
 @MainActor
 final class TodoListView: Screen {
   /// The view model this view binds to; the view owns it.
@@ -34,7 +34,8 @@ final class TodoListView: Screen {
 
   private func draw(_ outputs: any TodoListViewModelOutputs) -> [String] {
     ListPanel(
-      isLoading: outputs.isLoading, errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
+      notice: outputs.notice, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
+      emptyMessage: outputs.emptyMessage,
       sections: outputs.sections.map { section in
         SectionedTableView.Section(
           header: section.title, rows: section.rows.map { Row(title: $0.name, detail: $0.weekday) })

@@ -6,6 +6,7 @@ import Observation
 @Observable
 final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, TodoListViewModelOutputs {
   private var content: ListContent<TodoSectionViewData> = .loading
+  private(set) var notice: String?
   @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
   @ObservationIgnored private let store: any TodoStore
   @ObservationIgnored private let schedule: UpcomingSchedule
@@ -44,11 +45,13 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
     await coordinator?.showAddItem()
   }
 
-  func itemAdded() async {
-    await loadItems()
+  func itemAdded(_ item: TodoItem) async {
+    await loadItems(after: item)
   }
 
-  private func loadItems() async {
+  /// Loads the list; after a save, says so when the list will not show the saved item.
+  private func loadItems(after savedItem: TodoItem? = nil) async {
+    notice = nil
     content = .loading
     let items: [TodoItem]
     do {
@@ -58,6 +61,7 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
       return
     }
     let sections = schedule.sections(for: items)
+    notice = savedItem.flatMap(schedule.savedNotice(for:))
     content = sections.isEmpty ? .empty("No upcoming items") : .loaded(sections.map(sectionViewData))
   }
 

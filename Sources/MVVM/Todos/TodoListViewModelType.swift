@@ -5,7 +5,8 @@
 // sections into rows, and TodoListView shows them in a TextUI ListPanel.
 // `addTapped` goes through TodosCoordinator, which presents the Add screen; AddTodoViewModel
 // validates its draft with Domain's TodoDraft and, once the item is stored, the coordinator
-// dismisses it and tells the list view model that an item was added.
+// dismisses it and tells the list view model which item was added; when the schedule will not
+// list it (overdue, or after next week), the list says so in its notice until the next load.
 import Domain
 
 /// One formatted to-do row: the weekday is empty under Today.
@@ -29,13 +30,16 @@ protocol TodoListViewModelInputs: AnyObject {
   func refreshRequested() async
   /// The user tapped add; returns when the Add screen is shown.
   func addTapped() async
-  /// An item was stored elsewhere (the Add screen); returns when the list is reloaded.
-  func itemAdded() async
+  /// `item` was stored elsewhere (the Add screen); returns when the list is reloaded, with a
+  /// notice when the list does not show `item`.
+  func itemAdded(_ item: TodoItem) async
 }
 
 /// What the to-do list view shows: observable, formatted view facts.
 @MainActor
 protocol TodoListViewModelOutputs: AnyObject {
+  /// Says that the item just saved is not listed, and why, until the next load; otherwise `nil`.
+  var notice: String? { get }
   /// The non-empty groups, in list order.
   var sections: [TodoSectionViewData] { get }
   var isLoading: Bool { get }

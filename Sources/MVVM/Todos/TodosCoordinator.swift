@@ -7,14 +7,14 @@ import Tracing
 protocol TodosCoordinating: AnyObject {
   /// Presents the Add screen; returns when it is shown.
   func showAddItem() async
-  /// The Add screen stored an item: dismisses it; returns when the list has reloaded.
-  func addItemDidSave() async
+  /// The Add screen stored `item`: dismisses it; returns when the list has reloaded.
+  func addItemDidSave(_ item: TodoItem) async
   /// The Add screen was cancelled: dismisses it.
   func addItemDidCancel()
 }
 
 /// Builds the to-do view models and views and moves between them: presents the Add screen,
-/// dismisses it, and tells the list that an item was added.
+/// dismisses it, and tells the list which item was added.
 ///
 /// The window keeps the coordinator alive; the coordinator holds the window and the list view
 /// model weakly and the view models hold the coordinator weakly, so closing the window frees all.
@@ -49,11 +49,11 @@ final class TodosCoordinator: TodosCoordinating {
     await window?.present(AddTodoView(viewModel: viewModel))
   }
 
-  func addItemDidSave() async {
-    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave()")
+  func addItemDidSave(_ item: TodoItem) async {
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave(\(Trace.literal(item.name)))")
     window?.dismiss()
-    Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded()")
-    await listViewModel?.inputs.itemAdded()
+    Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded(\(Trace.literal(item.name)))")
+    await listViewModel?.inputs.itemAdded(item)
   }
 
   func addItemDidCancel() {

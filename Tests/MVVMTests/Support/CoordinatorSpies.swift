@@ -6,11 +6,11 @@ import Domain
 @MainActor
 final class TodosCoordinatorSpy: TodosCoordinating {
   private(set) var addShownCount = 0
-  private(set) var saveCount = 0
+  private(set) var savedItems: [TodoItem] = []
   private(set) var cancelCount = 0
 
   func showAddItem() async { addShownCount += 1 }
-  func addItemDidSave() async { saveCount += 1 }
+  func addItemDidSave(_ item: TodoItem) async { savedItems.append(item) }
   func addItemDidCancel() { cancelCount += 1 }
 }
 
