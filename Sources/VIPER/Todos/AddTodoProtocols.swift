@@ -3,7 +3,8 @@
 // Other modules reach this one only through AddTodoModuleInterface (AddTodoRouter implements
 // it: it assembles the module and presents it) and hear from it only through
 // AddTodoModuleDelegate. AddTodoInteractor validates the draft (Domain's TodoDraft) and stores
-// the item; AddTodoPresenter shows the problem, or dismisses and tells the delegate. In
+// the item; AddTodoPresenter shows the fields (the due date with the day it names, Domain's
+// DueDateParser.preview) and the problem, or dismisses and tells the delegate. In
 // `--trace`, the module interface and the delegate, like the interactor, presenter and router,
 // report each call they receive in the method's first line.
 import Domain

@@ -48,8 +48,20 @@ struct TodosModuleTests {
     try await window.perform(.save)
 
     // then
-    #expect(window.frame?.lines == ["Name:", "Due:  today", "", "! Enter a name."])
+    #expect(window.frame?.lines == ["Name:", "Due:  today (Wed 18 Sep 2024)", "", "! Enter a name."])
     #expect(store.savedItems.isEmpty)
+  }
+
+  @Test func typingDueTomorrow_showsTheDayItWillBeSavedAs() async throws {
+    // given
+    await VIPERApp.startTodos(store: store, schedule: schedule, in: window)
+    try await window.perform(.add)
+
+    // when
+    try await window.perform(.due("tomorrow"))
+
+    // then
+    #expect(window.frame?.lines == ["Name:", "Due:  tomorrow (Thu 19 Sep 2024)"])
   }
 
   @Test func typingAfterAProblem_clearsIt() async throws {

@@ -68,7 +68,7 @@ struct NavigationTraceTests {
         "Presenter → View: show(name: \"Milk\", due: \"\")",
         "Presenter → View: showProblem(nil)",
         "View → Presenter: dueDateChanged(\"today\")",
-        "Presenter → View: show(name: \"Milk\", due: \"today\")",
+        "Presenter → View: show(name: \"Milk\", due: \"today (Wed 18 Sep 2024)\")",
         "Presenter → View: showProblem(nil)",
         "View → Presenter: saveTapped()",
         "Presenter → Interactor: saveItem(from: TodoDraft(name: \"Milk\", dueText: \"today\"))",
