@@ -6,7 +6,8 @@ import Tracing
 /// The due field shows the day the typed text will be saved as (Domain's preview), so
 /// `tomorrow` reads `tomorrow (Thu 19 Nov 2026)` before the user saves.
 ///
-/// After a save it dismisses the module through its router, then tells its delegate; a
+/// After a save it dismisses the module through its router, then tells its delegate the item
+/// saved; a
 /// problem stays on the screen until the user types again or saves again.
 @MainActor
 final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput {
@@ -68,10 +69,10 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
 
   // MARK: AddTodoInteractorOutput
 
-  func didSaveItem() async {
-    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem()")
+  func didSaveItem(_ item: TodoItem) async {
+    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem(\(Trace.literal(item.name)))")
     router.dismissAddTodo()
-    await delegate?.addModuleDidSaveItem()
+    await delegate?.addModuleDidSaveItem(item)
   }
 
   func didRejectDraft(problem: TodoDraft.Problem) {

@@ -83,16 +83,16 @@ struct AddTodoPresenterTests {
     #expect(interactor.savedDrafts == [TodoDraft(name: "Pay rent", dueText: "2024-09-20")])
   }
 
-  @Test func didSaveItem_dismissesThenTellsTheDelegate() async {
+  @Test func didSaveItem_dismissesThenTellsTheDelegateWhichItem() async {
     // given
     let delegate = AddTodoModuleDelegateMock(log: log)
     let presenter = makePresenter(delegate: delegate)
 
     // when
-    await presenter.didSaveItem()
+    await presenter.didSaveItem(TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-20")))
 
     // then
-    #expect(log.entries == ["router.dismiss", "delegate.didSave"])
+    #expect(log.entries == ["router.dismiss", "delegate.didSave(Pay rent)"])
   }
 
   @Test func cancelTapped_dismissesThenTellsTheDelegateWithoutSaving() {
