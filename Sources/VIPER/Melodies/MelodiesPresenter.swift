@@ -3,13 +3,17 @@ import Tracing
 
 /// Turns view events into use-case requests, and each outcome into what the screen shows.
 ///
-/// Melodies served from the local store come with the offline notice; every error of the
-/// service becomes the error alert with the service's own sentence.
+/// Melodies served from the local store come with Domain's notice saying why (offline, or the
+/// API out of reach while online); every error of the service becomes the error alert with the
+/// service's own sentence.
 @MainActor
 final class MelodiesPresenter: MelodiesPresenterInterface, MelodiesInteractorOutput {
   weak var view: (any MelodiesViewInterface)?
   let interactor: any MelodiesInteractorInput
   let router: any MelodiesRouterInterface
+  /// The network state the interactor reported before the fetch under way, shown on the
+  /// network line; the notice of saved melodies agrees with it.
+  private var networkIsOnline = true
 
   init(interactor: any MelodiesInteractorInput, router: any MelodiesRouterInterface) {
     self.interactor = interactor
@@ -34,14 +38,15 @@ final class MelodiesPresenter: MelodiesPresenterInterface, MelodiesInteractorOut
 
   func willFetchMelodies(networkIsOnline: Bool) {
     Trace.message(from: "Interactor", to: "Presenter", "willFetchMelodies(networkIsOnline: \(networkIsOnline))")
-    view?.showNetworkState(networkIsOnline ? "Network: online" : "Network: offline")
+    self.networkIsOnline = networkIsOnline
+    view?.showNetworkState(DisplayFormat.networkLine(isOnline: networkIsOnline))
     view?.showLoading()
   }
 
   func didFetch(feed: MelodyFeed) {
     Trace.message(from: "Interactor", to: "Presenter", "didFetch(feed: \(Trace.counted(feed.melodies.count, "song")))")
-    if feed.origin == .savedOffline {
-      view?.showNotice("Offline — showing saved melodies")
+    if let notice = feed.notice(networkIsOnline: networkIsOnline) {
+      view?.showNotice(notice)
     }
     view?.show(rows: feed.melodies.map { ListRowDisplayItem(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })
   }

@@ -3,7 +3,8 @@
 // Start with MelodiesInteractor: it owns the network switch and asks the melody service, whose
 // online/offline fallback is Domain's rule (OnlineFirstMelodyService). Before each request it
 // reports whether the network is up; MelodiesPresenter turns that into the network line and the
-// loading state, and each outcome into rows, the offline notice or the article's three errors.
+// loading state, and each outcome into rows, Domain's notice for saved melodies (offline, or
+// online with the API out of reach) or the article's three errors.
 // MelodiesRouter.assembleModule wires the module. In `--trace`, each interactor and presenter
 // method the other calls reports itself in its first line.
 import Domain

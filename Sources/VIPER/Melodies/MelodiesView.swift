@@ -1,7 +1,7 @@
 import TextUI
 import Tracing
 
-/// The melodies view: the network line, an offline notice and the list.
+/// The melodies view: the network line, a notice when the melodies are saved ones, and the list.
 @MainActor
 final class MelodiesView: Screen, MelodiesViewInterface, ListPanelView {
   let presenter: any MelodiesPresenterInterface

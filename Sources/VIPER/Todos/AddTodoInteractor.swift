@@ -31,6 +31,6 @@ final class AddTodoInteractor: AddTodoInteractorInput {
       output?.didFailToSaveItem(with: error)
       return
     }
-    await output?.didSaveItem()
+    await output?.didSaveItem(item)
   }
 }

@@ -3,7 +3,11 @@ import Tracing
 
 /// Keeps what the user typed, asks the use case to save it, and shows the outcome.
 ///
-/// After a save it dismisses the module through its router, then tells its delegate; a
+/// The due field shows the day the typed text will be saved as (Domain's preview), so
+/// `tomorrow` reads `tomorrow (Thu 19 Nov 2026)` before the user saves.
+///
+/// After a save it dismisses the module through its router, then tells its delegate the item
+/// saved; a
 /// problem stays on the screen until the user types again or saves again.
 @MainActor
 final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput {
@@ -12,11 +16,17 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
   weak var delegate: (any AddTodoModuleDelegate)?
   let interactor: any AddTodoInteractorInput
   let router: any AddTodoRouterInterface
+  private let parser: DueDateParser
   private var draft = TodoDraft()
 
-  init(interactor: any AddTodoInteractorInput, router: any AddTodoRouterInterface) {
+  /// - Parameters:
+  ///   - interactor: the use case that validates and stores the draft.
+  ///   - router: what dismisses the module.
+  ///   - parser: reads the typed due date relative to today, for the day the field shows.
+  init(interactor: any AddTodoInteractorInput, router: any AddTodoRouterInterface, parser: DueDateParser) {
     self.interactor = interactor
     self.router = router
+    self.parser = parser
   }
 
   // MARK: AddTodoPresenterInterface
@@ -32,7 +42,8 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
     showProblem(nil)
   }
 
-  /// Shows the typed due date; a problem shown by an earlier save is cleared.
+  /// Shows the typed due date and the day it names; a problem shown by an earlier save is
+  /// cleared.
   func dueDateChanged(_ text: String) {
     draft.dueText = text
     showDraft()
@@ -49,7 +60,7 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
   }
 
   private func showDraft() {
-    view?.show(name: draft.name, due: draft.dueText)
+    view?.show(name: draft.name, due: parser.preview(of: draft.dueText))
   }
 
   private func showProblem(_ message: String?) {
@@ -58,10 +69,10 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
 
   // MARK: AddTodoInteractorOutput
 
-  func didSaveItem() async {
-    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem()")
+  func didSaveItem(_ item: TodoItem) async {
+    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem(\(Trace.literal(item.name)))")
     router.dismissAddTodo()
-    await delegate?.addModuleDidSaveItem()
+    await delegate?.addModuleDidSaveItem(item)
   }
 
   func didRejectDraft(problem: TodoDraft.Problem) {

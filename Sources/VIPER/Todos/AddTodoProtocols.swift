@@ -3,7 +3,9 @@
 // Other modules reach this one only through AddTodoModuleInterface (AddTodoRouter implements
 // it: it assembles the module and presents it) and hear from it only through
 // AddTodoModuleDelegate. AddTodoInteractor validates the draft (Domain's TodoDraft) and stores
-// the item; AddTodoPresenter shows the problem, or dismisses and tells the delegate. In
+// the item; AddTodoPresenter shows the fields (the due date with the day it names, Domain's
+// DueDateParser.preview) and the problem, or dismisses and tells the delegate which item was
+// saved. In
 // `--trace`, the module interface and the delegate, like the interactor, presenter and router,
 // report each call they receive in the method's first line.
 import Domain
@@ -20,8 +22,8 @@ protocol AddTodoModuleInterface: AnyObject {
 /// What the add module tells the module that presented it; the add module has closed by then.
 @MainActor
 protocol AddTodoModuleDelegate: AnyObject {
-  /// An item was stored.
-  func addModuleDidSaveItem() async
+  /// `item` was stored, as saved: trimmed, due at the start of the day typed.
+  func addModuleDidSaveItem(_ item: TodoItem) async
   /// The user closed the add module without saving.
   func addModuleDidCancel()
 }
@@ -53,7 +55,8 @@ protocol AddTodoInteractorInput: AnyObject {
 /// What the add use case reports back (interactor → presenter).
 @MainActor
 protocol AddTodoInteractorOutput: AnyObject {
-  func didSaveItem() async
+  /// `item` was stored.
+  func didSaveItem(_ item: TodoItem) async
   /// The draft could not be saved: the first problem found, name first.
   func didRejectDraft(problem: TodoDraft.Problem)
   func didFailToSaveItem(with error: StoreError)

@@ -14,7 +14,7 @@ final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface {
   /// - Parameters:
   ///   - window: where the module is presented.
   ///   - store: where new items are saved.
-  ///   - parser: reads due dates relative to today.
+  ///   - parser: reads due dates relative to today, to save them and to show the day they name.
   init(window: Window?, store: any TodoStore, parser: DueDateParser) {
     self.window = window
     self.store = store
@@ -32,7 +32,7 @@ final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface {
   /// - Returns: the view, which owns the presenter, which owns the interactor and this router.
   func assembleModule(delegate: any AddTodoModuleDelegate) -> AddTodoView {
     let interactor = AddTodoInteractor(store: store, parser: parser)
-    let presenter = AddTodoPresenter(interactor: interactor, router: self)
+    let presenter = AddTodoPresenter(interactor: interactor, router: self, parser: parser)
     let view = AddTodoView(presenter: presenter)
     presenter.view = view
     presenter.delegate = delegate

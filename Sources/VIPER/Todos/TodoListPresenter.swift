@@ -3,17 +3,23 @@ import Tracing
 
 /// Turns list events into use-case requests and upcoming sections into rows; hears the add
 /// module's outcome as its delegate.
+///
+/// After a save the list reloads; when the saved item is not among the upcoming ones (past, or
+/// after next week) the reloaded list says so in its notice (Domain's `savedNotice`), until
+/// the list next loads.
 @MainActor
 final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOutput {
   weak var view: (any TodoListViewInterface)?
   let interactor: any TodoListInteractorInput
   let router: any TodoListRouterInterface
   private let schedule: UpcomingSchedule
+  /// The notice the load under way shows once it has found the items, if any.
+  private var noticeAfterLoad: String?
 
   /// - Parameters:
   ///   - interactor: the use case that finds the upcoming items.
   ///   - router: where `add` goes.
-  ///   - schedule: the calendar the due labels are written in.
+  ///   - schedule: the calendar the due labels are written in, and which saved items are listed.
   init(interactor: any TodoListInteractorInput, router: any TodoListRouterInterface, schedule: UpcomingSchedule) {
     self.interactor = interactor
     self.router = router
@@ -34,7 +40,11 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
     await router.presentAddTodo(delegate: self)
   }
 
-  private func loadItems() async {
+  /// Shows loading (which hides any notice) and asks for the items.
+  ///
+  /// - Parameter notice: what the list says once the items are found.
+  private func loadItems(notice: String? = nil) async {
+    noticeAfterLoad = notice
     view?.showLoading()
     await interactor.findUpcomingItems()
   }
@@ -43,31 +53,37 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
 
   func didFind(upcoming sections: [UpcomingSection]) {
     Trace.message(from: "Interactor", to: "Presenter", "didFind(upcoming: \(Trace.counted(sections.count, "section")))")
-    guard !sections.isEmpty else {
+    if sections.isEmpty {
       view?.showEmptyState(message: "No upcoming items")
-      return
+    } else {
+      view?.show(
+        sections: sections.map { section in
+          TodoSectionDisplayItem(
+            title: section.group.rawValue,
+            rows: section.items.map {
+              TodoRowDisplayItem(name: $0.name, weekday: schedule.dueLabel(of: $0, in: section.group))
+            })
+        })
     }
-    view?.show(
-      sections: sections.map { section in
-        TodoSectionDisplayItem(
-          title: section.group.rawValue,
-          rows: section.items.map {
-            TodoRowDisplayItem(name: $0.name, weekday: schedule.dueLabel(of: $0, in: section.group))
-          })
-      })
+    if let notice = noticeAfterLoad {
+      view?.showNotice(notice)
+    }
+    noticeAfterLoad = nil
   }
 
   func didFailToFindItems(with error: StoreError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToFindItems(with: .\(error))")
+    noticeAfterLoad = nil
     view?.showError(title: "Could not load to-dos", message: error.message)
   }
 }
 
 extension TodoListPresenter: AddTodoModuleDelegate {
-  /// The add module stored an item (and has closed): the list reloads.
-  func addModuleDidSaveItem() async {
-    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidSaveItem()")
-    await loadItems()
+  /// The add module stored `item` (and has closed): the list reloads, and says where the item
+  /// went when it is not listed.
+  func addModuleDidSaveItem(_ item: TodoItem) async {
+    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidSaveItem(\(Trace.literal(item.name)))")
+    await loadItems(notice: schedule.savedNotice(for: item))
   }
 
   /// The add module closed without saving: the list stays as it is.

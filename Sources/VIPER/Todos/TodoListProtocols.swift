@@ -4,7 +4,9 @@
 // items are upcoming and in which group. TodoListPresenter turns the sections into rows (a
 // weekday everywhere but under Today). `add` goes to TodoListRouter, which presents the add
 // module through its module interface (AddTodoModuleInterface); the add module reports back
-// through AddTodoModuleDelegate, which the list presenter implements: a save reloads the list.
+// through AddTodoModuleDelegate, which the list presenter implements: a save reloads the list,
+// and an item saved past or after next week is named in the list's notice (Domain's
+// UpcomingSchedule.savedNotice).
 // In `--trace`, each method one role calls on another across a seam with no edge object
 // (interactor, presenter, router, module interface, module delegate) reports itself in its
 // first line.
@@ -26,6 +28,9 @@ struct TodoSectionDisplayItem: Equatable, Sendable {
 @MainActor
 protocol TodoListViewInterface: ListViewInterface {
   func show(sections: [TodoSectionDisplayItem])
+  /// Shows a one-line notice above the list, e.g. that a saved item is not listed; loading, an
+  /// empty state or an error hide it.
+  func showNotice(_ text: String?)
 }
 
 /// What the list view tells its presenter (view → presenter).

@@ -1,7 +1,8 @@
 import TextUI
 import Tracing
 
-/// The upcoming-list view: the groups and their rows, or the empty state, or an alert.
+/// The upcoming-list view: the groups and their rows, or the empty state, or an alert; above
+/// them, the notice of a saved item that is not listed.
 @MainActor
 final class TodoListView: Screen, TodoListViewInterface, ListPanelView {
   let presenter: any TodoListPresenterInterface

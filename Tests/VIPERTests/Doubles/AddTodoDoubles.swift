@@ -14,13 +14,13 @@ final class CallLog {
 @MainActor
 final class AddTodoInteractorOutputMock: AddTodoInteractorOutput {
   enum Call: Equatable {
-    case didSave
+    case didSave(TodoItem)
     case didReject(TodoDraft.Problem)
     case didFail(StoreError)
   }
   private(set) var calls: [Call] = []
 
-  func didSaveItem() async { calls.append(.didSave) }
+  func didSaveItem(_ item: TodoItem) async { calls.append(.didSave(item)) }
   func didRejectDraft(problem: TodoDraft.Problem) { calls.append(.didReject(problem)) }
   func didFailToSaveItem(with error: StoreError) { calls.append(.didFail(error)) }
 }
@@ -63,6 +63,6 @@ final class AddTodoModuleDelegateMock: AddTodoModuleDelegate {
 
   init(log: CallLog) { self.log = log }
 
-  func addModuleDidSaveItem() async { log.record("delegate.didSave") }
+  func addModuleDidSaveItem(_ item: TodoItem) async { log.record("delegate.didSave(\(item.name))") }
   func addModuleDidCancel() { log.record("delegate.didCancel") }
 }

@@ -40,6 +40,19 @@ struct MelodiesInteractorTests {
     #expect(output.calls == [.willFetch(online: false), .didFetch(saved)])
   }
 
+  @Test func fetchMelodies_onlineButServedSavedOnes_reportsTheNetworkOnlineThenTheSavedFeed() async {
+    // given: the service fell back to saved melodies though the switch is on
+    let saved = MelodyFeed(melodies: [Melody.stub()], origin: .savedOffline)
+    service.result = .success(saved)
+
+    // when
+    await makeInteractor().fetchMelodies()
+
+    // then
+    #expect(network.isOnline)
+    #expect(output.calls == [.willFetch(online: true), .didFetch(saved)])
+  }
+
   @Test func switchNetworkOnline_flipsTheSwitchBack() async {
     // given
     network.isOnline = false

@@ -32,6 +32,21 @@ struct MelodiesModuleTests {
     #expect(window.topScreen?.acceptedActions == [.offline, .online, .refresh])
   }
 
+  @Test func onlineButTheAPIUnreachable_saysTheSavedMelodiesAreShownThoughTheNetworkIsOn() async {
+    // given: the service answers with saved melodies while the switch is on
+    let service = MelodyServiceMock(result: .success(MelodyFeed(melodies: [Melody.stub()], origin: .savedOffline)))
+
+    // when
+    await VIPERApp.startMelodies(service: service, network: network, in: window)
+
+    // then
+    #expect(
+      window.frame?.lines.prefix(4) == [
+        "Network: online", "", "(Online, but the API is unreachable — showing saved melodies)", "",
+      ])
+    #expect(window.frame?.lines.last?.contains("Clair de Lune") == true)
+  }
+
   @Test func offlineWithNothingSaved_showsNoNetworkAlert_andOnlineClearsIt() async throws {
     // given
     network.isOnline = false

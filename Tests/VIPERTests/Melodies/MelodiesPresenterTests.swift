@@ -61,14 +61,24 @@ struct MelodiesPresenterTests {
       ])
   }
 
-  @Test func didFetchSavedFeed_showsTheOfflineNotice() {
+  @Test(arguments: [
+    (false, "Offline — showing saved melodies"),
+    (true, "Online, but the API is unreachable — showing saved melodies"),
+  ])
+  func didFetchSavedFeed_showsWhyTheyAreSavedOnes_forTheNetworkStateReportedBeforeTheFetch(
+    online: Bool, notice: String
+  ) {
+    // given
+    let presenter = makePresenter()
+    presenter.willFetchMelodies(networkIsOnline: online)
+
     // when
-    makePresenter().didFetch(feed: MelodyFeed(melodies: [Melody.stub(duration: 59)], origin: .savedOffline))
+    presenter.didFetch(feed: MelodyFeed(melodies: [Melody.stub(duration: 59)], origin: .savedOffline))
 
     // then
     #expect(
-      view.calls == [
-        .showNotice("Offline — showing saved melodies"),
+      view.calls.dropFirst(2) == [
+        .showNotice(notice),
         .show([ListRowDisplayItem(title: "Clair de Lune", detail: "Claude Debussy · 0:59")]),
       ])
   }

@@ -25,7 +25,7 @@ struct AddTodoInteractorTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-09-19")])
-    #expect(output.calls == [.didSave])
+    #expect(output.calls == store.savedItems.map { .didSave($0) })
   }
 
   @Test(arguments: [

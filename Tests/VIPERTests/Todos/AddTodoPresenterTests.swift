@@ -12,7 +12,9 @@ struct AddTodoPresenterTests {
   private let interactor = AddTodoInteractorMock()
 
   private func makePresenter(delegate: AddTodoModuleDelegateMock? = nil) -> AddTodoPresenter {
-    let presenter = AddTodoPresenter(interactor: interactor, router: AddTodoRouterMock(log: log))
+    // Wednesday 18 September 2024, in UTC.
+    let parser = DueDateParser(today: FixedCalendar.date("2024-09-18", hour: 12), calendar: FixedCalendar.utc)
+    let presenter = AddTodoPresenter(interactor: interactor, router: AddTodoRouterMock(log: log), parser: parser)
     presenter.view = view
     presenter.delegate = delegate
     return presenter
@@ -38,8 +40,34 @@ struct AddTodoPresenterTests {
     #expect(
       view.calls == [
         .show(name: "Pay rent", due: ""), .showProblem(nil),
-        .show(name: "Pay rent", due: "tomorrow"), .showProblem(nil),
+        .show(name: "Pay rent", due: "tomorrow (Thu 19 Sep 2024)"), .showProblem(nil),
       ])
+  }
+
+  @Test(arguments: [
+    ("today", "today (Wed 18 Sep 2024)"),
+    ("2024-10-07", "2024-10-07 (Mon 7 Oct 2024)"),
+    ("someday", "someday"),
+    ("2024-02-30", "2024-02-30"),
+  ])
+  func dueDateChanged_showsTheDayThatWillBeSaved_orTheTextAsTypedWhenItNamesNoDay(typed: String, shown: String) {
+    // when
+    makePresenter().dueDateChanged(typed)
+
+    // then
+    #expect(view.calls.first == .show(name: "", due: shown))
+  }
+
+  @Test func saveTapped_asksToSaveTheTypedText_notTheDayShown() async {
+    // given
+    let presenter = makePresenter()
+    presenter.dueDateChanged("tomorrow")
+
+    // when
+    await presenter.saveTapped()
+
+    // then
+    #expect(interactor.savedDrafts == [TodoDraft(name: "", dueText: "tomorrow")])
   }
 
   @Test func saveTapped_asksTheInteractorToSaveWhatWasTyped() async {
@@ -55,16 +83,16 @@ struct AddTodoPresenterTests {
     #expect(interactor.savedDrafts == [TodoDraft(name: "Pay rent", dueText: "2024-09-20")])
   }
 
-  @Test func didSaveItem_dismissesThenTellsTheDelegate() async {
+  @Test func didSaveItem_dismissesThenTellsTheDelegateWhichItem() async {
     // given
     let delegate = AddTodoModuleDelegateMock(log: log)
     let presenter = makePresenter(delegate: delegate)
 
     // when
-    await presenter.didSaveItem()
+    await presenter.didSaveItem(TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-20")))
 
     // then
-    #expect(log.entries == ["router.dismiss", "delegate.didSave"])
+    #expect(log.entries == ["router.dismiss", "delegate.didSave(Pay rent)"])
   }
 
   @Test func cancelTapped_dismissesThenTellsTheDelegateWithoutSaving() {

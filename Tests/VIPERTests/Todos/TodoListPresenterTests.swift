@@ -93,11 +93,76 @@ struct TodoListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.addModuleDidSaveItem()
+    await presenter.addModuleDidSaveItem(TodoItem(name: "Call", dueDate: FixedCalendar.date("2024-09-19")))
 
     // then
     #expect(view.calls == [.showLoading])
     #expect(interactor.findCount == 1)
+  }
+
+  @Test func addModuleDidSaveItemDueAfterNextWeek_theReloadedListSaysItIsNotListed() async {
+    // given
+    let presenter = makePresenter()
+    interactor.onFind = { presenter.didFind(upcoming: []) }
+
+    // when
+    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading, .showEmptyState("No upcoming items"),
+        .showNotice("Saved \"Book flights\", due Mon 7 Oct 2024 — after next week, so not listed yet."),
+      ])
+  }
+
+  @Test func addModuleDidSaveListedItem_showsNoNotice() async {
+    // given
+    let presenter = makePresenter()
+    let item = TodoItem(name: "Call", dueDate: FixedCalendar.date("2024-09-19"))
+    interactor.onFind = { presenter.didFind(upcoming: [UpcomingSection(group: .tomorrow, items: [item])]) }
+
+    // when
+    await presenter.addModuleDidSaveItem(item)
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading,
+        .showSections([
+          TodoSectionDisplayItem(title: "Tomorrow", rows: [TodoRowDisplayItem(name: "Call", weekday: "Thursday")])
+        ]),
+      ])
+  }
+
+  @Test func refreshAfterANotice_loadsWithoutIt() async {
+    // given
+    let presenter = makePresenter()
+    interactor.onFind = { presenter.didFind(upcoming: []) }
+    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    let callsBefore = view.calls.count
+
+    // when
+    await presenter.refreshRequested()
+
+    // then
+    #expect(view.calls.dropFirst(callsBefore) == [.showLoading, .showEmptyState("No upcoming items")])
+  }
+
+  @Test func addModuleDidSaveItemNotListed_whenTheReloadFails_showsOnlyTheError() async {
+    // given
+    let presenter = makePresenter()
+    interactor.onFind = { presenter.didFailToFindItems(with: .unavailable("disk full")) }
+
+    // when
+    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+
+    // then
+    #expect(
+      view.calls == [
+        .showLoading,
+        .showError(title: "Could not load to-dos", message: "The to-do store is unavailable (disk full)."),
+      ])
   }
 
   @Test func addModuleDidCancel_leavesTheListAsItIs() {

@@ -48,8 +48,20 @@ struct TodosModuleTests {
     try await window.perform(.save)
 
     // then
-    #expect(window.frame?.lines == ["Name:", "Due:  today", "", "! Enter a name."])
+    #expect(window.frame?.lines == ["Name:", "Due:  today (Wed 18 Sep 2024)", "", "! Enter a name."])
     #expect(store.savedItems.isEmpty)
+  }
+
+  @Test func typingDueTomorrow_showsTheDayItWillBeSavedAs() async throws {
+    // given
+    await VIPERApp.startTodos(store: store, schedule: schedule, in: window)
+    try await window.perform(.add)
+
+    // when
+    try await window.perform(.due("tomorrow"))
+
+    // then
+    #expect(window.frame?.lines == ["Name:", "Due:  tomorrow (Thu 19 Sep 2024)"])
   }
 
   @Test func typingAfterAProblem_clearsIt() async throws {
@@ -79,6 +91,43 @@ struct TodosModuleTests {
     #expect(window.screens.count == 1)
     #expect(
       window.frame?.lines == ["Today", "  Buy coffee beans", "Tomorrow", "  Call the dentist  Thursday"])
+  }
+
+  @Test func saveItemDueAfterNextWeek_theListSaysItIsNotListed_untilItLoadsAgain() async throws {
+    // given
+    await VIPERApp.startTodos(store: store, schedule: schedule, in: window)
+    try await window.perform(.add)
+    try await window.perform(.name("Book flights"))
+    try await window.perform(.due("2024-10-07"))
+
+    // when
+    try await window.perform(.save)
+    let savedFrame = window.frame?.lines
+    try await window.perform(.refresh)
+
+    // then
+    #expect(window.screens.count == 1)
+    #expect(
+      savedFrame == [
+        "(Saved \"Book flights\", due Mon 7 Oct 2024 — after next week, so not listed yet.)", "",
+        "Tomorrow", "  Call the dentist  Thursday",
+      ])
+    #expect(window.frame?.lines == ["Tomorrow", "  Call the dentist  Thursday"])
+  }
+
+  @Test func saveListedItem_afterANotice_listsItWithoutTheNotice() async throws {
+    // given
+    await VIPERApp.startTodos(store: store, schedule: schedule, in: window)
+    for action: UserAction in [.add, .name("Book flights"), .due("2024-10-07"), .save, .add, .name("Buy milk")] {
+      try await window.perform(action)
+    }
+    try await window.perform(.due("today"))
+
+    // when
+    try await window.perform(.save)
+
+    // then
+    #expect(window.frame?.lines == ["Today", "  Buy milk", "Tomorrow", "  Call the dentist  Thursday"])
   }
 
   @Test func cancel_closesTheAddScreenWithoutSaving() async throws {
