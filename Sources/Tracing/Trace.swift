@@ -101,4 +101,9 @@ public enum Trace {
   public static func literal(_ text: String, limit: Int = 40) -> String {
     text.count > limit ? (String(text.prefix(limit)) + "…").debugDescription : text.debugDescription
   }
+
+  /// An optional text as ``literal(_:limit:)`` writes it, or `nil` when there is none.
+  public static func literal(_ text: String?, limit: Int = 40) -> String {
+    text.map { literal($0, limit: limit) } ?? "nil"
+  }
 }

@@ -43,7 +43,7 @@ final class MelodiesScreen: Screen, MelodiesView, ListPanelScreen {
   func show(melodies: [MelodyViewData], notice: String?) {
     Trace.message(
       from: "Presenter", to: "View",
-      "show(melodies: \(Trace.counted(melodies.count, "row")), notice: \(notice.map { Trace.literal($0) } ?? "nil"))")
+      "show(melodies: \(Trace.counted(melodies.count, "row")), notice: \(Trace.literal(notice)))")
     panel.notice = notice.map(Banner.init)
     panel.show(rows: melodies.map { Row(title: $0.title, detail: $0.detail) })
   }

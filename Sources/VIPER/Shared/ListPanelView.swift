@@ -36,7 +36,7 @@ extension ListPanelView {
   }
 
   func showNotice(_ text: String?) {
-    Trace.message(from: "Presenter", to: "View", "showNotice(\(text.map { Trace.literal($0) } ?? "nil"))")
+    Trace.message(from: "Presenter", to: "View", "showNotice(\(Trace.literal(text)))")
     panel.notice = text.map(Banner.init)
   }
 

@@ -41,7 +41,7 @@ final class AddTodoView: Screen, AddTodoViewInterface {
   }
 
   func showProblem(_ message: String?) {
-    Trace.message(from: "Presenter", to: "View", "showProblem(\(message.map { Trace.literal($0) } ?? "nil"))")
+    Trace.message(from: "Presenter", to: "View", "showProblem(\(Trace.literal(message)))")
     problem = message
   }
 }
