@@ -86,19 +86,21 @@ struct HTTPSourceTests {
     #expect(text.contains("127.0.0.1:\(port) refused the connection"))
   }
 
-  @Test func melodiesOverHTTP_fallBackToSavedWhenTheServerGoesAway() async throws {
+  @Test(arguments: Pattern.allCases)
+  func melodiesOverHTTP_fallBackToSavedWhenTheServerGoesAway(_ pattern: Pattern) async throws {
     let server = try LoopbackHTTPServer(routes: [
       "/melodies.json": .init(body: #"[{"title":"Air","artist":"Bach","duration":300}]"#)
     ])
     let environment = FeatureEnvironment(dataSource: HTTPDataSource(baseURL: server.baseURL, timeout: 2))
-    let session = Session(pattern: .mvp, feature: .melodies, environment: environment)
+    let session = Session(pattern: pattern, feature: .melodies, environment: environment)
     await session.start()
 
     server.stop()
     try await session.perform(.refresh)
 
     let last = try #require(session.frames.last).lines
-    #expect(last.contains("(Offline — showing saved melodies)"))
+    #expect(last.contains("Network: online"))
+    #expect(last.contains("(Online, but the API is unreachable — showing saved melodies)"))
     #expect(last.contains { $0.contains("Air  Bach · 5:00") })
   }
 
