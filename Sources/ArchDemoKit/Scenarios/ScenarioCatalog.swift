@@ -56,8 +56,10 @@ extension Scenario {
     Scenario(.todos, "actions-elsewhere", actions: [.save, .add, .refresh, .cancel, .save]),
     Scenario(.todos, "store-unavailable", fault: .network, actions: [.add, .name("x"), .due("today"), .save, .cancel]),
     Scenario(.todos, "store-empty", fault: .empty, actions: [.add, .name("First item"), .due("today"), .save]),
-    Scenario(.todos, "add-after-next-week", actions: [.add, .name("Book flights"), .due("2026-12-31"), .save, .refresh]),
-    Scenario(.todos, "add-overdue", actions: [.add, .name("Renew passport"), .due("2026-11-02"), .save, .add, .cancel]),
+    Scenario(
+      .todos, "add-after-next-week", actions: [.add, .name("Book flights"), .due("2026-12-31"), .save, .refresh]),
+    Scenario(
+      .todos, "add-overdue", actions: [.add, .name("Renew passport"), .due("2026-11-02"), .save, .add, .cancel]),
     Scenario(
       .todos, "store-empty-add-after-next-week", fault: .empty,
       actions: [.add, .name("Plan spring"), .due("2027-03-01"), .save]),

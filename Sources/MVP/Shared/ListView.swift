@@ -40,7 +40,8 @@ extension ListPanelScreen {
   /// Shows the empty state with `notice` above it, or none.
   func showEmptyState(message: String, notice: String?) {
     Trace.message(
-      from: "Presenter", to: "View", "showEmptyState(message: \(Trace.literal(message)), notice: \(Trace.literal(notice)))")
+      from: "Presenter", to: "View",
+      "showEmptyState(message: \(Trace.literal(message)), notice: \(Trace.literal(notice)))")
     panel.notice = notice.map(Banner.init)
     panel.showEmptyState(message)
   }

@@ -34,7 +34,8 @@ final class TodoListScreen: Screen, TodoListView, ListPanelScreen {
   // MARK: TodoListView
 
   func show(sections: [TodoSectionViewData], notice: String?) {
-    Trace.message(from: "Presenter", to: "View", "show(sections: \(sections.map(\.title)), notice: \(Trace.literal(notice)))")
+    Trace.message(
+      from: "Presenter", to: "View", "show(sections: \(sections.map(\.title)), notice: \(Trace.literal(notice)))")
     panel.notice = notice.map(Banner.init)
     panel.show(
       sections: sections.map { section in
