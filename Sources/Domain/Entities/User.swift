@@ -14,6 +14,9 @@ public struct User: Codable, Hashable, Sendable {
     self.age = age
   }
 
+  /// What the user list says when the source has no users.
+  public static let emptyListMessage = "No users"
+
   /// The name as the list shows it: `First Last`.
   public var fullName: String { "\(firstName) \(lastName)" }
 

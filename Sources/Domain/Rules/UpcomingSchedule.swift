@@ -25,6 +25,9 @@ public struct UpcomingSection: Hashable, Sendable {
 /// weeks (Monday first). Tomorrow wins over next week, so when today is a Sunday, Monday's
 /// items are shown under Tomorrow. Overdue items and items past next week are left out.
 public struct UpcomingSchedule: Sendable {
+  /// What the to-do list says when nothing is upcoming.
+  public static let emptyMessage = "No upcoming items"
+
   public let today: Date
   public let calendar: Calendar
 

@@ -102,6 +102,6 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
         header: section.group.rawValue,
         rows: section.items.map { Row(title: $0.name, detail: schedule.dueLabel(of: $0, in: section.group)) })
     }
-    textView.content = sections.isEmpty ? .empty("No upcoming items") : .sections(sections)
+    textView.content = sections.isEmpty ? .empty(UpcomingSchedule.emptyMessage) : .sections(sections)
   }
 }

@@ -52,7 +52,7 @@ final class UsersViewController: Screen {
       let users = try await service.fetchUsers()
       textView.content =
         users.isEmpty
-        ? .empty("No users")
+        ? .empty(User.emptyListMessage)
         : .rows(users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
     } catch {
       textView.content = .alert(title: "Could not load users", message: error.message)

@@ -49,7 +49,7 @@ final class TodoListPresenter {
     }
     let sections = schedule.sections(for: items)
     guard !sections.isEmpty else {
-      view?.showEmptyState(message: "No upcoming items", notice: notice)
+      view?.showEmptyState(message: UpcomingSchedule.emptyMessage, notice: notice)
       return
     }
     view?.show(

@@ -28,7 +28,7 @@ final class UsersPresenter {
     do {
       let users = try await service.fetchUsers()
       guard !users.isEmpty else {
-        view?.showEmptyState(message: "No users")
+        view?.showEmptyState(message: User.emptyListMessage)
         return
       }
       view?.show(users: users.map { UserViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })

@@ -62,7 +62,7 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
     }
     let sections = schedule.sections(for: items)
     notice = savedItem.flatMap(schedule.savedNotice(for:))
-    content = sections.isEmpty ? .empty("No upcoming items") : .loaded(sections.map(sectionViewData))
+    content = sections.isEmpty ? .empty(UpcomingSchedule.emptyMessage) : .loaded(sections.map(sectionViewData))
   }
 
   private func sectionViewData(for section: UpcomingSection) -> TodoSectionViewData {

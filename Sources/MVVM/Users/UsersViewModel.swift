@@ -40,7 +40,7 @@ final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewM
       let users = try await service.fetchUsers()
       content =
         users.isEmpty
-        ? .empty("No users")
+        ? .empty(User.emptyListMessage)
         : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
     } catch {
       content = .failed(AlertViewData(title: "Could not load users", message: error.message))

@@ -54,7 +54,7 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
   func didFind(upcoming sections: [UpcomingSection]) {
     Trace.message(from: "Interactor", to: "Presenter", "didFind(upcoming: \(Trace.counted(sections.count, "section")))")
     if sections.isEmpty {
-      view?.showEmptyState(message: "No upcoming items")
+      view?.showEmptyState(message: UpcomingSchedule.emptyMessage)
     } else {
       view?.show(
         sections: sections.map { section in

@@ -38,7 +38,7 @@ final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
   func didFetch(users: [User]) {
     Trace.message(from: "Interactor", to: "Presenter", "didFetch(users: \(Trace.counted(users.count, "user")))")
     guard !users.isEmpty else {
-      view?.showEmptyState(message: "No users")
+      view?.showEmptyState(message: User.emptyListMessage)
       return
     }
     view?.show(rows: users.map { ListRowDisplayItem(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
