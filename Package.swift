@@ -19,10 +19,9 @@ let package = Package(
     .target(name: "Tracing"),
     .target(name: "TextUI", dependencies: ["Tracing"]),
 
-    // Patterns: each imports Domain and TextUI, never another pattern.
     // Patterns: each imports Domain, TextUI and Tracing, never another pattern. Logic roles
-    // (presenters, view models, interactors) import neither TextUI nor, but for VIPER's
-    // presenter ↔ interactor boundary, Tracing.
+    // (presenters, view models, interactors) never import TextUI, and import Tracing only at
+    // VIPER's presenter ↔ interactor boundary, where no edge object exists to trace for them.
     .target(name: "MVC", dependencies: ["Domain", "TextUI", "Tracing"]),
     .target(name: "MVP", dependencies: ["Domain", "TextUI", "Tracing"]),
     .target(name: "MVVM", dependencies: ["Domain", "TextUI", "Tracing"]),
