@@ -16,6 +16,11 @@ struct DisplayFormatTests {
     #expect(DisplayFormat.minutesSeconds(seconds) == expected)
   }
 
+  @Test(arguments: [(9, "0:09"), (10, "0:10"), (69, "1:09"), (70, "1:10"), (610, "10:10")])
+  func secondsAroundTen_arePaddedOnlyBelowTen(seconds: Int, expected: String) {
+    #expect(DisplayFormat.minutesSeconds(seconds) == expected)
+  }
+
   @Test func driverDetail_linesUpTeamsForOneAndTwoDigitNumbers() {
     let one = DisplayFormat.driverDetail(Driver(number: 1, firstName: "Max", lastName: "V", team: "Red Bull Racing"))
     let eleven = DisplayFormat.driverDetail(Driver(number: 11, firstName: "S", lastName: "P", team: "Red Bull Racing"))

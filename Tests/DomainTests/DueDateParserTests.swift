@@ -61,6 +61,15 @@ struct DueDateParserTests {
     #expect(date == nil)
   }
 
+  @Test(arguments: ["2024-2-03", "2024-02-3", "202-02-03", "02024-02-03", "2024-002-03", "2024-02-003"])
+  func isoDayWithOneFieldOfTheWrongWidth_isNil(text: String) {
+    // when: every other field is right, and the day would exist
+    let date = parser.date(from: text)
+
+    // then
+    #expect(date == nil)
+  }
+
   @Test func isoDay_beginsAtMidnightInTheCalendarsTimeZone() throws {
     // given
     var tokyo = FixedCalendar.utc

@@ -146,4 +146,25 @@ struct DriversViewControllerTests {
     #expect(controller.frame.lines == ["Search: \"Lewis HAMILTON\"", "", "1. Lewis HAMILTON  #44 · Mercedes"])
     #expect(service.fetchCount == 2)
   }
+
+  @Test func refreshAfterFailedLoad_showsTheDrivers() async throws {
+    // given
+    service.result = .failure(.network("offline"))
+    let controller = await makeLoadedController()
+    service.result = .success(Driver.samples)
+
+    // when
+    try await controller.perform(.refresh)
+
+    // then
+    #expect(
+      controller.frame.lines == [
+        "Search: (empty)",
+        "",
+        "1. Lewis HAMILTON   #44 · Mercedes",
+        "2. Sergio PÉREZ     #11 · Red Bull Racing",
+        "3. Nico HÜLKENBERG  #27 · Haas F1 Team",
+        "4. George RUSSELL   #63 · Mercedes",
+      ])
+  }
 }

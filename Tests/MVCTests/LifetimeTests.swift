@@ -5,8 +5,11 @@ import TextUI
 
 @testable import MVC
 
-/// Closing the window frees every controller and the view it owns: controllers hold the window
-/// and their delegates weakly, so nothing keeps a cycle alive.
+/// Closing the window frees every controller and the view it owns, and so does dropping the
+/// window without closing it: a controller holds its window weakly, as a UIKit controller its
+/// `navigationController`, so no cycle runs through the window. (The Add controller holds its
+/// delegate, the list, weakly too, as in UIKit; the list never keeps the Add controller, so
+/// that reference makes no cycle either way.)
 @MainActor
 struct LifetimeTests {
   private let window = Window()
@@ -129,5 +132,45 @@ struct LifetimeTests {
     // then
     #expect(controller == nil)
     #expect(view == nil)
+  }
+
+  @Test(.tags(.news))
+  func news_droppingTheWindowUnclosedWithDetailPushed_freesBothControllers() async throws {
+    // given
+    var window: Window? = Window()
+    await MVCApp.startNews(service: NewsServiceMock(), in: window!)
+    try await window!.perform(.select(1))
+    weak let dropped = window
+    weak let list = window?.screens.first as? NewsListViewController
+    weak let detail = window?.topScreen as? ArticleDetailViewController
+    #expect(list != nil && detail != nil)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(list == nil)
+    #expect(detail == nil)
+  }
+
+  @Test(.tags(.todos))
+  func todos_droppingTheWindowUnclosedWithAddPresented_freesBothControllers() async throws {
+    // given
+    var window: Window? = Window()
+    await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window!)
+    try await window!.perform(.add)
+    weak let dropped = window
+    weak let list = window?.screens.first as? TodoListViewController
+    weak let add = window?.topScreen as? AddTodoViewController
+    #expect(list != nil && add != nil)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(list == nil)
+    #expect(add == nil)
   }
 }

@@ -179,4 +179,26 @@ struct DriversPresenterTests {
     #expect(view.calls.last == .showSearchText("max"))
     #expect(!view.calls.contains { if case .showEmptyState = $0 { true } else { false } })
   }
+
+  @Test func refreshAfterFailedLoad_showsTheDrivers() async {
+    // given
+    service.result = .failure(.network("offline"))
+    let presenter = await makeLoadedPresenter()
+    service.result = .success(Driver.samples)
+
+    // when
+    await presenter.refreshRequested()
+
+    // then: the alert gives way to every driver
+    #expect(
+      Array(view.calls.suffix(2)) == [
+        .showLoading,
+        .show(drivers: [
+          DriverViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+          DriverViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+          DriverViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
+          DriverViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
+        ]),
+      ])
+  }
 }

@@ -5,7 +5,9 @@ import TextUI
 
 @testable import MVP
 
-/// Closing the window frees every screen, presenter and coordinator of a feature: no cycles.
+/// Closing the window frees every screen, presenter and coordinator of a feature, and so does
+/// dropping the window without closing it: the coordinators hold the window weakly, so no cycle
+/// runs through the window.
 ///
 /// References are gathered in helpers so that no strong local outlives the `close()`.
 @MainActor
@@ -81,6 +83,42 @@ struct LifetimeTests {
     window.close()
 
     // then
+    #expect(references.filter { $0.object != nil }.map(\.name) == [])
+  }
+
+  @Test(.tags(.news)) func newsWithDetailPushed_droppingWindowUnclosed_releasesEverything() async throws {
+    // given
+    var window: Window? = Window()
+    await MVPApp.startNews(service: NewsServiceMock(), in: window!)
+    try await window!.perform(.select(1))
+    let references = try MVPObjectGraph.references(in: window!)
+
+    // when / then: two screens, two presenters, the coordinator
+    try expectReleased(references, count: 5, whenDropping: &window)
+  }
+
+  @Test(.tags(.todos)) func todosWithAddPresented_droppingWindowUnclosed_releasesEverything() async throws {
+    // given
+    var window: Window? = Window()
+    await MVPApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window!)
+    try await window!.perform(.add)
+    let references = try MVPObjectGraph.references(in: window!)
+
+    // when / then: two screens, two presenters, the coordinator
+    try expectReleased(references, count: 5, whenDropping: &window)
+  }
+
+  /// Drops the last reference to `window` without closing it, and expects it and `references` freed.
+  private func expectReleased(_ references: [WeakReference], count: Int, whenDropping window: inout Window?) throws {
+    try #require(references.count == count, "found \(references.map(\.name))")
+    try #require(references.allSatisfy { $0.object != nil })
+    weak let dropped = window
+
+    // when
+    window = nil
+
+    // then
+    #expect(dropped == nil)
     #expect(references.filter { $0.object != nil }.map(\.name) == [])
   }
 }

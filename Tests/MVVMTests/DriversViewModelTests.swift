@@ -157,4 +157,19 @@ struct DriversViewModelTests {
     #expect(viewModel.outputs.rows.map(\.name) == ["Sergio PÉREZ", "Pérez TWO"])
     #expect(viewModel.outputs.searchText == "perez")
   }
+
+  @Test func refreshAfterFailedLoad_showsTheDrivers() async {
+    // given
+    service.result = .failure(.network("down"))
+    let viewModel = await makeLoadedViewModel()
+    service.result = .success(Driver.samples)
+
+    // when
+    await viewModel.inputs.refreshRequested()
+
+    // then
+    #expect(viewModel.outputs.errorAlert == nil)
+    #expect(!viewModel.outputs.isLoading)
+    #expect(viewModel.outputs.rows.map(\.name) == Driver.samples.map(\.fullName))
+  }
 }

@@ -5,7 +5,8 @@ import TextUI
 
 @testable import MVVM
 
-/// Closing the window frees every view, view model and coordinator of a feature.
+/// Closing the window frees every view, view model and coordinator of a feature, and so does
+/// dropping the window without closing it: the coordinators hold the window weakly.
 ///
 /// Each test reads the frames first, so every view model holds a pending observation
 /// registration from its view's draw cycle when the window closes: a callback that captured the
@@ -128,5 +129,68 @@ struct LifetimeTests {
     // then
     #expect(window.topScreen == nil)
     #expect(window.frame == nil)
+  }
+
+  @Test(.tags(.news)) func news_withDetailPushed_droppingTheWindowUnclosedFreesEverything() async throws {
+    // given
+    var window: Window? = Window()
+    await MVVMApp.startNews(service: NewsServiceMock(), in: window!)
+    weak let listView = window?.topScreen as? NewsListView
+    weak let listViewModel = listView?.viewModel
+    weak let coordinator = Self.coordinator(of: listViewModel)
+    _ = window?.frame
+    try await window!.perform(.select(1))
+    weak let detailView = window?.topScreen as? ArticleDetailView
+    weak let detailViewModel = detailView?.viewModel
+    _ = window?.frame
+    weak let dropped = window
+    #expect(coordinator != nil && detailViewModel != nil)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(coordinator == nil)
+    #expect(listView == nil)
+    #expect(listViewModel == nil)
+    #expect(detailView == nil)
+    #expect(detailViewModel == nil)
+  }
+
+  @Test(.tags(.todos)) func todos_withAddPresented_droppingTheWindowUnclosedFreesEverything() async throws {
+    // given
+    var window: Window? = Window()
+    await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window!)
+    weak let listView = window?.topScreen as? TodoListView
+    weak let listViewModel = listView?.viewModel
+    weak let coordinator = Self.coordinator(of: listViewModel)
+    _ = window?.frame
+    try await window!.perform(.add)
+    weak let addView = window?.topScreen as? AddTodoView
+    weak let addViewModel = addView?.viewModel
+    _ = window?.frame
+    weak let dropped = window
+    #expect(coordinator != nil && addViewModel != nil)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(coordinator == nil)
+    #expect(listView == nil)
+    #expect(listViewModel == nil)
+    #expect(addView == nil)
+    #expect(addViewModel == nil)
+  }
+
+  /// The coordinator a view model navigates through (its private, weak `coordinator`), which
+  /// only the window keeps alive.
+  private static func coordinator(of viewModel: AnyObject?) -> AnyObject? {
+    guard let viewModel, let held = Mirror(reflecting: viewModel).children.first(where: { $0.label == "coordinator" })
+    else { return nil }
+    guard let coordinator = Mirror(reflecting: held.value).children.first?.value else { return nil }
+    return type(of: coordinator) is AnyClass ? coordinator as AnyObject : nil
   }
 }

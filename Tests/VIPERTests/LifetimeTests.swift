@@ -6,7 +6,8 @@ import TextUI
 @testable import VIPER
 
 /// Closing the window frees every module: the window owns the views, each view its presenter,
-/// each presenter its interactor and router, and every reference back is weak.
+/// each presenter its interactor and router, and every reference back is weak. Dropping the
+/// window without closing it frees them too: the routers hold the window weakly.
 @MainActor
 struct LifetimeTests {
   private let window = Window()
@@ -118,5 +119,46 @@ struct LifetimeTests {
 
     // then
     #expect(module?.isReleased == true)
+  }
+
+  @Test(.tags(.news)) func news_withDetailPushed_droppingTheWindowUnclosed_releasesBothModules() async throws {
+    // given
+    var window: Window? = Window()
+    await VIPERApp.startNews(service: NewsServiceMock(), in: window!)
+    let list = WeakModule.newsList(window?.topScreen)
+    try await window!.perform(.select(1))
+    let detail = WeakModule.articleDetail(window?.topScreen)
+    weak let dropped = window
+    #expect(list?.isAlive == true)
+    #expect(detail?.isAlive == true)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(list?.isReleased == true)
+    #expect(detail?.isReleased == true)
+  }
+
+  @Test(.tags(.todos)) func todos_withAddPresented_droppingTheWindowUnclosed_releasesBothModules() async throws {
+    // given
+    var window: Window? = Window()
+    await VIPERApp.startTodos(
+      store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window!)
+    let list = WeakModule.todoList(window?.topScreen)
+    try await window!.perform(.add)
+    let add = WeakModule.addTodo(window?.topScreen)
+    weak let dropped = window
+    #expect(list?.isAlive == true)
+    #expect(add?.isAlive == true)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(list?.isReleased == true)
+    #expect(add?.isReleased == true)
   }
 }

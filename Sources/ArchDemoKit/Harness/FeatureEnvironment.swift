@@ -18,7 +18,11 @@ public struct FeatureEnvironment: Sendable {
   }
 
   public var dataSource: any DataSource
-  public var fault: Fault?
+  /// The fault each request to the data source meets in turn, the last one for every later
+  /// request (see ``FaultsInTurnDataSource``): `[fault]` for `--fault`, e.g. `[nil, .network]`
+  /// for a service that answers the first load and fails every refresh, empty for none. The
+  /// to-do store is not a data source: it fails only with one fault for the whole run.
+  public var faults: [Fault?]
   public var todoStorage: TodoStorage
   public var today: Date
   public var calendar: Calendar
@@ -28,20 +32,23 @@ public struct FeatureEnvironment: Sendable {
     today: Date = Date(), calendar: Calendar = .current
   ) {
     self.dataSource = dataSource
-    self.fault = fault
+    self.faults = fault.map { [$0] } ?? []
     self.todoStorage = todoStorage
     self.today = today
     self.calendar = calendar
   }
 
-  /// The data source the services read, with the fault applied.
+  /// The data source the services read, with the faults applied: a new one each time, so each
+  /// session counts its own requests.
   public var effectiveDataSource: any DataSource {
-    fault.map { FaultyDataSource(fault: $0, base: dataSource) } ?? dataSource
+    hasFaults ? FaultsInTurnDataSource(faults: faults, base: dataSource) : dataSource
   }
+
+  private var hasFaults: Bool { faults.contains { $0 != nil } }
 
   /// Over HTTP, a search asks the server (`news.json?q=`); over files, the service filters.
   private func newsService(over source: any DataSource) -> any NewsService {
-    if fault == nil, let http = dataSource as? HTTPDataSource { return RemoteNewsService(source: http) }
+    if !hasFaults, let http = dataSource as? HTTPDataSource { return RemoteNewsService(source: http) }
     return LiveNewsService(source: source)
   }
 
@@ -49,7 +56,7 @@ public struct FeatureEnvironment: Sendable {
   public func makeServices() -> Services {
     let source = effectiveDataSource
     let store: any TodoStore
-    if let fault {
+    if faults.count == 1, let fault = faults[0] {
       store = FaultyTodoStore(fault: fault)
     } else {
       switch todoStorage {

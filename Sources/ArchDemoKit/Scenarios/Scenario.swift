@@ -10,19 +10,34 @@ import TextUI
 public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   public var feature: Feature
   public var name: String
-  public var fault: Fault?
+  /// The fault each request meets in turn, the last one for every later request: `[fault]` for
+  /// the whole run, as `--fault` gives, or faults that change between loads.
+  public var faults: [Fault?]
   public var today: String
   public var actions: [UserAction]
 
   /// The day every scenario counts as today unless it says otherwise: a Wednesday.
   public static let defaultToday = "2026-11-18"
 
+  /// A scenario whose service fails with `fault` for the whole run, or never.
   public init(
     _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []
   ) {
+    self.init(feature, name, faults: fault.map { [$0] } ?? [], today: today, actions: actions)
+  }
+
+  /// A scenario whose service meets `faults` in turn, one per request, the last one for every
+  /// later request: `[nil, .network]` answers the first load and fails every refresh;
+  /// `[.network, nil]` fails the first load and answers every refresh.
+  ///
+  /// The to-do list reads a store, not a data source, so its faults cannot change in a run.
+  public init(
+    _ feature: Feature, _ name: String, faults: [Fault?], today: String = defaultToday, actions: [UserAction] = []
+  ) {
+    precondition(feature != .todos || faults.count <= 1, "the to-do store fails for the whole run or not at all")
     self.feature = feature
     self.name = name
-    self.fault = fault
+    self.faults = faults
     self.today = today
     self.actions = actions
   }
@@ -31,15 +46,21 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
   /// The environment the scenario runs in: the bundled fixtures, UTC, its day as today.
   public var environment: FeatureEnvironment {
-    FeatureEnvironment(fault: fault, today: Self.day(today), calendar: Self.utc)
+    var environment = FeatureEnvironment(today: Self.day(today), calendar: Self.utc)
+    environment.faults = faults
+    return environment
   }
 
-  /// The equivalent command line, for a transcript's header.
+  /// The equivalent command line, for a transcript's header; faults that change between
+  /// requests, which `--fault` cannot give, follow it, e.g. `· faults in turn: none, network`.
   public var commandLine: String {
     var words = ["archdemo run --pattern <p> \(feature.rawValue)"]
     if feature == .todos { words.append("--today \(today)") }
-    if let fault { words.append("--fault \(fault.rawValue)") }
+    if faults.count == 1, let fault = faults[0] { words.append("--fault \(fault.rawValue)") }
     if !actions.isEmpty { words.append("--script \"\(actions.map(\.typed).joined(separator: "; "))\"") }
+    if faults.count > 1 {
+      words.append("· faults in turn: \(faults.map { $0?.rawValue ?? "none" }.joined(separator: ", "))")
+    }
     return words.joined(separator: " ")
   }
 

@@ -16,6 +16,8 @@ extension Scenario {
     Scenario(.users, "network-error", fault: .network, actions: [.refresh]),
     Scenario(.users, "decode-error", fault: .decode),
     Scenario(.users, "action-elsewhere", actions: [.save, .select(1), .refresh]),
+    Scenario(.users, "refresh-fails", faults: [nil, .network], actions: [.refresh, .refresh]),
+    Scenario(.users, "refresh-recovers", faults: [.network, nil], actions: [.refresh]),
   ]
 
   static let drivers = [
@@ -28,6 +30,8 @@ extension Scenario {
     Scenario(.drivers, "refresh-keeps-search", actions: [.search("max"), .refresh]),
     Scenario(.drivers, "empty", fault: .empty, actions: [.search("perez"), .clear]),
     Scenario(.drivers, "network-error", fault: .network, actions: [.search("perez"), .refresh]),
+    Scenario(.drivers, "refresh-fails", faults: [nil, .network], actions: [.search("perez"), .refresh, .clear]),
+    Scenario(.drivers, "refresh-recovers", faults: [.network, nil], actions: [.search("perez"), .refresh, .clear]),
   ]
 
   static let news = [
@@ -40,6 +44,8 @@ extension Scenario {
     Scenario(.news, "network-error", fault: .network, actions: [.search("swift"), .select(1)]),
     Scenario(.news, "decode-error", fault: .decode),
     Scenario(.news, "empty", fault: .empty, actions: [.search("swift")]),
+    Scenario(.news, "refresh-fails", faults: [nil, .network], actions: [.refresh, .select(1)]),
+    Scenario(.news, "refresh-recovers", faults: [.network, nil], actions: [.select(1), .refresh, .select(1), .back]),
   ]
 
   static let todos = [

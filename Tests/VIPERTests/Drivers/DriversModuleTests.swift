@@ -57,4 +57,26 @@ struct DriversModuleTests {
       ])
     #expect(service.fetchCount == 1)
   }
+
+  @Test func refreshAfterFailedLoad_showsTheDrivers() async throws {
+    // given
+    service.result = .failure(.network("the network is unreachable"))
+    await VIPERApp.startDrivers(service: service, in: window)
+    service.result = .success(Driver.samples)
+
+    // when
+    try await window.perform(.refresh)
+
+    // then
+    #expect(
+      window.frame?.lines == [
+        "Search: (empty)",
+        "",
+        "1. Lewis HAMILTON   #44 · Mercedes",
+        "2. Sergio PÉREZ     #11 · Red Bull Racing",
+        "3. Nico HÜLKENBERG  #27 · Haas F1 Team",
+        "4. George RUSSELL   #63 · Mercedes",
+      ])
+    #expect(service.fetchCount == 2)
+  }
 }

@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// A data source whose requests meet faults in turn, so that a run's service can break, or
+/// recover, between one load and the next.
+///
+/// The first request meets the first fault, the second the second, and every later request
+/// the last; `nil` is no fault, and the request goes to `base`. So `[nil, .network]` answers
+/// the first load and fails every later one, `[.network, nil]` fails the first load and
+/// answers every later one, and `[.network]` is `--fault network`. A search counts as a
+/// request, as a load does; reading saved melodies offline does not, as it asks no data source.
+public final class FaultsInTurnDataSource: DataSource {
+  public let faults: [Fault?]
+  public let base: any DataSource
+  private let requests = Mutex(0)
+
+  /// - Parameter faults: the fault of each request in turn; empty is none for every request.
+  public init(faults: [Fault?], base: any DataSource) {
+    self.faults = faults
+    self.base = base
+  }
+
+  public func location(of resource: Resource) -> String {
+    base.location(of: resource)
+  }
+
+  public func data(for resource: Resource) async throws(ServiceError) -> Data {
+    let number = requests.withLock { count in
+      defer { count += 1 }
+      return count
+    }
+    guard let fault = faults.isEmpty ? nil : faults[min(number, faults.count - 1)] else {
+      return try await base.data(for: resource)
+    }
+    return try await FaultyDataSource(fault: fault, base: base).data(for: resource)
+  }
+}
