@@ -2,6 +2,7 @@ import Domain
 
 /// The five features every pattern implements, by their command-line names.
 public enum Feature: String, CaseIterable, Sendable {
+  /// A feature, named as `archdemo run` takes it; ``summary`` says what it shows.
   case users, drivers, news, todos, melodies
 
   /// One line on what the feature shows.
@@ -16,6 +17,9 @@ public enum Feature: String, CaseIterable, Sendable {
   }
 
   /// The fixture document the feature reads, if it reads one.
+  ///
+  /// The command line reads and decodes it before a run, so a malformed fixture stops the run
+  /// with status 65 before any screen appears. The to-do list reads a store instead.
   public var resource: Resource? {
     switch self {
     case .users: .users

@@ -2,6 +2,7 @@ import TextUI
 
 /// A line the user typed: an action for the screen, or one for the session itself.
 public enum SessionCommand: Hashable, Sendable {
+  /// An action for the screen on top, e.g. `search perez`.
   case screen(UserAction)
   /// Lists the actions of the current screen.
   case help
@@ -14,16 +15,27 @@ public enum SessionCommand: Hashable, Sendable {
 
 /// Why a typed action could not be read.
 public struct ActionParseError: Error, Hashable, Sendable {
+  /// What is wrong, as one line for the user, e.g. `'select' needs a row number from 1: …`.
   public var message: String
   /// The action's name when no action has it, so a session can list the actions of its screen.
   public var unknownAction: String?
 
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - message: what is wrong, as one line.
+  ///   - unknownAction: the action's name when no action has it.
   public init(message: String, unknownAction: String? = nil) {
     self.message = message
     self.unknownAction = unknownAction
   }
 
   /// The message for an unknown action, listing `actions` (the current screen's, where known).
+  ///
+  /// - Parameters:
+  ///   - name: the name typed, shown escaped and cut to a readable length.
+  ///   - actions: the actions to list, as typed, e.g. `search <text>`.
+  /// - Returns: the error, with ``unknownAction`` set to `name`.
   public static func unknown(_ name: String, actions: [String]) -> ActionParseError {
     ActionParseError(
       message: "unknown action '\(ActionParser.printable(name))' (actions: \(actions.joined(separator: ", ")))",
@@ -39,6 +51,9 @@ public enum ActionParser {
   /// except that `search` followed by spaces only is a search for spaces (which shows every
   /// driver, or the headlines). Typed text holding a control character (TAB, ESC, a line break
   /// inside `--script`) is refused: a name or a query is one line of visible text.
+  ///
+  /// - Parameter line: one line as typed, or one action of a script.
+  /// - Returns: the command, or `nil` when the line holds only white space.
   /// - Throws: ``ActionParseError`` for an unknown action or a missing or malformed argument.
   public static func parse(_ line: String) throws(ActionParseError) -> SessionCommand? {
     let leading = line.drop(while: \.isWhitespace)
@@ -62,6 +77,11 @@ public enum ActionParser {
 
   /// The commands of a `--script`: actions separated by `;`, blank ones skipped.
   ///
+  /// The whole script is read before any screen exists, so a mistake anywhere in it is a usage
+  /// mistake reported before the run starts.
+  ///
+  /// - Parameter script: the text of `--script`, e.g. `search perez; clear`.
+  /// - Returns: the commands, in order.
   /// - Throws: ``ActionParseError`` for the first action that cannot be read.
   public static func parseScript(_ script: String) throws(ActionParseError) -> [SessionCommand] {
     var commands: [SessionCommand] = []

@@ -2,6 +2,10 @@ import Domain
 import Foundation
 
 /// A way to make a feature's service fail on purpose (`--fault`).
+///
+/// A fault lets a learner see the error and empty states of every screen without a broken
+/// server or a damaged file. The fetching services get a ``FaultyDataSource``; the to-do list,
+/// which has no data source, gets a ``FaultyTodoStore``.
 public enum Fault: String, CaseIterable, Sendable {
   /// Every request fails as if the network were down.
   case network
@@ -13,18 +17,35 @@ public enum Fault: String, CaseIterable, Sendable {
 
 /// A data source that answers every request with the given fault.
 public struct FaultyDataSource: DataSource {
+  /// The fault every request meets.
   public let fault: Fault
+  /// The data source the fault stands in front of; only its locations are used.
   public let base: any DataSource
 
+  /// Creates a data source that fails every request with `fault`.
+  ///
+  /// - Parameters:
+  ///   - fault: how each request fails.
+  ///   - base: the data source whose locations messages still name.
   public init(fault: Fault, base: any DataSource) {
     self.fault = fault
     self.base = base
   }
 
+  /// The location `base` gives `resource`, so messages name the same file or URL as without the fault.
+  ///
+  /// - Parameter resource: the document asked for.
+  /// - Returns: the base source's location of it.
   public func location(of resource: Resource) -> String {
     base.location(of: resource)
   }
 
+  /// The fault's answer instead of the document.
+  ///
+  /// - Parameter resource: the document asked for; for ``Fault/empty`` it decides the empty
+  ///   document's shape (`[]`, or a news response with no articles).
+  /// - Returns: malformed JSON for ``Fault/decode``, an empty document for ``Fault/empty``.
+  /// - Throws: `ServiceError.network(_:)` for ``Fault/network``.
   public func data(for resource: Resource) async throws(ServiceError) -> Data {
     switch fault {
     case .network: throw .network("the network is unreachable")

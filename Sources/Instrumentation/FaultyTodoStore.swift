@@ -5,13 +5,22 @@ import Domain
 /// `network` makes every read and save fail as unavailable; `decode` makes reads fail as a
 /// corrupt store; `empty` starts with nothing and stores saves in memory.
 public struct FaultyTodoStore: TodoStore {
+  /// The fault every read and save meets.
   public let fault: Fault
   private let emptyStore = InMemoryTodoStore()
 
+  /// Creates a store that fails as `fault` says.
+  ///
+  /// - Parameter fault: how reads and saves fail; ``Fault/empty`` starts an empty store in memory.
   public init(fault: Fault) {
     self.fault = fault
   }
 
+  /// The items, unless the fault makes the read fail.
+  ///
+  /// - Returns: the items saved so far under ``Fault/empty``.
+  /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``, `StoreError.corrupt(path:detail:)`
+  ///   for ``Fault/decode``.
   public func allItems() async throws(StoreError) -> [TodoItem] {
     switch fault {
     case .network: throw .unavailable("the store cannot be reached")
@@ -20,6 +29,10 @@ public struct FaultyTodoStore: TodoStore {
     }
   }
 
+  /// Saves `item` in memory, unless the fault makes the save fail.
+  ///
+  /// - Parameter item: the item to save.
+  /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``.
   public func save(_ item: TodoItem) async throws(StoreError) {
     switch fault {
     case .network: throw .unavailable("the store cannot be reached")

@@ -8,6 +8,9 @@
 import Domain
 
 /// A request a service or store is about to receive, as `--trace` names it.
+///
+/// An observer receives one as each request begins, so it can report the request to the trace
+/// (``ServiceRequest/tracer(from:then:)``) or act on it in a test.
 public struct ServiceRequest: Sendable {
   /// The role that receives it: `Service` or `Store`.
   public var receiver: String
@@ -22,15 +25,34 @@ public typealias RequestHook = @Sendable () async -> Void
 public typealias RequestObserver = @Sendable (ServiceRequest) async -> Void
 
 /// What every observed service shares: the service it wraps and the observer it runs.
+///
+/// Each conforming type is a decorator: it implements the same Domain protocol as the service
+/// it wraps, runs ``observer`` as a request begins, then passes the request on unchanged. A
+/// screen gets the decorator in place of the service and cannot tell the difference.
 public protocol ObservedService: Sendable {
+  /// The type of the wrapped service, e.g. `any DriverService`.
   associatedtype Base: Sendable
+  /// The service each request is passed on to.
   var base: Base { get }
+  /// What runs as each request begins, before it is passed on.
   var observer: RequestObserver { get }
+  /// Wraps `base`, running `observer` before each request it passes on.
+  ///
+  /// - Parameters:
+  ///   - base: the service that answers.
+  ///   - observer: what to run as each request begins, told which request it is.
   init(_ base: Base, observer: @escaping RequestObserver)
 }
 
 extension ObservedService {
   /// Wraps `base`, running `willRequest` before each request it passes on.
+  ///
+  /// Tests use it to act while a request is in flight, e.g. to release a view mid-load and
+  /// check that it is freed and that the presenter finishes without it.
+  ///
+  /// - Parameters:
+  ///   - base: the service that answers.
+  ///   - willRequest: what to run as each request begins.
   public init(_ base: Base, willRequest: @escaping RequestHook) {
     self.init(base, observer: { _ in await willRequest() })
   }
@@ -42,14 +64,25 @@ extension ObservedService {
 
 /// A user service that runs an observer before each request it passes on.
 public struct ObservedUserService: UserService, ObservedService {
+  /// The user service each request is passed on to.
   public let base: any UserService
+  /// What runs as each request begins, before it is passed on.
   public let observer: RequestObserver
 
+  /// Wraps `base`, running `observer` before each request it passes on.
+  ///
+  /// - Parameters:
+  ///   - base: the user service that answers.
+  ///   - observer: what to run as each request begins, told which request it is.
   public init(_ base: any UserService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
 
+  /// Runs the observer with `fetchUsers()`, then fetches from the wrapped service.
+  ///
+  /// - Returns: the wrapped service's users.
+  /// - Throws: the wrapped service's `ServiceError`, unchanged.
   public func fetchUsers() async throws(ServiceError) -> [User] {
     await observe("Service", "fetchUsers()")
     return try await base.fetchUsers()
@@ -58,14 +91,25 @@ public struct ObservedUserService: UserService, ObservedService {
 
 /// A driver service that runs an observer before each request it passes on.
 public struct ObservedDriverService: DriverService, ObservedService {
+  /// The driver service each request is passed on to.
   public let base: any DriverService
+  /// What runs as each request begins, before it is passed on.
   public let observer: RequestObserver
 
+  /// Wraps `base`, running `observer` before each request it passes on.
+  ///
+  /// - Parameters:
+  ///   - base: the driver service that answers.
+  ///   - observer: what to run as each request begins, told which request it is.
   public init(_ base: any DriverService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
 
+  /// Runs the observer with `fetchDrivers()`, then fetches from the wrapped service.
+  ///
+  /// - Returns: the wrapped service's drivers.
+  /// - Throws: the wrapped service's `ServiceError`, unchanged.
   public func fetchDrivers() async throws(ServiceError) -> [Driver] {
     await observe("Service", "fetchDrivers()")
     return try await base.fetchDrivers()
@@ -74,19 +118,35 @@ public struct ObservedDriverService: DriverService, ObservedService {
 
 /// A news service that runs an observer before each request it passes on.
 public struct ObservedNewsService: NewsService, ObservedService {
+  /// The news service each request is passed on to.
   public let base: any NewsService
+  /// What runs as each request begins, before it is passed on.
   public let observer: RequestObserver
 
+  /// Wraps `base`, running `observer` before each request it passes on.
+  ///
+  /// - Parameters:
+  ///   - base: the news service that answers.
+  ///   - observer: what to run as each request begins, told which request it is.
   public init(_ base: any NewsService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
 
+  /// Runs the observer with `topHeadlines()`, then asks the wrapped service.
+  ///
+  /// - Returns: the wrapped service's headlines.
+  /// - Throws: the wrapped service's `ServiceError`, unchanged.
   public func topHeadlines() async throws(ServiceError) -> [Article] {
     await observe("Service", "topHeadlines()")
     return try await base.topHeadlines()
   }
 
+  /// Runs the observer with `searchArticles(matching:)` and the query, then asks the wrapped service.
+  ///
+  /// - Parameter query: the search text, passed on as it is.
+  /// - Returns: the wrapped service's matching articles.
+  /// - Throws: the wrapped service's `ServiceError`, unchanged.
   public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
     await observe("Service", "searchArticles(matching: \(query.debugDescription))")
     return try await base.searchArticles(matching: query)
@@ -95,19 +155,34 @@ public struct ObservedNewsService: NewsService, ObservedService {
 
 /// A to-do store that runs an observer before each read and save it passes on.
 public struct ObservedTodoStore: TodoStore, ObservedService {
+  /// The to-do store each request is passed on to.
   public let base: any TodoStore
+  /// What runs as each request begins, before it is passed on.
   public let observer: RequestObserver
 
+  /// Wraps `base`, running `observer` before each request it passes on.
+  ///
+  /// - Parameters:
+  ///   - base: the to-do store that answers.
+  ///   - observer: what to run as each request begins, told which request it is.
   public init(_ base: any TodoStore, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
 
+  /// Runs the observer with `allItems()`, then reads the wrapped store.
+  ///
+  /// - Returns: the wrapped store's items.
+  /// - Throws: the wrapped store's `StoreError`, unchanged.
   public func allItems() async throws(StoreError) -> [TodoItem] {
     await observe("Store", "allItems()")
     return try await base.allItems()
   }
 
+  /// Runs the observer with `save` and the item's name, then saves to the wrapped store.
+  ///
+  /// - Parameter item: the item to save, passed on as it is.
+  /// - Throws: the wrapped store's `StoreError`, unchanged.
   public func save(_ item: TodoItem) async throws(StoreError) {
     await observe("Store", "save(\(item.name.debugDescription))")
     try await base.save(item)
@@ -116,14 +191,25 @@ public struct ObservedTodoStore: TodoStore, ObservedService {
 
 /// A melody service that runs an observer before each request it passes on.
 public struct ObservedMelodyService: MelodyService, ObservedService {
+  /// The melody service each request is passed on to.
   public let base: any MelodyService
+  /// What runs as each request begins, before it is passed on.
   public let observer: RequestObserver
 
+  /// Wraps `base`, running `observer` before each request it passes on.
+  ///
+  /// - Parameters:
+  ///   - base: the melody service that answers.
+  ///   - observer: what to run as each request begins, told which request it is.
   public init(_ base: any MelodyService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
 
+  /// Runs the observer with `fetchMelodies()`, then fetches from the wrapped service.
+  ///
+  /// - Returns: the wrapped service's feed.
+  /// - Throws: the wrapped service's `MelodyServiceError`, unchanged.
   public func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
     await observe("Service", "fetchMelodies()")
     return try await base.fetchMelodies()

@@ -2,12 +2,16 @@ import Domain
 import Tracing
 
 extension ServiceRequest {
-  /// An observer that reports each request to the trace as a message from `client`, the role
-  /// that calls services in a pattern (`Controller`, `Presenter`, `ViewModel`, `Interactor`).
+  /// An observer that reports each request to the trace as a message from `client`.
+  ///
+  /// The client is the role that calls services in a pattern (`Controller`, `Presenter`,
+  /// `ViewModel`, `Interactor`), so `--trace` shows e.g. `Interactor → Service: fetchDrivers()`
+  /// without any tracing in the interactor itself.
   ///
   /// - Parameters:
   ///   - client: the sending role.
   ///   - then: what to run after reporting, e.g. record the loading frame.
+  /// - Returns: an observer to give an observed service.
   public static func tracer(
     from client: String, then: @escaping @MainActor () async -> Void = {}
   ) -> RequestObserver {
@@ -25,6 +29,8 @@ public final class TracedNetworkSwitch: NetworkSwitching {
   private let base: NetworkSwitch
   private let client: String
 
+  /// Wraps `base`, naming `client` as the sender of each flip.
+  ///
   /// - Parameters:
   ///   - base: the switch the services read.
   ///   - client: the role that flips it in the pattern.
@@ -33,6 +39,8 @@ public final class TracedNetworkSwitch: NetworkSwitching {
     self.client = client
   }
 
+  /// Whether the network is available; setting it reports `isOnline = …` to the trace, then
+  /// flips the switch.
   public var isOnline: Bool {
     get { base.isOnline }
     set {

@@ -3,9 +3,16 @@
 /// Frames are compared byte for byte by the parity suite, so their text never depends on the
 /// terminal: widths come from the content alone.
 public struct Frame: Hashable, Sendable {
+  /// The screen's title, shown in the frame's header, e.g. `Drivers`.
   public var title: String
+  /// The body, one string a line, as the screen's widgets laid it out.
   public var lines: [String]
 
+  /// Creates a frame from a title and body lines.
+  ///
+  /// - Parameters:
+  ///   - title: the title for the header.
+  ///   - lines: the body lines.
   public init(title: String, lines: [String]) {
     self.title = title
     self.lines = lines
@@ -18,6 +25,7 @@ public struct Frame: Hashable, Sendable {
   /// (``TerminalText/escaped(_:)``), so data can neither move the cursor nor forge a border.
   ///
   /// - Parameter colored: make the title bold with ANSI escapes (only for terminals).
+  /// - Returns: the frame's text, ending with a line break.
   public func rendered(colored: Bool = false) -> String {
     let title = TerminalText.escaped(title)
     let heading = colored ? "\u{1B}[1m\(title)\u{1B}[0m" : title

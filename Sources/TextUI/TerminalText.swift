@@ -9,6 +9,9 @@ public enum TerminalText {
   /// as a Swift escape: `\t`, `\n`, `\r`, `\0`, or `\u{1B}` for the rest.
   ///
   /// Text without control characters is returned unchanged, so escaping twice changes nothing.
+  ///
+  /// - Parameter text: untrusted text about to be printed.
+  /// - Returns: the text, safe to write to a terminal.
   public static func escaped(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
@@ -23,11 +26,17 @@ public enum TerminalText {
   }
 
   /// Whether the terminal would act on `scalar` instead of showing it: C0, DEL or C1.
+  ///
+  /// - Parameter scalar: one Unicode scalar.
+  /// - Returns: `true` for U+0000…U+001F and U+007F…U+009F.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// Whether `text` holds a character ``escaped(_:)`` would change.
+  ///
+  /// - Parameter text: the text to check.
+  /// - Returns: `true` when any scalar of `text` is a control character.
   public static func containsControl(_ text: String) -> Bool {
     text.unicodeScalars.contains(where: isControl)
   }
@@ -42,15 +51,28 @@ public enum TerminalText {
     }
   }
 
-  /// The columns `text` takes once printed: East Asian wide and fullwidth characters and emoji
-  /// take two, combining marks and joiners none, a control character the width of its escape.
+  /// The columns `text` takes once printed.
   ///
+  /// East Asian wide and fullwidth characters and emoji take two, combining marks and joiners
+  /// none, a control character the width of its escape.
+  ///
+  /// - Parameter text: the text as it will be printed (escaped or not: a control character counts
+  ///   as the width of its escape either way).
+  /// - Returns: the number of terminal columns.
   /// - Complexity: O(*n*) in the length of `text`.
   public static func width(_ text: String) -> Int {
     text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// `text` followed by spaces up to `columns` display columns.
+  ///
+  /// Columns are counted with ``width(_:)``, so a row holding wide characters lines up with one
+  /// holding none. Text already as wide as `columns`, or wider, is returned as it is.
+  ///
+  /// - Parameters:
+  ///   - text: the text to pad.
+  ///   - columns: the width to reach.
+  /// - Returns: the padded text.
   public static func padded(_ text: String, to columns: Int) -> String {
     text + String(repeating: " ", count: max(0, columns - width(text)))
   }

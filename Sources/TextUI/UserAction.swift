@@ -4,18 +4,29 @@ import Tracing
 ///
 /// Views receive these and forward them, in their pattern's way, to whoever handles them.
 public enum UserAction: Hashable, Sendable {
+  /// Types a query into the search field (`search <text>`); the text is what the user typed.
   case search(String)
+  /// Empties the search field, bringing back the list as it was before any search (`clear`).
   case clear
+  /// Loads the screen's content again, as pull-to-refresh would (`refresh`).
   case refresh
   /// Selects a row by its 1-based number in the list.
   case select(Int)
+  /// Goes back to the previous screen, as a navigation bar's back button would (`back`).
   case back
+  /// Opens the screen that adds an item (`add`).
   case add
+  /// Types into the Add screen's name field (`name <text>`).
   case name(String)
+  /// Types into the Add screen's due-date field (`due <date>`).
   case due(String)
+  /// Saves what the Add screen holds (`save`).
   case save
+  /// Closes the Add screen without saving (`cancel`).
   case cancel
+  /// Turns the simulated network off and reloads (`offline`).
   case offline
+  /// Turns the simulated network on and reloads (`online`).
   case online
 
   /// The action without its argument: what a screen declares it accepts.
@@ -64,6 +75,7 @@ public enum UserAction: Hashable, Sendable {
 
   /// The kinds of action, named as the user types them.
   public enum Kind: String, CaseIterable, Hashable, Sendable {
+    /// One kind per ``UserAction`` case, named and spelled as the user types it.
     case search, clear, refresh, select, back, add, name, due, save, cancel, offline, online
 
     /// How the action is typed, with its argument, e.g. `search <text>`.

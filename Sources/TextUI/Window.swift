@@ -7,17 +7,20 @@ import Tracing
 /// two names are kept so that code reads as it would in UIKit.
 ///
 /// The window is an edge of `--trace`: it reports every navigation call, naming the sender
-/// from the calling file's role (``Trace/role(ofFile:)``), and every user event it hands to a
+/// from the calling file's role (`Trace.role(ofFile:)`), and every user event it hands to a
 /// screen, as the screen's view forwards it to ``inputReceiver``. So no pattern writes tracing
 /// into the code that navigates or forwards input, and every pattern's navigation is traced
 /// the same way.
 @MainActor
 public final class Window {
+  /// The navigation stack, the root first and the screen the user sees last.
   public private(set) var screens: [any Screen] = []
   private var keptAlive: [AnyObject] = []
   /// The role a view forwards the user's events to, e.g. `Presenter`; `--trace` names it.
   public let inputReceiver: String
 
+  /// Creates an empty window.
+  ///
   /// - Parameter inputReceiver: the role the pattern's views forward user events to.
   public init(inputReceiver: String = "Controller") {
     self.inputReceiver = inputReceiver
@@ -31,11 +34,20 @@ public final class Window {
 
   /// Keeps `object` alive as long as the window is open, as an app delegate keeps its root
   /// coordinator.
+  ///
+  /// A coordinator belongs to no screen, so the composition root hands it to the window to keep;
+  /// ``close()`` lets it go.
+  ///
+  /// - Parameter object: the object to keep, e.g. a coordinator.
   public func keepAlive(_ object: AnyObject) {
     keptAlive.append(object)
   }
 
   /// Shows `screen` as the only screen and waits until it has loaded.
+  ///
+  /// - Parameters:
+  ///   - screen: the new root.
+  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
   public func setRoot(_ screen: any Screen, fileID: String = #fileID) async {
     Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "setRoot(\(screen.title))")
     screens = [screen]
@@ -43,6 +55,10 @@ public final class Window {
   }
 
   /// Pushes `screen` on top and waits until it has loaded.
+  ///
+  /// - Parameters:
+  ///   - screen: the screen to show.
+  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
   public func push(_ screen: any Screen, fileID: String = #fileID) async {
     Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "push(\(screen.title))")
     screens.append(screen)
@@ -50,6 +66,10 @@ public final class Window {
   }
 
   /// Presents `screen` modally, on top, and waits until it has loaded.
+  ///
+  /// - Parameters:
+  ///   - screen: the screen to present.
+  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
   public func present(_ screen: any Screen, fileID: String = #fileID) async {
     Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "present(\(screen.title))")
     screens.append(screen)
@@ -57,12 +77,18 @@ public final class Window {
   }
 
   /// Takes the top screen off, unless it is the root.
+  ///
+  /// - Parameter fileID: the calling file, whose role `--trace` names as the sender; leave the
+  ///   default.
   public func pop(fileID: String = #fileID) {
     Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "pop()")
     removeTop()
   }
 
-  /// Dismisses the modally presented top screen.
+  /// Dismisses the modally presented top screen, unless it is the root.
+  ///
+  /// - Parameter fileID: the calling file, whose role `--trace` names as the sender; leave the
+  ///   default.
   public func dismiss(fileID: String = #fileID) {
     Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "dismiss()")
     removeTop()
@@ -80,6 +106,11 @@ public final class Window {
 
   /// Performs `action` on the top screen and returns when its work has settled.
   ///
+  /// An action the screen does not accept, or a `select` of a row it lacks, is rejected before
+  /// the screen hears of it; otherwise the window reports the event to the trace, as the view
+  /// forwards it, and hands it over.
+  ///
+  /// - Parameter action: what the user did.
   /// - Throws: ``ActionRejection/notApplicable(_:screen:accepted:)`` when the top screen has
   ///   no such action, or the screen's own rejection.
   public func perform(_ action: UserAction) async throws(ActionRejection) {

@@ -15,22 +15,35 @@ public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   /// The message, written as a call or a property write, e.g. `searchTextChanged("ham")`.
   public var message: String
 
+  /// Creates a message from its three parts.
+  ///
+  /// - Parameters:
+  ///   - sender: the role that sends the message, e.g. `View`.
+  ///   - receiver: the role that receives it, e.g. `Presenter`.
+  ///   - message: the call or property write, e.g. `viewDidLoad()`.
   public init(sender: String, receiver: String, message: String) {
     self.sender = sender
     self.receiver = receiver
     self.message = message
   }
 
+  /// The line `--trace` prints: `View → Presenter: viewDidLoad()`.
   public var description: String { "\(sender) → \(receiver): \(message)" }
 }
 
 /// Collects the trace messages of one run, in the order they were sent.
+///
+/// Bind a log to ``Trace/log`` while a screen handles its actions, and every edge that reports
+/// a message appends to it. The command line prints each message as it comes; tests and
+/// `archdemo compare` read ``messages`` afterwards to check or count them.
 @MainActor
 public final class TraceLog {
   /// Every message so far.
   public private(set) var messages: [TraceMessage] = []
   private let onMessage: (TraceMessage) -> Void
 
+  /// Creates an empty log.
+  ///
   /// - Parameter onMessage: called with each message as it is sent, e.g. to print it.
   public init(onMessage: @escaping (TraceMessage) -> Void = { _ in }) {
     self.onMessage = onMessage
@@ -50,6 +63,10 @@ public final class TraceLog {
 /// case — ``message(from:to:_:)`` reads one task-local value and returns: the message text is
 /// never built, and nothing about the screen changes.
 public enum Trace {
+  /// The log the messages of the current task go to, or `nil` when nothing is traced.
+  ///
+  /// Being task-local, it follows the work of one screen and nothing else: two sessions traced
+  /// at once never mix their messages.
   @TaskLocal public static var log: TraceLog?
 
   /// Whether a trace log is bound, i.e. whether building a message's text is worth it.
@@ -67,9 +84,11 @@ public enum Trace {
     log.record(TraceMessage(sender: sender, receiver: receiver, message: message()))
   }
 
-  /// The role of the code in a source file, read from the file's name as the kit names its
-  /// files: `NewsListViewController.swift` is a `Controller`, `NewsCoordinator.swift` a
-  /// `Coordinator`, `UsersRouter.swift` a `Router`, `MVPApp.swift` the `App`.
+  /// The role of the code in a source file, read from the file's name.
+  ///
+  /// The kit names its files by role: `NewsListViewController.swift` is a `Controller`,
+  /// `NewsCoordinator.swift` a `Coordinator`, `UsersRouter.swift` a `Router`, `MVPApp.swift`
+  /// the `App`.
   ///
   /// The window names the sender of a navigation call with it (`#fileID` of the caller), so
   /// the code that navigates carries no tracing of its own.
@@ -92,17 +111,30 @@ public enum Trace {
   /// - Parameters:
   ///   - count: how many.
   ///   - noun: the singular noun; the plural adds `s`.
+  /// - Returns: the count, a space and the noun, e.g. `3 rows`.
   public static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// A text as a Swift string literal, cut to `limit` characters with `…`, so long or odd
-  /// texts stay one readable line in a trace.
+  /// A text as a Swift string literal, cut to `limit` characters with `…`.
+  ///
+  /// Long or odd texts stay one readable line in a trace: quotes, backslashes and control
+  /// characters are escaped as in Swift source, so `say "hi"` is written `"say \"hi\""`.
+  ///
+  /// - Parameters:
+  ///   - text: the text, e.g. what the user typed.
+  ///   - limit: the most characters kept before the `…`.
+  /// - Returns: the text in double quotes, escaped, e.g. `"ham"`.
   public static func literal(_ text: String, limit: Int = 40) -> String {
     text.count > limit ? (String(text.prefix(limit)) + "…").debugDescription : text.debugDescription
   }
 
-  /// An optional text as ``literal(_:limit:)`` writes it, or `nil` when there is none.
+  /// An optional text as a Swift string literal, or `nil` when there is none.
+  ///
+  /// - Parameters:
+  ///   - text: the text, or `nil`.
+  ///   - limit: the most characters kept before the `…`.
+  /// - Returns: the text as the non-optional `literal(_:limit:)` writes it, or `nil` spelled out.
   public static func literal(_ text: String?, limit: Int = 40) -> String {
     text.map { literal($0, limit: limit) } ?? "nil"
   }

@@ -8,7 +8,14 @@ import Tracing
 public enum ArchDemoProgram {
   /// Runs the command line and returns its exit status.
   ///
-  /// - Parameter arguments: the arguments after the program's name.
+  /// Nothing here ends the process or traps: every outcome, a usage mistake included, is a
+  /// status and a message on the console, so tests can run the whole program in process.
+  ///
+  /// - Parameters:
+  ///   - arguments: the arguments after the program's name.
+  ///   - console: where the program reads and writes.
+  /// - Returns: 0 when the command ran, 64 for a usage mistake, 65 for a malformed fixture or
+  ///   store file, 74 when standard output could not be written.
   public static func main(_ arguments: [String], console: any Console) async -> Int32 {
     do {
       switch try ArgumentParser.parse(arguments) {

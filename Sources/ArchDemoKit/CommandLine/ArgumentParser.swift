@@ -6,7 +6,15 @@ public enum ArgumentParser {
   static let runOptions = ["--pattern", "--script", "--trace", "--today", "--data", "--api", "--store", "--fault"]
   static let runFlags: Set<String> = ["--trace"]
 
+  /// Reads the arguments of one `archdemo` command line.
+  ///
+  /// Every mistake is found here, before anything runs: an unknown command, option, pattern,
+  /// feature or fault, a missing or repeated value, an option given to a feature it does not
+  /// apply to (`--today` and `--store` are for todos only, `--data` and `--api` for the others),
+  /// or two options that exclude each other (`--fault` with `--store`, `--data` with `--api`).
+  ///
   /// - Parameter arguments: the arguments after the program's name.
+  /// - Returns: what the command line asks for; no arguments at all ask for the help.
   /// - Throws: ``CommandLineError/usage(_:)`` naming the valid choices.
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
     guard let command = arguments.first else { return .help(nil) }

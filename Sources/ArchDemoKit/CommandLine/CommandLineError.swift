@@ -5,6 +5,7 @@ public enum CommandLineError: Error, Hashable, Sendable {
   /// A malformed or unreadable data file: exit status 65 (`EX_DATAERR`).
   case data(String)
 
+  /// The status the program exits with: 64 or 65.
   public var exitStatus: Int32 {
     switch self {
     case .usage: 64

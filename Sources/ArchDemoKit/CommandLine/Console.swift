@@ -2,9 +2,17 @@ import Foundation
 
 /// Where the command line reads and writes: the terminal, or a recording in tests.
 public protocol Console: AnyObject {
+  /// Writes `text` to standard output as it is; callers escape untrusted text first.
+  ///
+  /// - Parameter text: the text, line breaks included.
   func write(_ text: String)
+  /// Writes `text` to standard error as it is; callers escape untrusted text first.
+  ///
+  /// - Parameter text: the text, line breaks included.
   func writeError(_ text: String)
   /// The next line of standard input, or `nil` at its end.
+  ///
+  /// - Returns: the line without its line break, or `nil` when the input has ended.
   func readLine() -> String?
   /// Whether standard input is a terminal (then the session prompts).
   var isInteractive: Bool { get }
@@ -15,6 +23,7 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
+  /// No failure: the default for consoles whose output cannot fail, such as a test's recording.
   public var outputFailure: OutputFailure? { nil }
 }
 
@@ -43,8 +52,15 @@ public enum OutputFailure: Hashable, Sendable {
 /// remembered as ``outputFailure`` (the program then stops and exits 74); a failed write to
 /// standard error is dropped, as there is nowhere left to say so.
 public final class StandardConsole: Console {
+  /// Why standard output could not be written, once a write has failed.
   public private(set) var outputFailure: OutputFailure?
 
+  /// Prepares the process's descriptors for the run.
+  ///
+  /// `SIGPIPE` is ignored, so a reader that goes away ends the run with a status instead of
+  /// killing the process. A standard descriptor found closed is pointed at `/dev/null`, so the
+  /// next file the run opens (the store, its lock) cannot take its number and receive the
+  /// output; a closed standard output is recorded as ``outputFailure``.
   public init() {
     // A pipe whose reader has gone must give EPIPE, not kill the process.
     signal(SIGPIPE, SIG_IGN)
@@ -60,6 +76,11 @@ public final class StandardConsole: Console {
     }
   }
 
+  /// Writes `text` to standard output, unless an earlier write failed.
+  ///
+  /// A failed write is recorded as ``outputFailure`` instead of trapping.
+  ///
+  /// - Parameter text: the text, line breaks included.
   public func write(_ text: String) {
     guard outputFailure == nil else { return }
     if let error = Self.writeAll(text, to: STDOUT_FILENO) {
@@ -67,6 +88,9 @@ public final class StandardConsole: Console {
     }
   }
 
+  /// Writes `text` to standard error; a failure is dropped, as there is nowhere left to say so.
+  ///
+  /// - Parameter text: the text, line breaks included.
   public func writeError(_ text: String) {
     _ = Self.writeAll(text, to: STDERR_FILENO)
   }
@@ -90,13 +114,18 @@ public final class StandardConsole: Console {
     return nil
   }
 
+  /// The next line of standard input, or `nil` at its end or once standard output has failed.
+  ///
+  /// - Returns: the line without its line break, or `nil`.
   public func readLine() -> String? {
     guard outputFailure == nil else { return nil }
     return Swift.readLine(strippingNewline: true)
   }
 
+  /// Whether standard input is a terminal (then the session prompts).
   public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 
+  /// Whether standard output is a terminal and `NO_COLOR` is unset.
   public var usesColor: Bool {
     isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
   }

@@ -6,9 +6,17 @@ import Foundation
 /// A malformed fixture or store is found here, before the screen starts, so that the run exits
 /// 65 naming the file and the file is left as it was.
 public enum EnvironmentBuilder {
+  /// The environment `options` describe, once every file they name has been checked.
+  ///
+  /// The store file is read (and temporary files a killed save left are removed) and the
+  /// feature's fixture is read and decoded, exactly as the run would. A fixture fetched over
+  /// HTTP, or replaced by a fault, is not checked: a failing service is a screen state.
+  ///
   /// - Parameters:
+  ///   - options: the options of `run`, as typed.
   ///   - now: the moment that counts as now when `--today` is not given.
   ///   - calendar: the calendar whose time zone decides where days begin.
+  /// - Returns: the environment to run the feature in.
   /// - Throws: ``CommandLineError``: usage for a malformed value, data for a bad file.
   public static func environment(
     for options: RunOptions, now: Date = Date(), calendar: Calendar = .current

@@ -2,6 +2,8 @@ import Domain
 
 /// The texts of `archdemo --help` and `archdemo list`.
 public enum HelpText {
+  /// The program's help: every command and option, the patterns, features and actions, and
+  /// the exit statuses.
   public static let usage = """
     archdemo: the same features in MVC, MVP, MVVM and VIPER, run in a terminal.
 
@@ -37,6 +39,9 @@ public enum HelpText {
   public static let version = "archdemo 1.0.0\n"
 
   /// The help of one command.
+  ///
+  /// - Parameter command: the command, e.g. ``Invocation/Command/run``.
+  /// - Returns: the command's usage line, what it does and its options.
   public static func help(for command: Invocation.Command) -> String {
     switch command {
     case .list:
@@ -80,6 +85,7 @@ public enum HelpText {
     }
   }
 
+  /// What `archdemo list` prints: each pattern and each feature with its one-line summary.
   public static var list: String {
     var text = "Patterns:\n"
     let patternWidth = Pattern.allCases.map(\.rawValue.count).max() ?? 0

@@ -7,29 +7,57 @@ public enum Invocation: Hashable, Sendable {
   case help(Command?)
   /// The program's version (`--version`).
   case version
+  /// The patterns and features, each with a summary (`list`).
   case list
+  /// One feature in one pattern, with these options (`run`).
   case run(RunOptions)
   /// The four patterns side by side, on one feature or on all, in a report format.
   case compare(Feature?, format: ReportFormat)
 
   /// The commands, for their own help texts.
   public enum Command: String, CaseIterable, Hashable, Sendable {
+    /// A command, named as it is typed.
     case run, compare, list
   }
 }
 
 /// The options of `archdemo run`, as typed.
+///
+/// Values are kept as typed; ``EnvironmentBuilder`` reads the dates, paths and URLs and checks
+/// the files they name.
 public struct RunOptions: Hashable, Sendable {
+  /// The pattern to run the feature in (`--pattern`).
   public var pattern: Pattern
+  /// The feature to run.
   public var feature: Feature
+  /// The actions to perform, separated by `;` (`--script`); `nil` reads them from standard
+  /// input.
   public var script: String?
+  /// Whether to print every message that crosses a layer boundary (`--trace`).
   public var trace: Bool
+  /// The day that counts as today, as typed (`--today`).
   public var today: String?
+  /// A directory of fixtures to read instead of the bundled ones (`--data`).
   public var dataDirectory: String?
+  /// A base URL to fetch the documents from (`--api`).
   public var apiURL: String?
+  /// A JSON file to keep the to-dos in (`--store`).
   public var storeFile: String?
+  /// The fault to inject (`--fault`).
   public var fault: Fault?
 
+  /// Creates options; only the pattern and the feature are required.
+  ///
+  /// - Parameters:
+  ///   - pattern: the pattern to run the feature in.
+  ///   - feature: the feature to run.
+  ///   - script: the actions to perform, separated by `;`.
+  ///   - trace: whether to print the messages that cross layer boundaries.
+  ///   - today: the day that counts as today, as `YYYY-MM-DD`.
+  ///   - dataDirectory: a directory of fixtures.
+  ///   - apiURL: a base URL to fetch the documents from.
+  ///   - storeFile: a JSON file to keep the to-dos in.
+  ///   - fault: the fault to inject.
   public init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil

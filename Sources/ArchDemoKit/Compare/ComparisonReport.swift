@@ -6,6 +6,11 @@ public enum ComparisonReport {
   static let columnWidth = 12
 
   /// The comparison in `format`.
+  ///
+  /// - Parameters:
+  ///   - kit: the figures to show.
+  ///   - format: text for a terminal, Markdown for the docs, or JSON for tools.
+  /// - Returns: the report, ending with a line break.
   public static func render(_ kit: KitComparison, as format: ReportFormat) -> String {
     switch format {
     case .text: text(for: kit)
@@ -15,6 +20,9 @@ public enum ComparisonReport {
   }
 
   /// Every figure as JSON, keys sorted.
+  ///
+  /// - Parameter kit: the figures to show.
+  /// - Returns: the JSON text, ending with a line break.
   public static func json(for kit: KitComparison) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -22,6 +30,13 @@ public enum ComparisonReport {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
+  /// The report for a terminal.
+  ///
+  /// Each feature gets a table with one column per pattern, then its reading; for more than one
+  /// feature, a last table shows the shared plumbing, with the reading across features.
+  ///
+  /// - Parameter kit: the figures to show.
+  /// - Returns: the text, ending with a line break.
   public static func text(for kit: KitComparison) -> String {
     var blocks = kit.features.map { comparison in
       let rows = tableRows(comparison).map { row($0.label, $0.cells) }
@@ -38,6 +53,11 @@ public enum ComparisonReport {
     return blocks.joined(separator: "\n\n") + "\n"
   }
 
+  /// The report as Markdown: the same tables and readings as ``text(for:)``, under `###`
+  /// headings, as the docs quote them.
+  ///
+  /// - Parameter kit: the figures to show.
+  /// - Returns: the Markdown, ending with a line break.
   public static func markdown(for kit: KitComparison) -> String {
     var blocks = kit.features.map { comparison in
       (["### \(comparison.feature)", "", comparison.summary, ""] + markdownTable(tableRows(comparison)) + [""]

@@ -2,13 +2,16 @@ import Foundation
 
 /// What a pattern shares across features: its plumbing's code and the tests tagged `.plumbing`.
 public struct PlumbingFigures: Sendable, Codable, Equatable {
+  /// The code outside the feature folders; `nil` when the kit's sources are not at hand.
   public var code: SourceStructure?
+  /// The tests tagged `.plumbing`; `nil` when the kit's sources are not at hand.
   public var tests: FeatureComparison.TestFigures?
 }
 
 /// `archdemo compare`: one comparison per feature, what each pattern shares across features,
 /// and, for more than one feature, a reading across them.
 public struct KitComparison: Sendable, Codable {
+  /// One comparison per feature, in the order asked for.
   public var features: [FeatureComparison]
   /// Per pattern (`mvc`, …).
   public var plumbing: [String: PlumbingFigures]
@@ -18,8 +21,10 @@ public struct KitComparison: Sendable, Codable {
   /// Compares `features` in the four patterns.
   ///
   /// - Parameters:
+  ///   - features: the features to compare, one or all.
   ///   - sourceRoot: the kit's package folder, to read code and tests from; `nil` for none.
   ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
+  /// - Returns: the figures of every feature, the plumbing, and a summary across features.
   @MainActor
   public static func run(
     _ features: [Feature], sourceRoot: URL?, launches: [Pattern: FeatureComparison.Launch] = [:]

@@ -10,25 +10,38 @@ import Foundation
 public struct SourceStructure: Hashable, Sendable, Codable {
   /// The counts of one role.
   public struct RoleCount: Hashable, Sendable, Codable {
+    /// The role's files.
     public var files = 0
+    /// Its lines of code: not blank, not comments, not trace calls.
     public var linesOfCode = 0
+    /// The classes, structures, enumerations and actors it declares.
     public var types = 0
+    /// The protocols it declares.
     public var protocols = 0
   }
 
   /// The largest file: where responsibilities pile up.
   public struct LargestFile: Hashable, Sendable, Codable {
+    /// The file's name, e.g. `DriversPresenter.swift`.
     public var name: String
+    /// The role it plays, e.g. `Presenter`.
     public var role: String
+    /// Its lines of code.
     public var linesOfCode: Int
   }
 
+  /// The counts of each role, keyed by the role's name (see ``roleOrder``).
   public var roles: [String: RoleCount] = [:]
+  /// The file with the most lines of code, or `nil` for no files.
   public var largestFile: LargestFile?
 
+  /// The files of every role.
   public var files: Int { roles.values.reduce(0) { $0 + $1.files } }
+  /// The lines of code of every role.
   public var linesOfCode: Int { roles.values.reduce(0) { $0 + $1.linesOfCode } }
+  /// The types every role declares.
   public var types: Int { roles.values.reduce(0) { $0 + $1.types } }
+  /// The protocols every role declares.
   public var protocols: Int { roles.values.reduce(0) { $0 + $1.protocols } }
 
   /// The roles in the order a table shows them.
@@ -39,18 +52,27 @@ public struct SourceStructure: Hashable, Sendable, Codable {
 
   /// Reads the code of `feature` in `pattern`: `Sources/<Pattern>/<Feature>` under `root`.
   ///
-  /// - Returns: `nil` when the kit's sources are not there (e.g. an installed binary).
+  /// - Parameters:
+  ///   - pattern: the pattern.
+  ///   - feature: the feature, whose folder is its name capitalised, e.g. `Drivers`.
+  ///   - root: the kit's package folder.
+  /// - Returns: the figures, or `nil` when the kit's sources are not there (e.g. an installed
+  ///   binary).
   public static func scan(pattern: Pattern, feature: Feature, root: URL) -> SourceStructure? {
     let folder = root.appendingPathComponent("Sources/\(pattern.displayName)/\(feature.folderName)")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
     return scan(files: names.sorted().map { folder.appendingPathComponent($0) })
   }
 
-  /// Reads what `pattern` shares across its features: every Swift file under
-  /// `Sources/<Pattern>` outside the feature folders (the composition root, MVVM's binding,
-  /// pattern-wide helpers).
+  /// Reads what `pattern` shares across its features.
   ///
-  /// - Returns: `nil` when the kit's sources are not there.
+  /// That is every Swift file under `Sources/<Pattern>` outside the feature folders: the
+  /// composition root, MVVM's binding, pattern-wide helpers.
+  ///
+  /// - Parameters:
+  ///   - pattern: the pattern.
+  ///   - root: the kit's package folder.
+  /// - Returns: the figures, or `nil` when the kit's sources are not there.
   public static func scanShared(pattern: Pattern, root: URL) -> SourceStructure? {
     let folder = root.appendingPathComponent("Sources/\(pattern.displayName)")
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return nil }

@@ -11,7 +11,9 @@ import TextUI
 public struct TestInventory: Hashable, Sendable {
   /// One `@Test` function.
   public struct TestFunction: Hashable, Sendable {
+    /// The function's name, e.g. `searchWithAccentlessQuery_findsAccentedDriver`.
     public var name: String
+    /// The file it is in, relative to the test target's folder.
     public var file: String
     /// The feature and plumbing tags it carries, directly or through its suites.
     public var tags: [String]
@@ -19,6 +21,7 @@ public struct TestInventory: Hashable, Sendable {
     public var cases: Int
   }
 
+  /// Every `@Test` function of the target, sorted by file, then name.
   public var tests: [TestFunction] = []
   /// The test doubles declared in the target: types named `…Mock`, `…Spy`, `…Stub`, `…Fake`.
   public var doubles: [String] = []
@@ -32,18 +35,27 @@ public struct TestInventory: Hashable, Sendable {
   }
 
   /// The tests assigned to `tag` (a feature's name, or `plumbing`).
+  ///
+  /// - Parameter tag: the tag's name, without the dot.
+  /// - Returns: the tests carrying that tag and no other assigning tag.
   public func tests(taggedWith tag: String) -> [TestFunction] {
     tests.filter { $0.tags == [tag] }
   }
 
   /// The doubles whose names say they stand in for something of `feature`.
+  ///
+  /// - Parameter feature: the feature, e.g. ``Feature/drivers`` for `DriversViewMock`.
+  /// - Returns: the doubles' names, sorted.
   public func doubles(for feature: Feature) -> [String] {
     doubles.filter { name in feature.nameStem.contains { name.contains($0) } }
   }
 
   /// Reads every Swift file under `Tests/<Pattern>Tests` in `root`.
   ///
-  /// - Returns: `nil` when the kit's sources are not there.
+  /// - Parameters:
+  ///   - pattern: the pattern whose test target to read.
+  ///   - root: the kit's package folder.
+  /// - Returns: the inventory, or `nil` when the kit's sources are not there.
   public static func scan(pattern: Pattern, root: URL) -> TestInventory? {
     let folder = root.appendingPathComponent("Tests/\(pattern.displayName)Tests")
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return nil }

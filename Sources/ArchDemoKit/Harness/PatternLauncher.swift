@@ -8,6 +8,14 @@ import VIPER
 
 extension Pattern {
   /// Starts `feature` in this pattern in `window` and returns when its first load has settled.
+  ///
+  /// It calls the pattern's composition root, which builds the screen and its collaborators in
+  /// the pattern's own way and sets the screen as the window's root.
+  ///
+  /// - Parameters:
+  ///   - feature: the feature to show.
+  ///   - services: the services the feature's objects are given.
+  ///   - window: the window the screen is shown in.
   @MainActor
   public func start(_ feature: Feature, services: Services, in window: Window) async {
     switch self {

@@ -16,8 +16,11 @@ import Tracing
 /// would only hide a pattern that renders late.
 @MainActor
 public final class Session {
+  /// The pattern the feature runs in.
   public let pattern: Pattern
+  /// The feature shown.
   public let feature: Feature
+  /// Every frame recorded so far, in order, without consecutive repeats.
   public private(set) var frames: [Frame] = []
   private let window: Window
   private let services: Services
@@ -28,7 +31,12 @@ public final class Session {
   /// Starts a feature in a window with the given services: how a pattern shows a feature.
   public typealias Launch = @MainActor (Feature, Services, Window) async -> Void
 
+  /// Creates a session; nothing is shown until ``start()``.
+  ///
   /// - Parameters:
+  ///   - pattern: the pattern to run the feature in.
+  ///   - feature: the feature to show.
+  ///   - environment: what the run depends on; the session builds its own services from it.
   ///   - trace: where the messages crossing layer boundaries go, or `nil` not to trace.
   ///   - onFrame: called with each new frame as it is recorded, e.g. to print it.
   ///   - launch: starts the feature in place of the pattern's catalog entry (tests use it to
@@ -70,7 +78,8 @@ public final class Session {
 
   /// Performs `action` on the screen on top and returns when it has settled.
   ///
-  /// - Throws: ``ActionRejection`` when the action does not apply; nothing is recorded then.
+  /// - Parameter action: what the user did.
+  /// - Throws: `ActionRejection` when the action does not apply; nothing is recorded then.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     let outcome = await Trace.$log.withValue(traceLog) { () async -> Result<Void, ActionRejection> in
       do throws(ActionRejection) {

@@ -8,18 +8,38 @@ import TextUI
 /// The parity suite runs every scenario through the four patterns and compares the transcripts
 /// with each other and with the checked-in ones.
 public struct Scenario: Hashable, Sendable, CustomStringConvertible {
+  /// The feature the scenario runs.
   public var feature: Feature
+  /// A short name, unique within the feature, e.g. `search-accentless`.
   public var name: String
+<<<<<<< HEAD
   /// The fault each request meets in turn, the last one for every later request: `[fault]` for
   /// the whole run, as `--fault` gives, or faults that change between loads.
   public var faults: [Fault?]
+=======
+  /// The fault to inject, for the error and empty paths; `nil` for working services.
+  public var fault: Fault?
+  /// The day that counts as today, written `YYYY-MM-DD`.
+>>>>>>> docs-comments
   public var today: String
+  /// The actions performed after the screen has appeared, in order.
   public var actions: [UserAction]
 
   /// The day every scenario counts as today unless it says otherwise: a Wednesday.
   public static let defaultToday = "2026-11-18"
 
+<<<<<<< HEAD
   /// A scenario whose service fails with `fault` for the whole run, or never.
+=======
+  /// Creates a scenario.
+  ///
+  /// - Parameters:
+  ///   - feature: the feature to run.
+  ///   - name: a short name, unique within the feature.
+  ///   - fault: the fault to inject, if any.
+  ///   - today: the day that counts as today, as `YYYY-MM-DD`.
+  ///   - actions: the actions to perform after the screen has appeared.
+>>>>>>> docs-comments
   public init(
     _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []
   ) {
@@ -42,6 +62,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     self.actions = actions
   }
 
+  /// The scenario as a test names it: `drivers/search-accentless`.
   public var description: String { "\(feature.rawValue)/\(name)" }
 
   /// The environment the scenario runs in: the bundled fixtures, UTC, its day as today.

@@ -5,6 +5,9 @@ extension Scenario {
   public static let all: [Scenario] = users + drivers + news + todos + melodies
 
   /// The scenarios of one feature.
+  ///
+  /// - Parameter feature: the feature.
+  /// - Returns: its scenarios, in catalog order.
   public static func of(_ feature: Feature) -> [Scenario] {
     all.filter { $0.feature == feature }
   }

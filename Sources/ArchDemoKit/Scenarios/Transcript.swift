@@ -6,6 +6,8 @@ import Tracing
 /// Two patterns behave identically on a run exactly when their transcripts are equal.
 @MainActor
 public struct Transcript: Hashable, Sendable {
+  /// The entries, in order: each frame as printed, `> action` before each action, and
+  /// `! message` for each rejection.
   public private(set) var lines: [String] = []
 
   /// The transcript as a text file: one line per entry, frames as printed.
@@ -16,8 +18,19 @@ public struct Transcript: Hashable, Sendable {
 
   /// Runs `actions` on `feature` in `pattern` and records what happened.
   ///
-  /// - Parameter trace: where to send the messages crossing layer boundaries; the transcript
-  ///   itself never includes them, so a traced run and an untraced one can be compared.
+  /// A rejected action is recorded with its message and the run goes on, as on the command
+  /// line.
+  ///
+  /// - Parameters:
+  ///   - pattern: the pattern to run the feature in.
+  ///   - feature: the feature to show.
+  ///   - environment: what the run depends on.
+  ///   - actions: the actions to perform after the screen has appeared.
+  ///   - trace: where to send the messages crossing layer boundaries; the transcript itself
+  ///     never includes them, so a traced run and an untraced one can be compared.
+  ///   - launch: starts the feature in place of the pattern's own composition root, as
+  ///     ``Session`` allows; `nil` for the pattern's own.
+  /// - Returns: the transcript of the run.
   public static func record(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction],
     trace: TraceLog? = nil, launch: Session.Launch? = nil
@@ -42,6 +55,17 @@ public struct Transcript: Hashable, Sendable {
   }
 
   /// Runs a scenario in `pattern`, with the scenario's header on top.
+  ///
+  /// The header is the scenario's equivalent command line (``Scenario/commandLine``), so a
+  /// checked-in transcript says how to see the same frames in a terminal.
+  ///
+  /// - Parameters:
+  ///   - scenario: the scenario to run.
+  ///   - pattern: the pattern to run it in.
+  ///   - trace: where to send the messages crossing layer boundaries, if anywhere.
+  ///   - launch: starts the feature in place of the pattern's own composition root; `nil` for
+  ///     the pattern's own.
+  /// - Returns: the transcript, header first.
   public static func record(
     _ scenario: Scenario, in pattern: Pattern, trace: TraceLog? = nil, launch: Session.Launch? = nil
   ) async -> Transcript {

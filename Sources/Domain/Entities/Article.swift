@@ -1,27 +1,57 @@
 import Foundation
 
 /// A news article in the NewsAPI shape: every field may be missing or `null`.
+///
+/// The fields are kept as the API sends them, optional and unformatted; screens show
+/// ``Placeholder`` text for what is missing (``Placeholder/text(_:or:)``) and format the date
+/// with ``DisplayFormat/publishedDate(_:)``.
 public struct Article: Codable, Hashable, Sendable {
   /// Where an article comes from.
   public struct Source: Codable, Hashable, Sendable {
+    /// NewsAPI's identifier of the source, e.g. `bbc-news`, if it has one.
     public var id: String?
+    /// The source's name as readers know it, e.g. `BBC News`.
     public var name: String?
 
+    /// Creates a source.
+    ///
+    /// - Parameters:
+    ///   - id: NewsAPI's identifier of the source.
+    ///   - name: the source's name.
     public init(id: String? = nil, name: String? = nil) {
       self.id = id
       self.name = name
     }
   }
 
+  /// Where the article comes from.
   public var source: Source?
+  /// Who wrote it.
   public var author: String?
+  /// The headline; a news search matches it.
   public var title: String?
+  /// A sentence or two on what the article says; a news search matches it too.
   public var description: String?
+  /// The address of the article on the web.
   public var url: String?
+  /// The address of the article's picture.
   public var urlToImage: String?
+  /// When it was published, as the API writes it: ISO-8601 text, e.g. `2024-09-16T08:00:00Z`.
   public var publishedAt: String?
+  /// The article's text, or the start of it.
   public var content: String?
 
+  /// Creates an article; every field is optional, as in the API.
+  ///
+  /// - Parameters:
+  ///   - source: where the article comes from.
+  ///   - author: who wrote it.
+  ///   - title: the headline.
+  ///   - description: a sentence or two on what it says.
+  ///   - url: the address of the article.
+  ///   - urlToImage: the address of its picture.
+  ///   - publishedAt: when it was published, as ISO-8601 text.
+  ///   - content: the article's text.
   public init(
     source: Source? = nil, author: String? = nil, title: String? = nil,
     description: String? = nil, url: String? = nil, urlToImage: String? = nil,
@@ -39,14 +69,29 @@ public struct Article: Codable, Hashable, Sendable {
 }
 
 /// The NewsAPI response: only `articles` is required.
+///
+/// An answer whose ``status`` is `"error"` may leave `articles` out; it carries ``code`` and
+/// ``message`` instead, and the news service turns it into an error.
 public struct NewsResponse: Codable, Hashable, Sendable {
+  /// `"ok"`, or `"error"` when the API refused the request.
   public var status: String?
+  /// How many articles the API found, which may be more than it sent.
   public var totalResults: Int?
+  /// The articles, in the API's order.
   public var articles: [Article]
-  /// NewsAPI's error code and message, present when `status` is `"error"`.
+  /// NewsAPI's error code, e.g. `apiKeyInvalid`, present when ``status`` is `"error"`.
   public var code: String?
+  /// NewsAPI's error message, present when ``status`` is `"error"`; the error alert shows it.
   public var message: String?
 
+  /// Creates a response, by default a successful one.
+  ///
+  /// - Parameters:
+  ///   - status: `"ok"` or `"error"`.
+  ///   - totalResults: how many articles were found; `nil` counts `articles`.
+  ///   - articles: the articles.
+  ///   - code: the error code of an error response.
+  ///   - message: the error message of an error response.
   public init(
     status: String? = "ok", totalResults: Int? = nil, articles: [Article],
     code: String? = nil, message: String? = nil
@@ -58,6 +103,11 @@ public struct NewsResponse: Codable, Hashable, Sendable {
     self.message = message
   }
 
+  /// Decodes a response; `articles` may be missing only when ``status`` is `"error"`.
+  ///
+  /// - Parameter decoder: the decoder to read from.
+  /// - Throws: `DecodingError` when a field has the wrong type, or when `articles` is missing
+  ///   from a response that is not an error.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     status = try container.decodeIfPresent(String.self, forKey: .status)
@@ -75,14 +125,27 @@ public struct NewsResponse: Codable, Hashable, Sendable {
 extension Article {
   /// What a screen shows in place of a missing or blank field.
   public enum Placeholder {
+    /// Shown for a missing source: `Unknown source`.
     public static let source = "Unknown source"
+    /// Shown for a missing author: `Unknown author`.
     public static let author = "Unknown author"
+    /// Shown for a missing title: `Untitled`.
     public static let title = "Untitled"
+    /// Shown for a missing description: `No description`.
     public static let description = "No description"
+    /// Shown for missing content: `No content`.
     public static let content = "No content"
+    /// Shown for a missing publication date: `Unknown date`.
     public static let date = "Unknown date"
 
     /// `value` when it has text, otherwise `placeholder`.
+    ///
+    /// A value of only spaces counts as missing, so no screen shows a blank title.
+    ///
+    /// - Parameters:
+    ///   - value: a field of the article, e.g. its ``Article/author``.
+    ///   - placeholder: the text to show instead, e.g. ``author``.
+    /// - Returns: the value as it is, or the placeholder.
     public static func text(_ value: String?, or placeholder: String) -> String {
       guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
         return placeholder

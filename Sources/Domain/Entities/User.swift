@@ -4,10 +4,19 @@ import Foundation
 ///
 /// The `users` feature shows each user as a full name and an age.
 public struct User: Codable, Hashable, Sendable {
+  /// The first name, e.g. `Iyad`.
   public var firstName: String
+  /// The last name, e.g. `Agha`.
   public var lastName: String
+  /// The age in years; never negative in decoded data.
   public var age: Int
 
+  /// Creates a user.
+  ///
+  /// - Parameters:
+  ///   - firstName: the first name.
+  ///   - lastName: the last name.
+  ///   - age: the age in years.
   public init(firstName: String, lastName: String, age: Int) {
     self.firstName = firstName
     self.lastName = lastName
@@ -23,6 +32,10 @@ public struct User: Codable, Hashable, Sendable {
   private enum CodingKeys: String, CodingKey { case firstName, lastName, age }
 
   /// Decodes a user; a negative age is malformed data, not a user.
+  ///
+  /// - Parameter decoder: the decoder to read from.
+  /// - Throws: `DecodingError` for a missing or mistyped field, or a negative age (the message
+  ///   then says the value `must not be negative`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     firstName = try container.decode(String.self, forKey: .firstName)

@@ -3,9 +3,13 @@
 /// The bundled fixtures, a fixtures directory (`--data DIR`) and any other data source serve the
 /// same documents in the same shapes.
 public enum Resource: String, CaseIterable, Sendable {
+  /// `users.json`: a list of ``User``.
   case users
+  /// `drivers.json`: a list of ``Driver``.
   case drivers
+  /// `news.json`: a ``NewsResponse``.
   case news
+  /// `melodies.json`: a list of ``Melody``.
   case melodies
 
   /// The document's file name, e.g. `users.json`.

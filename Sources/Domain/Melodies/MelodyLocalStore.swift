@@ -1,6 +1,15 @@
 /// The local database of the melody service: what the last successful fetch saved.
+///
+/// ``OnlineFirstMelodyService`` writes to it after every answer from the API and reads from it
+/// when it cannot reach the API.
 public protocol MelodyLocalStore: Sendable {
+  /// The melodies the last successful fetch saved.
+  ///
+  /// - Returns: the saved melodies, or none when nothing was ever saved.
   func savedMelodies() async -> [Melody]
+  /// Replaces everything saved with `melodies`.
+  ///
+  /// - Parameter melodies: the melodies the API just returned.
   func replaceSavedMelodies(with melodies: [Melody]) async
 }
 
@@ -8,12 +17,21 @@ public protocol MelodyLocalStore: Sendable {
 public actor InMemoryMelodyStore: MelodyLocalStore {
   private var melodies: [Melody]
 
+  /// Creates a store holding `melodies`.
+  ///
+  /// - Parameter melodies: what counts as saved from the start; nothing by default.
   public init(melodies: [Melody] = []) {
     self.melodies = melodies
   }
 
+  /// The melodies saved so far.
+  ///
+  /// - Returns: the saved melodies, in the order they were saved.
   public func savedMelodies() async -> [Melody] { melodies }
 
+  /// Replaces everything saved with `melodies`.
+  ///
+  /// - Parameter melodies: the melodies to keep.
   public func replaceSavedMelodies(with melodies: [Melody]) async {
     self.melodies = melodies
   }

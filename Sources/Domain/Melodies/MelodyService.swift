@@ -21,23 +21,36 @@ public enum MelodyServiceError: Error, Equatable, Sendable {
 public struct MelodyFeed: Hashable, Sendable {
   /// Where a feed was served from.
   public enum Origin: Hashable, Sendable {
+    /// Fresh from the API.
     case remote
+    /// From the local store, because the network is off or the API cannot be reached.
     case savedOffline
   }
 
+  /// The melodies, in the order served.
   public var melodies: [Melody]
+  /// Where they were served from.
   public var origin: Origin
 
-  /// The one-line notice above the list, or `nil` for melodies fresh from the API: saved
-  /// melodies say why they are saved ones, offline or with the API out of reach.
+  /// The one-line notice above the list, or `nil` for melodies fresh from the API.
+  ///
+  /// Saved melodies say why they are saved ones: `Offline — showing saved melodies`, or, with
+  /// the switch on but the API out of reach, `Online, but the API is unreachable — showing
+  /// saved melodies`.
   ///
   /// - Parameter networkIsOnline: whether the network switch is on.
+  /// - Returns: the notice, or `nil` when there is nothing to say.
   public func notice(networkIsOnline: Bool) -> String? {
     guard origin == .savedOffline else { return nil }
     return networkIsOnline
       ? "Online, but the API is unreachable — showing saved melodies" : "Offline — showing saved melodies"
   }
 
+  /// Creates a feed.
+  ///
+  /// - Parameters:
+  ///   - melodies: the melodies.
+  ///   - origin: where they were served from.
   public init(melodies: [Melody], origin: Origin) {
     self.melodies = melodies
     self.origin = origin
@@ -46,5 +59,9 @@ public struct MelodyFeed: Hashable, Sendable {
 
 /// Fetches melodies from wherever they can be had right now.
 public protocol MelodyService: Sendable {
+  /// The melodies to show, and where they came from.
+  ///
+  /// - Returns: the melodies with their origin, remote or saved.
+  /// - Throws: ``MelodyServiceError`` when there is nothing to show.
   func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed
 }

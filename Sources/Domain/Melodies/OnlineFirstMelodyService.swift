@@ -7,16 +7,31 @@
 ///   ``MelodyFeed/Origin/savedOffline``; with nothing saved, the error is
 ///   ``MelodyServiceError/noNetwork``.
 public struct OnlineFirstMelodyService: MelodyService {
+  /// Where the API's `melodies.json` is read from.
   public let remote: any DataSource
+  /// Where the last answer is saved, and read back from when offline.
   public let local: any MelodyLocalStore
+  /// Whether the network is available, read on every fetch.
   public let network: any NetworkStatus
 
+  /// Creates the service.
+  ///
+  /// - Parameters:
+  ///   - remote: the API's data source.
+  ///   - local: the local database.
+  ///   - network: the reachability the service asks before each fetch.
   public init(remote: any DataSource, local: any MelodyLocalStore, network: any NetworkStatus) {
     self.remote = remote
     self.local = local
     self.network = network
   }
 
+  /// The melodies by the rule above: the API's when it can be reached, the saved ones otherwise.
+  ///
+  /// - Returns: the melodies, marked ``MelodyFeed/Origin/remote`` or
+  ///   ``MelodyFeed/Origin/savedOffline``.
+  /// - Throws: ``MelodyServiceError/noData``, ``MelodyServiceError/unknownError`` or
+  ///   ``MelodyServiceError/noNetwork``, as the rule says.
   public func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
     guard network.isOnline else { return try await savedFeed() }
     let melodies: [Melody]

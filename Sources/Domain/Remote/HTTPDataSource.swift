@@ -13,13 +13,18 @@ import Foundation
 /// whole request, not each silence; redirects are followed only to http or https on the same
 /// host.
 public struct HTTPDataSource: DataSource {
+  /// The address the documents are under, e.g. `http://127.0.0.1:8000`.
   public let baseURL: URL
+  /// How long a whole request may take, in seconds.
   public let timeout: TimeInterval
+  /// The most bytes a response body may have.
   public let maximumBodySize: Int
 
   /// The body cap unless told otherwise: 10 MB, far above any fixture the kit reads.
   public static let defaultMaximumBodySize = 10 * 1024 * 1024
 
+  /// Creates a source that fetches the documents under `baseURL`.
+  ///
   /// - Parameters:
   ///   - baseURL: the folder the documents are in, e.g. `http://127.0.0.1:8000`.
   ///   - timeout: how long a whole request may take, in seconds.
@@ -30,9 +35,12 @@ public struct HTTPDataSource: DataSource {
     self.maximumBodySize = maximumBodySize
   }
 
-  /// Reads `--api`'s text: an http or https URL (scheme in any case), a host (IPv6 literals in
-  /// brackets), a port from 1 to 65535 if any, and no query or fragment.
+  /// Reads `--api`'s text as a base URL.
   ///
+  /// The text must be an http or https URL (scheme in any case) with a host (IPv6 literals in
+  /// brackets), a port from 1 to 65535 if any, and no query, fragment or user name.
+  ///
+  /// - Parameter text: the URL as the user typed it.
   /// - Returns: the URL with its scheme in lower case, or `nil` when `text` is not such a URL.
   public static func baseURL(from text: String) -> URL? {
     guard var components = URLComponents(string: text),
@@ -45,17 +53,33 @@ public struct HTTPDataSource: DataSource {
     return components.url
   }
 
+  /// The document's URL, e.g. `http://127.0.0.1:8000/users.json`.
+  ///
+  /// - Parameter resource: the document.
+  /// - Returns: the URL as text.
   public func location(of resource: Resource) -> String {
     url(for: resource).absoluteString
   }
 
+  /// The document fetched from `<base URL>/<resource>.json`.
+  ///
+  /// - Parameter resource: the document to fetch.
+  /// - Returns: the body of a successful (2xx) answer.
+  /// - Throws: ``ServiceError`` as described for the type: network, API or decoding.
   public func data(for resource: Resource) async throws(ServiceError) -> Data {
     try await fetch(url(for: resource))
   }
 
   /// The document of `resource` with `query` items, e.g. a news search's `q`.
   ///
-  /// Values are percent-encoded, `+`, `&`, `=` and `;` included, so `c++` arrives as `c++`.
+  /// Values are percent-encoded, `+`, `&`, `=` and `;` included: `c++` is sent as `c%2B%2B`,
+  /// so the server reads back `c++` and not `c` followed by two spaces.
+  ///
+  /// - Parameters:
+  ///   - resource: the document to fetch.
+  ///   - query: the query items to add to its URL.
+  /// - Returns: the body of a successful (2xx) answer.
+  /// - Throws: ``ServiceError`` as described for the type: network, API or decoding.
   public func data(for resource: Resource, query: [URLQueryItem]) async throws(ServiceError) -> Data {
     var components = URLComponents(url: url(for: resource), resolvingAgainstBaseURL: false)
     var allowed = CharacterSet.urlQueryAllowed

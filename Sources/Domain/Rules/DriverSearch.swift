@@ -20,10 +20,12 @@ public struct DriverSearch: Sendable {
   private var index = SearchIndex()
   private var lastLoadFailed = false
 
+  /// Creates a search with no drivers loaded yet.
   public init() {}
 
   /// Keeps the drivers of a successful load and folds their names once for searching.
   ///
+  /// - Parameter drivers: the drivers fetched, in the order the list shows them.
   /// - Complexity: O(*n*) in the total length of the names.
   public mutating func didLoad(_ drivers: [Driver]) {
     self.drivers = drivers
@@ -43,6 +45,8 @@ public struct DriverSearch: Sendable {
   /// Names are not folded again: ``SearchIndex`` scans the names folded by ``didLoad(_:)``
   /// and finds exactly the drivers whose ``Driver/fullName`` ``SearchQuery/matches(_:)``.
   ///
+  /// - Parameter query: the search typed; an empty query shows every driver.
+  /// - Returns: the matches, an empty state naming the query, or that the last load failed.
   /// - Complexity: one pass over the folded names, O(*n*) in their total length.
   public func outcome(for query: SearchQuery) -> Outcome {
     guard !lastLoadFailed else { return .loadFailed }

@@ -10,6 +10,8 @@ extension SearchIndex {
   /// both at their offsets with 16-byte vector compares (the "packed pair" of ripgrep's
   /// `memchr` crate), and runs `memcmp` only where both are found.
   ///
+  /// - Parameter query: the search; its folded text is the needle.
+  /// - Returns: the indices of the matching keys, ascending.
   /// - Complexity: one pass over the folded bytes, O(*n*) in the total length of the keys.
   public func matchingIndices(of query: SearchQuery) -> [Int] {
     if query.isEmpty { return Array(0..<count) }

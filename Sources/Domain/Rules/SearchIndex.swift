@@ -39,6 +39,7 @@ public struct SearchIndex: Sendable {
 
   /// Folds `keys` in order.
   ///
+  /// - Parameter keys: the texts to search, e.g. article titles; key *i* is found as index *i*.
   /// - Complexity: O(*n*) in the total length of the keys; each key is folded once.
   public init(keys: some Sequence<String>) {
     var builder = Builder()
@@ -56,6 +57,10 @@ public struct SearchIndex: Sendable {
   /// distinct part that is not plain ASCII is folded once and reused: a million drivers share
   /// a few thousand first and last names.
   ///
+  /// - Parameters:
+  ///   - items: the items to search; item *i* is found as index *i*.
+  ///   - first: the first part of an item's key, e.g. `\.firstName`.
+  ///   - second: the second part, e.g. `\.lastName`.
   /// - Complexity: O(*n*) in the total length of the keys.
   public init<Item>(_ items: some Sequence<Item>, first: (Item) -> String, second: (Item) -> String) {
     var builder = Builder()
@@ -88,6 +93,9 @@ public struct SearchIndex: Sendable {
   public var byteCount: Int { bytes.count + starts.count * MemoryLayout<UInt32>.stride }
 
   /// Key `index`, folded.
+  ///
+  /// - Parameter index: the key's position, from 0 to ``count`` − 1.
+  /// - Returns: the key as ``SearchQuery/fold(_:)`` wrote it.
   public func foldedKey(at index: Int) -> String {
     String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1]) - 1], as: UTF8.self)
   }

@@ -11,6 +11,9 @@ public struct SearchQuery: Hashable, Sendable {
   /// The trimmed query, folded by ``SearchQuery/fold(_:)``.
   public let folded: String
 
+  /// Creates a query from what was typed.
+  ///
+  /// - Parameter text: the search text; leading and trailing whitespace is dropped.
   public init(_ text: String) {
     self.text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     self.folded = Self.fold(self.text)
@@ -21,6 +24,9 @@ public struct SearchQuery: Hashable, Sendable {
 
   /// Whether `candidate` contains the query.
   ///
+  /// - Parameter candidate: the text to search, e.g. a driver's full name.
+  /// - Returns: `true` when the folded candidate contains the folded query, or the query is
+  ///   empty.
   /// - Complexity: O(*n*) in the length of `candidate`, which is folded on every call; use
   ///   ``matches(folded:)`` with keys folded once when searching the same list many times.
   public func matches(_ candidate: String) -> Bool {
@@ -28,11 +34,21 @@ public struct SearchQuery: Hashable, Sendable {
   }
 
   /// Whether a candidate already folded with ``fold(_:)`` contains the query.
+  ///
+  /// - Parameter candidate: the text to search, folded once beforehand.
+  /// - Returns: `true` when it contains the folded query, or the query is empty.
+  /// - Complexity: O(*n*) in the length of `candidate`; nothing is folded.
   public func matches(folded candidate: String) -> Bool {
     isEmpty || candidate.contains(folded)
   }
 
   /// The elements of `items` whose key contains the query, in their order.
+  ///
+  /// - Parameters:
+  ///   - items: the list to filter.
+  ///   - key: the text of an item the query is matched against.
+  /// - Returns: the matching items; all of them for an empty query.
+  /// - Complexity: O(*n*) in the total length of the keys, each folded on every call.
   public func filter<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
     isEmpty ? items : items.filter { matches(key($0)) }
   }
@@ -41,12 +57,20 @@ public struct SearchQuery: Hashable, Sendable {
   /// `No drivers match "ham".` for a query that matched nothing.
   ///
   /// - Parameter noun: the plural noun of the list, e.g. `drivers`.
+  /// - Returns: the message, quoting the query as typed (trimmed).
   public func emptyStateMessage(_ noun: String) -> String {
     isEmpty ? "No \(noun)" : "No \(noun) match \"\(text)\"."
   }
 
   /// Lowercases `text` and removes its diacritics, so that `PÉREZ`, `Pérez` and `perez`
   /// (with the accent precomposed or combining) all fold to `perez`.
+  ///
+  /// The text is decomposed canonically and its nonspacing marks dropped, then lowercased. A
+  /// query and a candidate folded the same way can be compared byte for byte.
+  ///
+  /// - Parameter text: any text.
+  /// - Returns: the folded text.
+  /// - Complexity: O(*n*) in the length of `text`.
   public static func fold(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars

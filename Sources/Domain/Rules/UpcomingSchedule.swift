@@ -1,18 +1,31 @@
 import Foundation
 
 /// The groups of the upcoming to-do list, in the order the list shows them.
+///
+/// The raw value is the section's header on screen.
 public enum UpcomingGroup: String, CaseIterable, Sendable {
+  /// Due from the start of today to the start of tomorrow.
   case today = "Today"
+  /// Due tomorrow, even when tomorrow is next week's Monday.
   case tomorrow = "Tomorrow"
+  /// Due after tomorrow and before the end of this ISO week (Sunday).
   case laterThisWeek = "Later this week"
+  /// Due in the ISO week after this one, Monday to Sunday.
   case nextWeek = "Next week"
 }
 
 /// One group of the upcoming list and its items, soonest first.
 public struct UpcomingSection: Hashable, Sendable {
+  /// The group, whose raw value is the header.
   public var group: UpcomingGroup
+  /// The items in the group, soonest first.
   public var items: [TodoItem]
 
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - group: the group.
+  ///   - items: its items, soonest first.
   public init(group: UpcomingGroup, items: [TodoItem]) {
     self.group = group
     self.items = items
@@ -28,9 +41,13 @@ public struct UpcomingSchedule: Sendable {
   /// What the to-do list says when nothing is upcoming.
   public static let emptyMessage = "No upcoming items"
 
+  /// Any moment of the day that counts as today.
   public let today: Date
+  /// An ISO-8601 calendar in the time zone of the calendar given, with English names.
   public let calendar: Calendar
 
+  /// Creates the schedule for the day `today`.
+  ///
   /// - Parameters:
   ///   - today: any moment of the day that counts as today.
   ///   - calendar: the calendar whose time zone decides where days begin; its week rules are
@@ -44,6 +61,9 @@ public struct UpcomingSchedule: Sendable {
   }
 
   /// The group `date` falls in, or `nil` when it is overdue or past next week.
+  ///
+  /// - Parameter date: a due date.
+  /// - Returns: the group, or `nil` when the date is not upcoming.
   public func group(of date: Date) -> UpcomingGroup? {
     let bounds = boundaries
     switch date {
@@ -56,8 +76,12 @@ public struct UpcomingSchedule: Sendable {
     }
   }
 
-  /// The upcoming items grouped in list order, each group sorted by due date then name;
-  /// empty groups are left out.
+  /// The upcoming items grouped in list order, each group sorted by due date then name.
+  ///
+  /// Items that are not upcoming are left out, and so are groups left empty.
+  ///
+  /// - Parameter items: every stored item, in any order.
+  /// - Returns: the non-empty sections in list order: Today, Tomorrow, Later this week, Next week.
   public func sections(for items: [TodoItem]) -> [UpcomingSection] {
     let grouped = Dictionary(grouping: items.compactMap { item in group(of: item.dueDate).map { ($0, item) } }) {
       $0.0
@@ -80,10 +104,14 @@ public struct UpcomingSchedule: Sendable {
     group == .today ? "" : weekdayName(of: item.dueDate)
   }
 
-  /// What the list says after `item` was saved when it will not show in the list: due before
-  /// today, or after next week. `nil` when the item is upcoming and shows anyway.
+  /// What the list says after `item` was saved when it will not show in the list.
   ///
-  /// - Returns: e.g. `Saved "Book flights", due Mon 7 Dec 2026 — after next week, so not listed yet.`
+  /// An item due before today or after next week is saved but not listed; without a word the
+  /// user would think the save was lost. An upcoming item needs no notice: it shows.
+  ///
+  /// - Parameter item: the item just saved.
+  /// - Returns: `nil` for an upcoming item, else the notice, e.g.
+  ///   `Saved "Book flights", due Mon 7 Dec 2026 — after next week, so not listed yet.`
   public func savedNotice(for item: TodoItem) -> String? {
     guard group(of: item.dueDate) == nil else { return nil }
     let day = DisplayFormat.day(item.dueDate, in: calendar)
@@ -93,6 +121,9 @@ public struct UpcomingSchedule: Sendable {
   }
 
   /// The weekday name of `date` in English, e.g. `Tuesday`.
+  ///
+  /// - Parameter date: any moment of the day.
+  /// - Returns: the weekday's full name.
   public func weekdayName(of date: Date) -> String {
     let index = calendar.component(.weekday, from: date) - 1
     return calendar.standaloneWeekdaySymbols[index]

@@ -3,24 +3,47 @@ import Foundation
 /// Fetches headlines and searches articles, as the news API's two endpoints do.
 public protocol NewsService: Sendable {
   /// The top headlines.
+  ///
+  /// - Returns: the articles, in the order the list shows them.
+  /// - Throws: ``ServiceError`` when the headlines cannot be fetched or read, or the API
+  ///   reports an error.
   func topHeadlines() async throws(ServiceError) -> [Article]
   /// The articles matching `query`.
+  ///
+  /// - Parameter query: the search text, as typed.
+  /// - Returns: the matching articles; none is an answer (the empty state), not an error.
+  /// - Throws: ``ServiceError`` when the search cannot be made or read, or the API reports an
+  ///   error.
   func searchArticles(matching query: String) async throws(ServiceError) -> [Article]
 }
 
 /// The live news service over a fixture: headlines are `news.json`; a search matches an
 /// article's title or description with ``SearchQuery`` (ignoring case and diacritics).
 public struct LiveNewsService: NewsService {
+  /// Where `news.json` is read from: the bundled fixtures or a directory.
   public let source: any DataSource
 
+  /// Creates the service over `source`.
+  ///
+  /// - Parameter source: where `news.json` is read from.
   public init(source: any DataSource) {
     self.source = source
   }
 
+  /// Reads and decodes `news.json`.
+  ///
+  /// - Returns: the document's articles, in its order.
+  /// - Throws: the data source's ``ServiceError``, ``ServiceError/decoding(_:)`` for a
+  ///   malformed document, or ``ServiceError/api(_:)`` for a document that reports an error.
   public func topHeadlines() async throws(ServiceError) -> [Article] {
     try NewsResponse.articles(in: try await source.data(for: .news))
   }
 
+  /// The headlines whose title or description contains `query`, ignoring case and diacritics.
+  ///
+  /// - Parameter query: the search text; an empty one matches every headline.
+  /// - Returns: the matching articles, in the document's order.
+  /// - Throws: what ``topHeadlines()`` throws.
   public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
     let search = SearchQuery(query)
     return try await topHeadlines().filter { $0.matches(search) }
@@ -43,6 +66,10 @@ extension NewsResponse {
 
 extension Article {
   /// Whether the article's title or description contains the query: what a news search matches.
+  ///
+  /// - Parameter search: the query, folded once.
+  /// - Returns: `true` when the title or the description matches; a missing field matches only
+  ///   an empty query.
   public func matches(_ search: SearchQuery) -> Bool {
     search.matches(title ?? "") || search.matches(description ?? "")
   }

@@ -1,16 +1,29 @@
 /// Fetches the users the `users` feature lists.
 public protocol UserService: Sendable {
+  /// Every user, in the order the list shows them.
+  ///
+  /// - Returns: the users; none is an answer (the empty state), not an error.
+  /// - Throws: ``ServiceError`` when the users cannot be fetched or read.
   func fetchUsers() async throws(ServiceError) -> [User]
 }
 
 /// The live user service: decodes `users.json` from a data source on every fetch.
 public struct LiveUserService: UserService {
+  /// Where `users.json` is read from: the bundled fixtures, a directory or a server.
   public let source: any DataSource
 
+  /// Creates the service over `source`.
+  ///
+  /// - Parameter source: where `users.json` is read from.
   public init(source: any DataSource) {
     self.source = source
   }
 
+  /// Reads and decodes `users.json`.
+  ///
+  /// - Returns: the users, in the document's order.
+  /// - Throws: the data source's ``ServiceError``, or ``ServiceError/decoding(_:)`` for a
+  ///   malformed document.
   public func fetchUsers() async throws(ServiceError) -> [User] {
     try DocumentDecoder.decode([User].self, from: try await source.data(for: .users))
   }

@@ -1,10 +1,17 @@
 import Foundation
 
-/// The items an in-memory store starts with, placed relative to today so that the list always
-/// has something to show on any weekday (the offsite, a week away, always falls in next week);
-/// one overdue and one far-off item stay hidden, as the rule says.
+/// The items an in-memory store starts with, placed relative to today.
+///
+/// Placed so, the list has something to show on any weekday (the offsite, a week away, always
+/// falls in next week), and one overdue and one far-off item stay hidden, as the rule says.
 public enum DemoTodos {
   /// The demo items for the day `today` in `calendar`.
+  ///
+  /// - Parameters:
+  ///   - today: any moment of the day the items are placed around.
+  ///   - calendar: the calendar whose time zone decides where days begin.
+  /// - Returns: seven items: two today, one tomorrow, one in three days, one in a week, one in
+  ///   thirty days and one two days ago.
   public static func items(today: Date, calendar: Calendar = .current) -> [TodoItem] {
     let start = calendar.startOfDay(for: today)
     func day(_ offset: Int, hour: Int = 9) -> Date {

@@ -23,16 +23,32 @@ import Foundation
 /// is not a to-do list — including one where two items share an id — is never overwritten:
 /// reads and saves fail with ``StoreError/corrupt(path:detail:)``.
 public struct JSONFileTodoStore: TodoStore {
+  /// The store's file as given, perhaps a symbolic link.
   public let url: URL
 
+  /// Creates a store in the file at `url`; nothing is read or written until asked.
+  ///
+  /// - Parameter url: the file, which need not exist yet; its folder must.
   public init(url: URL) {
     self.url = url
   }
 
+  /// Reads the file, as ``read()`` does.
+  ///
+  /// - Returns: the items in the file's order, or none when there is no file.
+  /// - Throws: ``StoreError/corrupt(path:detail:)`` for a file that is not a to-do list,
+  ///   ``StoreError/unavailable(_:)`` for one that cannot be read.
   public func allItems() async throws(StoreError) -> [TodoItem] {
     try read()
   }
 
+  /// Adds `item` to the file, or replaces the item with its id, under the lock.
+  ///
+  /// - Parameter item: the item to save.
+  /// - Throws: ``StoreError/readOnly(path:)`` for a file without write permission,
+  ///   ``StoreError/corrupt(path:detail:)`` for a file that is not a to-do list, and
+  ///   ``StoreError/unavailable(_:)`` when the file, its folder or its lock cannot be used; the
+  ///   file is left as it was in every case.
   public func save(_ item: TodoItem) async throws(StoreError) {
     let file = StoreFile(resolving: url)
     let lock = try await file.lock()
@@ -45,6 +61,9 @@ public struct JSONFileTodoStore: TodoStore {
   }
 
   /// The companion file whose lock serialises saves across processes, beside the resolved file.
+  ///
+  /// For a store reached through a symbolic link it is `<target>.lock`, so every alias of one
+  /// file shares one lock.
   public var lockURL: URL { StoreFile(resolving: url).lockURL }
 
   /// Removes temporary files a killed save left beside the store, unless a save is under way.
@@ -56,6 +75,13 @@ public struct JSONFileTodoStore: TodoStore {
   }
 
   /// Reads the file, or an empty list when there is none.
+  ///
+  /// The command line calls it before a run, so a malformed store stops the run (status 65)
+  /// before any screen appears.
+  ///
+  /// - Returns: the items in the file's order.
+  /// - Throws: ``StoreError/corrupt(path:detail:)`` for a file that is not a to-do list,
+  ///   ``StoreError/unavailable(_:)`` for one that cannot be read.
   public func read() throws(StoreError) -> [TodoItem] {
     try StoreFile(resolving: url).document().items
   }

@@ -22,8 +22,14 @@ public enum StoreError: Error, Equatable, Sendable {
 /// in-memory store, the JSON file store and test doubles are interchangeable.
 public protocol TodoStore: Sendable {
   /// Every stored item, in the order they were saved.
+  ///
+  /// - Returns: the items, upcoming or not; the list picks the upcoming ones.
+  /// - Throws: ``StoreError`` when the store cannot be read.
   func allItems() async throws(StoreError) -> [TodoItem]
   /// Stores `item`, replacing a stored item with the same id.
+  ///
+  /// - Parameter item: the item to store.
+  /// - Throws: ``StoreError`` when the store cannot be written.
   func save(_ item: TodoItem) async throws(StoreError)
 }
 
@@ -31,12 +37,23 @@ public protocol TodoStore: Sendable {
 public actor InMemoryTodoStore: TodoStore {
   private var items: [TodoItem]
 
+  /// Creates a store holding `items`.
+  ///
+  /// - Parameter items: what the store starts with, e.g. ``DemoTodos``'s items; none by default.
   public init(items: [TodoItem] = []) {
     self.items = items
   }
 
+  /// The items in memory, in the order they were saved.
+  ///
+  /// - Returns: the items.
+  /// - Throws: never; the signature is the protocol's.
   public func allItems() async throws(StoreError) -> [TodoItem] { items }
 
+  /// Keeps `item` in memory, in place of a stored item with the same id.
+  ///
+  /// - Parameter item: the item to store.
+  /// - Throws: never; the signature is the protocol's.
   public func save(_ item: TodoItem) async throws(StoreError) {
     if let index = items.firstIndex(where: { $0.id == item.id }) {
       items[index] = item

@@ -1,16 +1,22 @@
 /// The spinner: what every screen shows while a service request runs.
 public enum LoadingIndicator {
+  /// The indicator's one line.
   public static let lines = ["Loading…"]
 }
 
 /// A search bar showing the current query.
 public struct SearchField: Hashable, Sendable {
+  /// The query typed so far.
   public var text: String
 
+  /// Creates a search field.
+  ///
+  /// - Parameter text: the query it shows; empty by default.
   public init(text: String = "") {
     self.text = text
   }
 
+  /// The field as one line: `Search: "ham"`, or `Search: (empty)`.
   public var lines: [String] {
     [text.isEmpty ? "Search: (empty)" : "Search: \"\(text)\""]
   }
@@ -18,14 +24,22 @@ public struct SearchField: Hashable, Sendable {
 
 /// An alert over the screen: the text-mode `UIAlertController`.
 public struct Alert: Hashable, Sendable {
+  /// The alert's title, e.g. `Error`.
   public var title: String
+  /// The sentence under the title, e.g. what went wrong.
   public var message: String
 
+  /// Creates an alert.
+  ///
+  /// - Parameters:
+  ///   - title: the alert's title.
+  ///   - message: the sentence under it.
   public init(title: String, message: String) {
     self.title = title
     self.message = message
   }
 
+  /// The alert as two lines: `[!]` and the title, then the message, indented.
   public var lines: [String] {
     ["[!] \(title)", "    \(message)"]
   }
@@ -33,27 +47,47 @@ public struct Alert: Hashable, Sendable {
 
 /// A one-line notice across the top of a screen, e.g. that the data is offline.
 public struct Banner: Hashable, Sendable {
+  /// The notice, e.g. `Offline — showing saved melodies`.
   public var text: String
 
+  /// Creates a banner.
+  ///
+  /// - Parameter text: the notice.
   public init(_ text: String) {
     self.text = text
   }
 
+  /// The banner as one line, in parentheses.
   public var lines: [String] { ["(\(text))"] }
 }
 
 /// Labelled values, one a line, with the labels in a column: form fields and detail pages.
 public struct LabeledFields: Hashable, Sendable {
+  /// The fields, in the order shown.
   public var fields: [(label: String, value: String)]
 
+  /// Creates labelled fields.
+  ///
+  /// - Parameter fields: each label and its value, in the order shown.
   public init(_ fields: [(label: String, value: String)]) {
     self.fields = fields
   }
 
+  /// Whether two sets of fields hold the same labels and values in the same order.
+  ///
+  /// Written out because tuples are not `Equatable`, so the conformance cannot be synthesized.
+  ///
+  /// - Parameters:
+  ///   - lhs: one set of fields.
+  ///   - rhs: the other.
+  /// - Returns: `true` when every label and value matches, in order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.fields.elementsEqual(rhs.fields) { $0.label == $1.label && $0.value == $1.value }
   }
 
+  /// Feeds every label and value, in order, into `hasher`.
+  ///
+  /// - Parameter hasher: the hasher to feed.
   public func hash(into hasher: inout Hasher) {
     for field in fields {
       hasher.combine(field.label)
@@ -61,6 +95,9 @@ public struct LabeledFields: Hashable, Sendable {
     }
   }
 
+  /// One line per field, `Label: value`, with the values in a column after the longest label.
+  ///
+  /// A field with an empty value shows its label alone.
   public var lines: [String] {
     let width = fields.map { TerminalText.width($0.label) }.max() ?? 0
     return fields.map { field in
@@ -72,10 +109,18 @@ public struct LabeledFields: Hashable, Sendable {
 
 /// Lays blocks of lines out one under the other, a blank line between non-empty blocks.
 public enum Layout {
+  /// Stacks `blocks` in order, a blank line between non-empty ones; empty blocks take no space.
+  ///
+  /// - Parameter blocks: the blocks, e.g. a search field's lines and a table's.
+  /// - Returns: the lines of every non-empty block.
   public static func stack(_ blocks: [String]...) -> [String] {
     stack(blocks)
   }
 
+  /// Stacks an array of blocks in order, a blank line between non-empty ones.
+  ///
+  /// - Parameter blocks: the blocks, in order.
+  /// - Returns: the lines of every non-empty block.
   public static func stack(_ blocks: [[String]]) -> [String] {
     var lines: [String] = []
     for block in blocks where !block.isEmpty {

@@ -1,8 +1,15 @@
 /// One row of a list: a title and an optional detail shown beside it.
 public struct Row: Hashable, Sendable {
+  /// The row's main text, e.g. a driver's name.
   public var title: String
+  /// The text beside the title, e.g. `#44 · Mercedes`; empty for none.
   public var detail: String
 
+  /// Creates a row.
+  ///
+  /// - Parameters:
+  ///   - title: the row's main text.
+  ///   - detail: the text beside it; none by default.
   public init(title: String, detail: String = "") {
     self.title = title
     self.detail = detail
@@ -16,14 +23,20 @@ public struct Row: Hashable, Sendable {
 public struct TableView: Hashable, Sendable {
   /// What the table shows.
   public enum Content: Hashable, Sendable {
+    /// A request is running: the table shows the loading indicator.
     case loading
+    /// These rows, in order; an empty array shows nothing.
     case rows([Row])
     /// No rows, with a message saying why; not an error.
     case empty(String)
   }
 
+  /// What the table shows now.
   public var content: Content
 
+  /// Creates a table.
+  ///
+  /// - Parameter content: what it shows first; loading by default, as a screen starts.
   public init(content: Content = .loading) {
     self.content = content
   }
@@ -36,6 +49,7 @@ public struct TableView: Hashable, Sendable {
 
   /// The row `select <number>` picks.
   ///
+  /// - Parameter number: the 1-based row number the user typed.
   /// - Returns: the 0-based index of the row.
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when there is no such row.
   public func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -45,6 +59,7 @@ public struct TableView: Hashable, Sendable {
     return number - 1
   }
 
+  /// The table as lines: the loading indicator, the empty state's message, or the numbered rows.
   public var lines: [String] {
     switch content {
     case .loading: return LoadingIndicator.lines
@@ -57,7 +72,11 @@ public struct TableView: Hashable, Sendable {
   ///
   /// Widths are display widths (``TerminalText/width(_:)``): a wide character takes two columns.
   ///
-  /// - Parameter titleWidth: the width of the title column; by default the longest title's.
+  /// - Parameters:
+  ///   - rows: the rows, in order.
+  ///   - numbered: number the rows from 1 (`select <n>` takes the number), or indent them.
+  ///   - titleWidth: the width of the title column; by default the longest title's.
+  /// - Returns: one line per row.
   public static func lines(for rows: [Row], numbered: Bool, titleWidth: Int? = nil) -> [String] {
     let titleWidth = titleWidth ?? rows.lazy.map { TerminalText.width($0.title) }.max() ?? 0
     let numberWidth = String(rows.count).count
