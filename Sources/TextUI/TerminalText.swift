@@ -33,14 +33,6 @@ public enum TerminalText {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
-  /// Whether `text` holds a character ``escaped(_:)`` would change.
-  ///
-  /// - Parameter text: the text to check.
-  /// - Returns: `true` when any scalar of `text` is a control character.
-  public static func containsControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains(where: isControl)
-  }
-
   private static func escape(_ scalar: Unicode.Scalar) -> String {
     switch scalar {
     case "\t": #"\t"#

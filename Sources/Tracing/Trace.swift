@@ -69,9 +69,6 @@ public enum Trace {
   /// at once never mix their messages.
   @TaskLocal public static var log: TraceLog?
 
-  /// Whether a trace log is bound, i.e. whether building a message's text is worth it.
-  public static var isOn: Bool { log != nil }
-
   /// Reports that `sender` sends `message` to `receiver`.
   ///
   /// - Parameters:

@@ -20,17 +20,12 @@ public struct FeatureEnvironment: Sendable {
   /// Where the fetching services read their documents: the bundled fixtures by default, a
   /// directory (`--data`) or a server (`--api`).
   public var dataSource: any DataSource
-<<<<<<< HEAD
   /// The fault each request to the data source meets in turn, the last one for every later
   /// request (see ``FaultsInTurnDataSource``): `[fault]` for `--fault`, e.g. `[nil, .network]`
   /// for a service that answers the first load and fails every refresh, empty for none. The
   /// to-do store is not a data source: it fails only with one fault for the whole run.
   public var faults: [Fault?]
-=======
-  /// The fault to inject (`--fault`), or `nil` for services that work.
-  public var fault: Fault?
   /// Where the to-do list keeps its items: the demo items by default, or a file (`--store`).
->>>>>>> docs-comments
   public var todoStorage: TodoStorage
   /// The moment that counts as now: the to-do list's today (`--today`).
   public var today: Date

@@ -12,15 +12,10 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   public var feature: Feature
   /// A short name, unique within the feature, e.g. `search-accentless`.
   public var name: String
-<<<<<<< HEAD
   /// The fault each request meets in turn, the last one for every later request: `[fault]` for
   /// the whole run, as `--fault` gives, or faults that change between loads.
   public var faults: [Fault?]
-=======
-  /// The fault to inject, for the error and empty paths; `nil` for working services.
-  public var fault: Fault?
   /// The day that counts as today, written `YYYY-MM-DD`.
->>>>>>> docs-comments
   public var today: String
   /// The actions performed after the screen has appeared, in order.
   public var actions: [UserAction]
@@ -28,10 +23,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The day every scenario counts as today unless it says otherwise: a Wednesday.
   public static let defaultToday = "2026-11-18"
 
-<<<<<<< HEAD
   /// A scenario whose service fails with `fault` for the whole run, or never.
-=======
-  /// Creates a scenario.
   ///
   /// - Parameters:
   ///   - feature: the feature to run.
@@ -39,7 +31,6 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   ///   - fault: the fault to inject, if any.
   ///   - today: the day that counts as today, as `YYYY-MM-DD`.
   ///   - actions: the actions to perform after the screen has appeared.
->>>>>>> docs-comments
   public init(
     _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []
   ) {

@@ -89,9 +89,6 @@ public struct SearchIndex: Sendable {
   /// How many keys the index holds.
   public var count: Int { starts.count - 1 }
 
-  /// The bytes the index keeps, keys and separators, e.g. for a memory budget.
-  public var byteCount: Int { bytes.count + starts.count * MemoryLayout<UInt32>.stride }
-
   /// Key `index`, folded.
   ///
   /// - Parameter index: the key's position, from 0 to ``count`` − 1.
