@@ -24,6 +24,8 @@ public struct RunOptions: Hashable, Sendable {
   public var feature: Feature
   public var script: String?
   public var trace: Bool
+  /// Where to write the run's messages as an SVG sequence diagram (`--diagram FILE.svg`).
+  public var diagramFile: String?
   public var today: String?
   public var dataDirectory: String?
   public var apiURL: String?
@@ -32,7 +34,8 @@ public struct RunOptions: Hashable, Sendable {
 
   public init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, today: String? = nil,
-    dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil
+    dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil,
+    diagramFile: String? = nil
   ) {
     self.pattern = pattern
     self.feature = feature
@@ -43,5 +46,6 @@ public struct RunOptions: Hashable, Sendable {
     self.apiURL = apiURL
     self.storeFile = storeFile
     self.fault = fault
+    self.diagramFile = diagramFile
   }
 }
