@@ -47,6 +47,21 @@ struct DiagramOptionTests {
     #expect(SVGElements.texts(elements, class: "message").map(\.text) == printed)
   }
 
+  @Test(arguments: Pattern.allCases)
+  func binarysDiagram_isTheOneInTheDocs(_ pattern: Pattern) throws {
+    // given
+    let folder = try TemporaryFolder()
+    let file = folder.url.appendingPathComponent("\(pattern.rawValue).svg")
+
+    // when
+    let result = try ArchdemoProcess.run(DocsResourceTests.driversSearch(pattern) + ["--diagram", file.path])
+
+    // then the same bytes as the docs' picture, which DocsResourceTests draws in process
+    #expect(result.status == 0)
+    let docs = DocsFiles.catalog.appendingPathComponent("Resources/\(pattern.rawValue)-drivers-search.svg")
+    #expect(try Data(contentsOf: file) == Data(contentsOf: docs))
+  }
+
   @Test func actionsFromStandardInput_areBands_butRejectedOnesAreNot() throws {
     // given
     let folder = try TemporaryFolder()
