@@ -3,12 +3,12 @@ import Testing
 
 @testable import ArchDemoKit
 
-/// The docs' pictures, regenerated here and compared with the files
+/// The docs' pictures and the comparison page, regenerated here and compared with the files
 /// checked in under `Docs/ArchDemo.docc`, so the docs never show a run the kit no longer makes.
 ///
 /// After a deliberate change, rewrite them with `ARCHDEMO_RECORD_DOCS=1 swift test --filter
 /// DocsResourceTests` and read the diff.
-@Suite("Docs: the generated pictures")
+@Suite("Docs: the generated pictures and the comparison page")
 @MainActor
 struct DocsResourceTests {
   /// The command lines the sequence diagrams are drawn from, as a learner would type them.
@@ -85,6 +85,22 @@ struct DocsResourceTests {
           "\(file): weak var \(property) is not drawn")
       }
     }
+  }
+
+  @Test func comparisonPage_holdsTheCurrentCompareOutput() async throws {
+    // given
+    let path = "Articles/Comparison.md"
+    let page = try String(contentsOf: DocsFiles.catalog.appendingPathComponent(path), encoding: .utf8)
+    let begin = try #require(page.range(of: "<!-- compare:begin -->\n"), "\(path) has no compare:begin marker")
+    let end = try #require(page.range(of: "<!-- compare:end -->"), "\(path) has no compare:end marker")
+
+    // when `archdemo compare --format markdown` runs as the command line runs it
+    let console = RecordingConsole()
+    await ArchDemoProgram.compare(Feature.allCases, format: .markdown, console: console)
+
+    // then the copy between the markers is its output, unchanged
+    let updated = String(page[..<begin.upperBound]) + console.output + String(page[end.lowerBound...])
+    try DocsFiles.check(updated, at: path)
   }
 
   /// A run's sequence diagram, made by the code `archdemo run … --diagram` runs, in UTC.
