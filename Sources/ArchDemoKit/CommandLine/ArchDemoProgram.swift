@@ -42,6 +42,20 @@ public enum ArchDemoProgram {
   }
 
   static func run(_ options: RunOptions, console: any Console) async throws(CommandLineError) {
+    let diagramFile = try options.diagramFile.map { path throws(CommandLineError) in try DiagramFile(checking: path) }
+    let diagram = try await play(options, console: console, drawing: diagramFile != nil)
+    if let diagramFile, let diagram { try diagramFile.write(diagram.svg()) }
+  }
+
+  /// Plays a run as `archdemo run` does, printing its frames, and its messages with `--trace`.
+  ///
+  /// - Parameters:
+  ///   - drawing: whether to collect the run's messages, one step per action performed.
+  ///   - calendar: the calendar whose time zone decides where days begin.
+  /// - Returns: the run's messages as a sequence diagram when `drawing`, else `nil`.
+  static func play(
+    _ options: RunOptions, console: any Console, drawing: Bool, calendar: Calendar = .current
+  ) async throws(CommandLineError) -> SequenceDiagram? {
     var script: [SessionCommand]?
     if let text = options.script {
       do {
@@ -50,25 +64,34 @@ public enum ArchDemoProgram {
         throw .usage("in --script: \(error.message)")
       }
     }
-    let environment = try await EnvironmentBuilder.environment(for: options)
+    let environment = try await EnvironmentBuilder.environment(for: options, calendar: calendar)
     let colored = console.usesColor
+    let printsTrace = options.trace
     let trace =
-      options.trace ? TraceLog { message in console.write("  · \(TerminalText.escaped(message.description))\n") } : nil
+      printsTrace || drawing
+      ? TraceLog { message in
+        if printsTrace { console.write("  · \(TerminalText.escaped(message.description))\n") }
+      } : nil
+    let steps = drawing ? trace.map(StepRecorder.init) : nil
     let session = Session(
       pattern: options.pattern, feature: options.feature, environment: environment, trace: trace
     ) { frame in
       console.write(frame.rendered(colored: colored) + "\n")
     }
     await session.start()
+    steps?.close("(start)")
     if let script {
       for command in script {
         guard console.outputFailure == nil else { break }
-        if await perform(command, in: session, console: console) == .stop { break }
+        if await perform(command, in: session, console: console, steps: steps) == .stop { break }
       }
     } else {
-      await readActions(into: session, console: console)
+      await readActions(into: session, console: console, steps: steps)
     }
     session.close()
+    return steps.map {
+      SequenceDiagram(title: "\(options.pattern.displayName) · \(options.feature.rawValue)", steps: $0.steps)
+    }
   }
 
   static func compare(_ features: [Feature], format: ReportFormat, console: any Console) async {
@@ -76,13 +99,13 @@ public enum ArchDemoProgram {
     console.write(ComparisonReport.render(kit, as: format))
   }
 
-  private static func readActions(into session: Session, console: any Console) async {
+  private static func readActions(into session: Session, console: any Console, steps: StepRecorder?) async {
     while console.outputFailure == nil {
       if console.isInteractive { console.write("\(TerminalText.escaped(session.screenTitle))> ") }
       guard let line = console.readLine() else { return }
       do {
         guard let command = try ActionParser.parse(line) else { continue }
-        if await perform(command, in: session, console: console) == .stop { return }
+        if await perform(command, in: session, console: console, steps: steps) == .stop { return }
       } catch {
         var error = error
         if let name = error.unknownAction {
@@ -95,7 +118,9 @@ public enum ArchDemoProgram {
 
   private enum Flow { case goOn, stop }
 
-  private static func perform(_ command: SessionCommand, in session: Session, console: any Console) async -> Flow {
+  private static func perform(
+    _ command: SessionCommand, in session: Session, console: any Console, steps: StepRecorder?
+  ) async -> Flow {
     switch command {
     case .quit:
       return .stop
@@ -106,6 +131,7 @@ public enum ArchDemoProgram {
     case .screen(let action):
       do {
         try await session.perform(action)
+        steps?.close(action.typed)
       } catch {
         console.writeError("archdemo: \(TerminalText.escaped(error.message))\n")
       }

@@ -3,7 +3,9 @@ import Instrumentation
 
 /// Reads `archdemo`'s arguments into an ``Invocation``.
 public enum ArgumentParser {
-  static let runOptions = ["--pattern", "--script", "--trace", "--today", "--data", "--api", "--store", "--fault"]
+  static let runOptions = [
+    "--pattern", "--script", "--trace", "--diagram", "--today", "--data", "--api", "--store", "--fault",
+  ]
   static let runFlags: Set<String> = ["--trace"]
 
   /// Reads the arguments of one `archdemo` command line.
@@ -131,13 +133,15 @@ public enum ArgumentParser {
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
       today: values["--today"],
-      dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault)
+      dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault,
+      diagramFile: values["--diagram"])
   }
 
   static func valueHint(_ option: String) -> String {
     switch option {
     case "--pattern": "patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))"
     case "--script": "e.g. --script \"search perez; clear\""
+    case "--diagram": "an SVG file to write, e.g. run.svg"
     case "--today": "a date as YYYY-MM-DD"
     case "--data": "a directory of fixtures"
     case "--api": "a base URL such as http://127.0.0.1:8000"

@@ -16,6 +16,7 @@ public enum HelpText {
           [--script "<action>; <action>"]      actions to perform, in order; without it,
                                                actions are read from standard input
           [--trace]                            also print every message that crosses a layer boundary
+          [--diagram FILE.svg]                 also write those messages as an SVG sequence diagram
           [--today YYYY-MM-DD]                 todos: pin "today"
           [--data DIR]                         read fixtures from DIR (same JSON shapes as the bundled ones)
           [--api URL]                          fetch URL/<feature>.json over HTTP instead
@@ -69,6 +70,8 @@ public enum HelpText {
           --script "<action>; <action>"    actions to perform, in order; without it, actions are
                                            read from standard input
           --trace                          also print every message that crosses a layer boundary
+          --diagram FILE.svg               also write those messages to FILE.svg as a sequence
+                                           diagram, one band per action (with or without --trace)
           --today YYYY-MM-DD               todos: pin "today"
           --data DIR                       read fixtures from DIR
           --api URL                        fetch URL/<feature>.json over HTTP instead

@@ -35,6 +35,8 @@ public struct RunOptions: Hashable, Sendable {
   public var script: String?
   /// Whether to print every message that crosses a layer boundary (`--trace`).
   public var trace: Bool
+  /// Where to write the run's messages as an SVG sequence diagram (`--diagram FILE.svg`).
+  public var diagramFile: String?
   /// The day that counts as today, as typed (`--today`).
   public var today: String?
   /// A directory of fixtures to read instead of the bundled ones (`--data`).
@@ -58,9 +60,11 @@ public struct RunOptions: Hashable, Sendable {
   ///   - apiURL: a base URL to fetch the documents from.
   ///   - storeFile: a JSON file to keep the to-dos in.
   ///   - fault: the fault to inject.
+  ///   - diagramFile: where to write the messages as an SVG sequence diagram.
   public init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, today: String? = nil,
-    dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil
+    dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil,
+    diagramFile: String? = nil
   ) {
     self.pattern = pattern
     self.feature = feature
@@ -71,5 +75,6 @@ public struct RunOptions: Hashable, Sendable {
     self.apiURL = apiURL
     self.storeFile = storeFile
     self.fault = fault
+    self.diagramFile = diagramFile
   }
 }

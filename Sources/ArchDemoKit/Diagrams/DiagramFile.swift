@@ -1,0 +1,119 @@
+import Foundation
+import Tracing
+
+/// Collects a run's messages into the steps of a ``SequenceDiagram``: the messages since the
+/// last step, under the action that caused them.
+@MainActor
+final class StepRecorder {
+  private let log: TraceLog
+  private var seen = 0
+  private(set) var steps: [SequenceDiagram.Step] = []
+
+  init(log: TraceLog) {
+    self.log = log
+  }
+
+  /// Closes a step: every message sent since the last one, under `action` as typed.
+  func close(_ action: String) {
+    steps.append(SequenceDiagram.Step(action: action, messages: Array(log.messages[seen...])))
+    seen = log.messages.count
+  }
+}
+
+/// The file `--diagram` names: checked before the run starts, written at its end.
+///
+/// A name that can never be written — empty, in a folder that does not exist or cannot be
+/// written to, a directory, a read-only file — is a usage mistake found before anything is
+/// shown, so an interactive session is not played for nothing. A write that still fails at the
+/// end (the disk is full, the folder has gone) is an output error, exit status 74.
+///
+/// A regular file is replaced in one step: the diagram goes to a temporary file beside it
+/// (`.NAME.archdemo-<pid>.tmp`), which then takes its place, so the file is always either the
+/// old picture or the new one; a symbolic link is followed and stays a link, and the mode of
+/// the file it replaces carries over. Anything else that exists — a pipe, `/dev/stdout`, a
+/// process substitution such as `>(rsvg-convert -o run.png)` — is written to as it is, never
+/// replaced.
+struct DiagramFile {
+  /// The file as given, for messages.
+  let path: String
+  /// Where the bytes go: the regular file to replace (the link's target for a link), or `nil`
+  /// to write straight into `path`.
+  let replaced: URL?
+
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the file when it cannot be written.
+  init(checking path: String) throws(CommandLineError) {
+    guard !path.isEmpty else { throw .usage("--diagram needs a file name, got an empty one") }
+    self.path = path
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      if status.st_mode & S_IFMT == S_IFDIR { throw .usage("--diagram needs a file; \(path) is a directory") }
+      guard access(path, W_OK) == 0 else { throw .usage("--diagram: \(path) is read-only") }
+      replaced = nil
+      return
+    }
+    let target = Self.followingLinks(path)
+    let folder = target.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .usage("--diagram: the folder \(folder) does not exist; create it first or choose another file")
+    }
+    if FileManager.default.fileExists(atPath: target.path), access(target.path, W_OK) != 0 {
+      throw .usage("--diagram: \(path) is read-only")
+    }
+    guard access(folder, W_OK) == 0 else {
+      throw .usage("--diagram: cannot write \(path): the folder \(folder) is read-only")
+    }
+    replaced = target
+  }
+
+  /// Writes `text`: replacing a regular file in one step, or into anything else as it is.
+  ///
+  /// - Throws: ``CommandLineError/output(_:)`` naming the file and the reason.
+  func write(_ text: String) throws(CommandLineError) {
+    let failure: Int32?
+    if let replaced {
+      failure = Self.replace(replaced, with: text)
+    } else {
+      failure = Self.writeInto(path, text)
+    }
+    if let failure {
+      throw .output("cannot write the diagram \(path): \(String(cString: strerror(failure)))")
+    }
+  }
+
+  /// Where `path` leads once every symbolic link is followed, even to a file not there yet.
+  private static func followingLinks(_ path: String) -> URL {
+    var url = URL(fileURLWithPath: path)
+    for _ in 0..<32 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
+      url =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination) : url.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return url.standardizedFileURL
+  }
+
+  /// Writes `text` beside `target`, then renames it over `target`; the `errno` of a failure.
+  private static func replace(_ target: URL, with text: String) -> Int32? {
+    let temporary = target.deletingLastPathComponent()
+      .appendingPathComponent(".\(target.lastPathComponent).archdemo-\(getpid()).tmp").path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return errno }
+    var old = stat()
+    if stat(target.path, &old) == 0 { fchmod(descriptor, old.st_mode & 0o7777) }
+    var failure = StandardConsole.writeAll(text, to: descriptor)
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if failure == nil, rename(temporary, target.path) != 0 { failure = errno }
+    if failure != nil { unlink(temporary) }
+    return failure
+  }
+
+  /// Writes `text` into what `path` names, as it is; the `errno` of a failure.
+  private static func writeInto(_ path: String, _ text: String) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return errno }
+    var failure = StandardConsole.writeAll(text, to: descriptor)
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    return failure
+  }
+}

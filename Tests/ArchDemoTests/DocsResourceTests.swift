@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import ArchDemoKit
+
+/// The docs' pictures and the comparison page, regenerated here and compared with the files
+/// checked in under `Docs/ArchDemo.docc`, so the docs never show a run the kit no longer makes.
+///
+/// After a deliberate change, rewrite them with `ARCHDEMO_RECORD_DOCS=1 swift test --filter
+/// DocsResourceTests` and read the diff.
+@Suite("Docs: the generated pictures and the comparison page")
+@MainActor
+struct DocsResourceTests {
+  /// The command lines the sequence diagrams are drawn from, as a learner would type them.
+  nonisolated static func driversSearch(_ pattern: Pattern) -> [String] {
+    ["run", "--pattern", pattern.rawValue, "drivers", "--script", "search ham"]
+  }
+
+  nonisolated static func todosSave(_ pattern: Pattern) -> [String] {
+    [
+      "run", "--pattern", pattern.rawValue, "todos", "--today", "2026-11-18", "--script",
+      "add; name Buy milk; due tomorrow; save",
+    ]
+  }
+
+  @Test(arguments: Pattern.allCases)
+  func driversSearchDiagram_matchesTheCheckedInOne(_ pattern: Pattern) async throws {
+    // when the whole run is drawn: the first load, then the search
+    let diagram = try await Self.diagram(of: Self.driversSearch(pattern))
+
+    // then
+    try DocsFiles.check(diagram.svg(), at: "Resources/\(pattern.rawValue)-drivers-search.svg")
+  }
+
+  @Test(arguments: Pattern.allCases)
+  func todosSaveDiagram_matchesTheCheckedInOne(_ pattern: Pattern) async throws {
+    // given the whole run played
+    let run = try await Self.diagram(of: Self.todosSave(pattern))
+
+    // when only the save is drawn, through to the list's reload
+    var diagram = try #require(run.starting(at: "save"))
+    diagram.title += ": save, after add; name Buy milk; due tomorrow"
+
+    // then
+    try DocsFiles.check(diagram.svg(), at: "Resources/\(pattern.rawValue)-todos-save.svg")
+  }
+
+  @Test(arguments: Pattern.allCases)
+  func ownershipDiagram_matchesTheCheckedInOne(_ pattern: Pattern) throws {
+    let svg = OwnershipGraphs.todos(in: pattern).diagram.svg()
+
+    try DocsFiles.check(svg, at: "Resources/\(pattern.rawValue)-ownership.svg")
+  }
+
+  @Test(arguments: Pattern.allCases)
+  func ownershipReferences_matchTheStoredPropertiesInTheSources(_ pattern: Pattern) throws {
+    // given
+    let graph = OwnershipGraphs.todos(in: pattern)
+    let boxes = Set(graph.diagram.boxes.map(\.id))
+
+    for reference in graph.diagram.references {
+      #expect(boxes.contains(reference.from) && boxes.contains(reference.to), "\(reference) joins unknown boxes")
+      if reference.property == OwnershipGraphs.observation {
+        // The binding's closure: the view owns a draw cycle, whose onChange captures it weakly.
+        let view = try #require(graph.files[reference.to])
+        #expect(try Self.storedProperties(in: Self.source(view))["drawCycle"] == false, "\(view) has no drawCycle")
+        let binding = try Self.source(OwnershipGraphs.drawCycle)
+        #expect(
+          binding.contains("withObservationTracking(draw) { [weak self] in"), "DrawCycle no longer captures weakly")
+        continue
+      }
+      // then each reference is a stored property of its holder, weak exactly when drawn dashed
+      let file = try #require(graph.files[reference.from], "no source file for \(reference.from)")
+      let declarations = try Self.storedProperties(in: Self.source(file))
+      let isWeak = try #require(
+        declarations[reference.property] as Bool?, "\(file) declares no stored property \(reference.property)")
+      #expect(isWeak == reference.isWeak, "\(reference.from).\(reference.property) is \(isWeak ? "" : "not ")weak")
+    }
+
+    // and every weak var of those files is drawn
+    for (box, file) in graph.files where file != OwnershipGraphs.window {
+      for (property, isWeak) in try Self.storedProperties(in: Self.source(file)) where isWeak {
+        #expect(
+          graph.diagram.references.contains { $0.from == box && $0.property == property && $0.isWeak },
+          "\(file): weak var \(property) is not drawn")
+      }
+    }
+  }
+
+  @Test func comparisonPage_holdsTheCurrentCompareOutput() async throws {
+    // given
+    let path = "Articles/Comparison.md"
+    let page = try String(contentsOf: DocsFiles.catalog.appendingPathComponent(path), encoding: .utf8)
+    let begin = try #require(page.range(of: "<!-- compare:begin -->\n"), "\(path) has no compare:begin marker")
+    let end = try #require(page.range(of: "<!-- compare:end -->"), "\(path) has no compare:end marker")
+
+    // when `archdemo compare --format markdown` runs as the command line runs it
+    let console = RecordingConsole()
+    await ArchDemoProgram.compare(Feature.allCases, format: .markdown, console: console)
+
+    // then the copy between the markers is its output, unchanged
+    let updated = String(page[..<begin.upperBound]) + console.output + String(page[end.lowerBound...])
+    try DocsFiles.check(updated, at: path)
+  }
+
+  /// A run's sequence diagram, made by the code `archdemo run … --diagram` runs, in UTC.
+  static func diagram(of arguments: [String]) async throws -> SequenceDiagram {
+    guard case .run(let options) = try ArgumentParser.parse(arguments) else {
+      throw CommandLineError.usage("not a run: \(arguments)")
+    }
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    let diagram = try await ArchDemoProgram.play(options, console: RecordingConsole(), drawing: true, calendar: utc)
+    return try #require(diagram)
+  }
+
+  static func source(_ path: String) throws -> String {
+    try String(contentsOf: DocsFiles.package.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The properties a source file's top-level types declare (two spaces in), each with whether
+  /// it is weak.
+  static func storedProperties(in source: String) throws -> [String: Bool] {
+    let attributes = #"(?:@\w+\s+)*"#
+    let access = #"(?:(?:private|fileprivate|internal|package|public)(?:\(set\))?\s+)*"#
+    let declaration = try Regex("^  " + attributes + access + #"(weak\s+)?(?:var|let)\s+(\w+)"#)
+    var properties: [String: Bool] = [:]
+    for line in source.split(separator: "\n") {
+      guard let match = line.firstMatch(of: declaration), let name = match.output[2].substring else { continue }
+      properties[String(name)] = match.output[1].substring != nil
+    }
+    return properties
+  }
+}
