@@ -11,10 +11,12 @@ public enum Invocation: Hashable, Sendable {
   case run(RunOptions)
   /// The four patterns side by side, on one feature or on all, in a report format.
   case compare(Feature?, format: ReportFormat)
+  /// The course: list, check, hint, next, solution, reset or watch.
+  case course(CourseOptions)
 
   /// The commands, for their own help texts.
   public enum Command: String, CaseIterable, Hashable, Sendable {
-    case run, compare, list
+    case run, compare, list, course
   }
 }
 
