@@ -60,7 +60,9 @@ struct TestIssue: Hashable, Sendable {
 
   static let notePrefix = "\u{21B3} "
   private static let marker = " recorded an issue"
+}
 
+extension TestIssue {
   static func isIssueLine(_ line: String) -> Bool {
     line.contains(marker) && line.contains("Test ")
   }
