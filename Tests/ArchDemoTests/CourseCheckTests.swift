@@ -114,7 +114,12 @@ struct CourseCheckTests {
   @Test func onATerminal_buildProgressRewritesOneLine() async throws {
     let console = TerminalRecordingConsole()
     let runner = ScriptedTestRunner { _, _ in
-      (["Building for debugging...", "[1/9] Write sources", "[5/9] Compiling E01Screen Screen.swift"], 0)
+      (
+        [
+          "Building for debugging...", "[1/9] Write sources", "[5/9] Compiling E01Screen Screen.swift",
+          "Build complete!",
+        ], 0
+      )
     }
     let environment = CourseProgram.Environment(
       runner: runner, currentDirectory: course.folder, builtRoot: nil, watchInput: { AsyncStream { $0.finish() } })
@@ -124,7 +129,8 @@ struct CourseCheckTests {
     #expect(
       console.output.hasPrefix(
         "Building exercise 1 (this can take a minute)…\n\r\u{1B}[K[1/9] Write sources"
-          + "\r\u{1B}[K[5/9] Compiling E01Screen Screen.swift\r\u{1B}[KExercise 1 passed.\n"))
+          + "\r\u{1B}[K[5/9] Compiling E01Screen Screen.swift\r\u{1B}[KRunning the tests…"
+          + "\r\u{1B}[KExercise 1 passed.\n"))
   }
 
   @Test func slowBuild_printsADotEveryTick() async throws {

@@ -91,6 +91,22 @@ struct CourseManifestTests {
     #expect(found.standardizedFileURL.path == course.folder.standardizedFileURL.path)
   }
 
+  @Test func coursePackageOutsideARepository_isFoundFromInsideIt() throws {
+    // given: a course package of its own, not under Examples/Course
+    let course = try FakeCourse()
+    try course.write("Package.swift", "// swift-tools-version: 6.0\n")
+    let elsewhere = try TemporaryFolder()
+    let moved = elsewhere.url.appendingPathComponent("MyCourse")
+    try FileManager.default.moveItem(at: course.folder, to: moved)
+
+    // when
+    let found = try CourseLocation.folder(
+      path: nil, currentDirectory: moved.appendingPathComponent("Exercises"), builtRoot: nil)
+
+    // then
+    #expect(found.standardizedFileURL.path == moved.standardizedFileURL.path)
+  }
+
   @Test func noCourseAroundTheCurrentDirectory_fallsBackToTheBuiltRepository() throws {
     let course = try FakeCourse()
     let elsewhere = try TemporaryFolder()

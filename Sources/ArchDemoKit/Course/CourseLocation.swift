@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the course folder: `--path`, else `Examples/Course` in the repository around the
-/// current directory, else in the repository the kit was built from.
+/// Finds the course folder: `--path`, else the course package or the repository around the
+/// current directory (the nearest folder up that is a course package, or holds `Package.swift`
+/// and `Examples/Course/course.json`), else the repository the kit was built from.
 enum CourseLocation {
   /// The course folder inside a repository.
   static let folderInRepository = "Examples/Course"
@@ -26,6 +27,7 @@ enum CourseLocation {
     }
     var candidate = currentDirectory.standardizedFileURL
     while true {
+      if isPackage(candidate), hasManifest(candidate) { return candidate }
       if let course = course(inRepository: candidate) { return course }
       let parent = candidate.deletingLastPathComponent()
       guard parent.path != candidate.path else { break }
@@ -39,9 +41,13 @@ enum CourseLocation {
 
   /// `root/Examples/Course` when `root` holds `Package.swift` and the course's manifest.
   private static func course(inRepository root: URL) -> URL? {
-    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else { return nil }
+    guard isPackage(root) else { return nil }
     let folder = root.appendingPathComponent(folderInRepository)
     return hasManifest(folder) ? folder : nil
+  }
+
+  private static func isPackage(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
   }
 
   private static func hasManifest(_ folder: URL) -> Bool {

@@ -73,7 +73,8 @@ extension CourseProgram {
   }
 
   /// Runs the tests while showing progress: on a terminal, SwiftPM's `[12/40] Compiling` lines on
-  /// one line rewritten in place; elsewhere a dot each ``Environment/tickInterval``.
+  /// one line rewritten in place, then `Running the tests…`; elsewhere a dot each
+  /// ``Environment/tickInterval``.
   ///
   /// - Returns: the exit status and every line printed, or why `swift test` could not start.
   static func runTests(_ exercise: CourseExercise, in course: Course, console: any Console, environment: Environment)
@@ -110,8 +111,12 @@ extension CourseProgram {
         break
       case .run(.line(let line)):
         lines.append(line)
-        if terminal, line.hasPrefix("["), line.contains("] ") {
+        guard terminal else { continue }
+        if line.hasPrefix("["), line.contains("] ") {
           console.write("\r\u{1B}[K" + String(TerminalText.escaped(line).prefix(78)))
+          showsProgress = true
+        } else if line.hasPrefix("Build complete!") {
+          console.write("\r\u{1B}[KRunning the tests…")
           showsProgress = true
         }
       case .run(.finished(let code)):
