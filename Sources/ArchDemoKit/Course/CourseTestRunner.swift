@@ -49,11 +49,11 @@ struct SwiftTestRunner: CourseTestRunner {
       continuation.finish()
       return stream
     }
-    let reader = output.fileHandleForReading
+    let running = RunningProcess(process: process, output: output.fileHandleForReading)
     let thread = Thread {
       var pending = Data()
       while true {
-        let chunk = reader.availableData
+        let chunk = running.output.availableData
         if chunk.isEmpty { break }
         pending.append(chunk)
         while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -62,11 +62,23 @@ struct SwiftTestRunner: CourseTestRunner {
         }
       }
       if !pending.isEmpty { continuation.yield(.line(String(decoding: pending, as: UTF8.self))) }
-      process.waitUntilExit()
-      continuation.yield(.finished(status: process.terminationStatus))
+      running.process.waitUntilExit()
+      continuation.yield(.finished(status: running.process.terminationStatus))
       continuation.finish()
     }
     thread.start()
     return stream
+  }
+}
+
+/// A launched process and the read end of its output, handed to the one thread that reads it
+/// and waits for the process: nothing else touches them once it starts.
+private final class RunningProcess: @unchecked Sendable {
+  let process: Process
+  let output: FileHandle
+
+  init(process: Process, output: FileHandle) {
+    self.process = process
+    self.output = output
   }
 }
