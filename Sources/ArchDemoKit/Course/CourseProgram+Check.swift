@@ -27,7 +27,8 @@ extension CourseProgram {
       outcome = CheckOutcome.read(status: status, lines: lines, folder: course.folder.path)
     }
     var progress = try course.progressFile.load()
-    let whole = SwiftTestRunner.commandLine(testTarget: exercise.testTarget, folder: course.folder.path)
+    let whole = TerminalText.escaped(
+      SwiftTestRunner.commandLine(testTarget: exercise.testTarget, folder: course.folder.path))
     var text: String
     switch outcome {
     case .passed:
@@ -42,8 +43,10 @@ extension CourseProgram {
       console.write(text)
       return true
     case .noTests:
+      let manifest = course.folder.appendingPathComponent(CourseManifest.fileName).path
       throw .data(
-        "the course manifest names the test target \(exercise.testTarget) for exercise \(number), but it ran no test")
+        "the course manifest \(manifest) names the test target \(exercise.testTarget) for exercise \(number), but it ran no test"
+      )
     case .buildFailed(let error):
       console.write("Exercise \(number) failed to build:\n  \(shortened(error))\nThe whole output: \(whole)\n")
       return false
