@@ -136,7 +136,7 @@ struct CourseCheckTests {
   @Test func slowBuild_printsADotEveryTick() async throws {
     let console = RecordingConsole()
     let environment = CourseProgram.Environment(
-      runner: SlowTestRunner(), currentDirectory: course.folder, builtRoot: nil, tickInterval: .milliseconds(20),
+      runner: SlowTestRunner(), currentDirectory: course.folder, builtRoot: nil, tickInterval: .milliseconds(10),
       watchInput: { AsyncStream { $0.finish() } })
 
     let status = try await CourseProgram.run(
@@ -205,7 +205,7 @@ struct SlowTestRunner: CourseTestRunner {
   func run(testTarget: String, in folder: URL) -> AsyncStream<TestRunEvent> {
     AsyncStream { continuation in
       Task {
-        try? await Task.sleep(for: .milliseconds(150))
+        try? await Task.sleep(for: .seconds(1))
         continuation.yield(.finished(status: 0))
         continuation.finish()
       }

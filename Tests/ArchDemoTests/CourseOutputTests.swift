@@ -97,6 +97,16 @@ struct CourseOutputTests {
         """)
   }
 
+  @Test func diff_keepsChangesSixUnchangedLinesApartInOneHunk() {
+    let old = (1...9).map(String.init).joined(separator: "\n") + "\n"
+    let new = old.replacingOccurrences(of: "1\n", with: "one\n").replacingOccurrences(of: "8\n", with: "eight\n")
+
+    let diff = LineDiff.unified(old: old, new: new, oldName: "a", newName: "b")
+
+    #expect(diff.hasPrefix("--- a\n+++ b\n@@ -1,9 +1,9 @@\n-1\n+one\n 2\n"))
+    #expect(diff.components(separatedBy: "@@ -").count == 2)
+  }
+
   @Test func diff_fromAnEmptyFile_addsEveryLine() {
     let diff = LineDiff.unified(old: "", new: "a\nb\n", oldName: "x", newName: "y")
 

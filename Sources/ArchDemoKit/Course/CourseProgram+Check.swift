@@ -91,12 +91,13 @@ extension CourseProgram {
     console.write("Building exercise \(exercise.number) (this can take a minute)…" + (terminal ? "\n" : ""))
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
     let stream = environment.runner.run(testTarget: exercise.testTarget, in: course.folder)
-    let forwarder = Task {
+    // Off the main actor, so that a busy main actor cannot reorder a tick after the end.
+    let forwarder = Task.detached {
       for await event in stream { continuation.yield(.run(event)) }
       continuation.finish()
     }
     let interval = environment.tickInterval
-    let ticker = Task {
+    let ticker = Task.detached {
       while (try? await Task.sleep(for: interval)) != nil { continuation.yield(.tick) }
     }
     defer {

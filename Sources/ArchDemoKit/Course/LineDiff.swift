@@ -69,12 +69,12 @@ enum LineDiff {
     let changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
     guard let firstChange = changed.first else { return "" }
     var text = "--- \(oldName)\n+++ \(newName)\n"
-    // Group changes whose context would touch or overlap into one hunk.
+    // Changes with at most 2 × context unchanged lines between them share a hunk, as in `diff -u`.
     var groups: [ClosedRange<Int>] = []
     var start = firstChange
     var end = firstChange
     for index in changed.dropFirst() {
-      if index - end > 2 * context {
+      if index - end - 1 > 2 * context {
         groups.append(start...end)
         start = index
       }
