@@ -26,6 +26,9 @@ public enum ArchDemoProgram {
       case .run(let options): try await run(options, console: console)
       case .compare(let feature, let format):
         await compare(feature.map { [$0] } ?? Feature.allCases, format: format, console: console)
+      case .course(let options):
+        let status = try await CourseProgram.run(options, console: console, environment: .standard)
+        return outputStatus(console) ?? status
       }
       return outputStatus(console) ?? 0
     } catch {

@@ -26,7 +26,7 @@ public enum ArgumentParser {
       guard let topic = rest.first else { return .help(nil) }
       guard rest.count == 1, let command = Invocation.Command(rawValue: topic) else {
         throw .usage(
-          "'\(shown(command))' takes at most a command, got '\(shown(rest.joined(separator: " ")))' (commands: run, compare, list)"
+          "'\(shown(command))' takes at most a command, got '\(shown(rest.joined(separator: " ")))' (commands: run, compare, list, course)"
         )
       }
       return .help(command)
@@ -41,12 +41,14 @@ public enum ArgumentParser {
       return try parseRun(rest)
     case "compare":
       return try parseCompare(rest)
+    case "course":
+      return try parseCourse(rest)
     default:
       if command.hasPrefix("-") {
         throw .usage(
-          "unknown option '\(shown(command))' (options: --help, --version; commands: run, compare, list, help)")
+          "unknown option '\(shown(command))' (options: --help, --version; commands: run, compare, list, course, help)")
       }
-      throw .usage("unknown command '\(shown(command))' (commands: run, compare, list, help)")
+      throw .usage("unknown command '\(shown(command))' (commands: run, compare, list, course, help)")
     }
   }
 

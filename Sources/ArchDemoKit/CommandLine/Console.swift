@@ -18,6 +18,8 @@ public protocol Console: AnyObject {
   var isInteractive: Bool { get }
   /// Whether frames may use ANSI colour: standard output is a terminal and `NO_COLOR` is unset.
   var usesColor: Bool { get }
+  /// Whether standard output is a terminal (then progress may rewrite one line in place).
+  var writesToTerminal: Bool { get }
   /// Why standard output could not be written, once a write has failed; then the run stops.
   var outputFailure: OutputFailure? { get }
 }
@@ -25,6 +27,7 @@ public protocol Console: AnyObject {
 extension Console {
   /// No failure: the default for consoles whose output cannot fail, such as a test's recording.
   public var outputFailure: OutputFailure? { nil }
+  public var writesToTerminal: Bool { false }
 }
 
 /// Why standard output stopped taking text.
@@ -127,8 +130,10 @@ public final class StandardConsole: Console {
 
   /// Whether standard output is a terminal and `NO_COLOR` is unset.
   public var usesColor: Bool {
-    isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    writesToTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
   }
+
+  public var writesToTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 }
 
 /// `write(2)`, named apart from ``Console/write(_:)``.

@@ -24,13 +24,16 @@ public enum HelpText {
           [--fault network|decode|empty]       make the feature's service fail that way
       archdemo compare [<feature>]             the four patterns side by side: parity, messages
           [--format text|markdown|json]        across layers per scenario, code per role, tests
+      archdemo course <subcommand> [<n>]       the course in Examples/Course: list, next, check <n>,
+          [--path DIR]                         hint <n>, solution <n> [--force], reset [<n>], watch
 
     Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
     Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
     Actions:  \(SessionCommand.allUsages.joined(separator: ", "))
 
-    Exit status: 0 when the run ends (a failing service is a screen state), 64 for a usage
-    mistake, 65 for a malformed fixture or store file.
+    Exit status: 0 when the run ends (a failing service is a screen state), 1 when a course
+    exercise fails its check, 64 for a usage mistake, 65 for a malformed fixture, store or
+    course file.
 
     Example: archdemo run --pattern mvp drivers --script "search perez"
 
@@ -45,6 +48,8 @@ public enum HelpText {
   /// - Returns: the command's usage line, what it does and its options.
   public static func help(for command: Invocation.Command) -> String {
     switch command {
+    case .course:
+      return course
     case .list:
       return """
         Usage: archdemo list

@@ -13,11 +13,13 @@ public enum Invocation: Hashable, Sendable {
   case run(RunOptions)
   /// The four patterns side by side, on one feature or on all, in a report format.
   case compare(Feature?, format: ReportFormat)
+  /// The course: list, check, hint, next, solution, reset or watch.
+  case course(CourseOptions)
 
   /// The commands, for their own help texts.
   public enum Command: String, CaseIterable, Hashable, Sendable {
     /// A command, named as it is typed.
-    case run, compare, list
+    case run, compare, list, course
   }
 }
 

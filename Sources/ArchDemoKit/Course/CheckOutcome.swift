@@ -1,0 +1,87 @@
+/// How a check ended, read from `swift test`'s output and exit status.
+enum CheckOutcome: Hashable, Sendable {
+  /// Every test of the exercise passed.
+  case passed
+  /// A test recorded an issue: the first one printed.
+  case issue(TestIssue)
+  /// The exercise did not compile: the compiler's first error line.
+  case buildFailed(String)
+  /// The tests stopped before they finished (a crash), with the reason when one was printed.
+  case stopped(reason: String?, status: Int32)
+  /// `swift test` ran no test of the target: the manifest names a target that has none.
+  case noTests
+
+  /// Reads the outcome of a run.
+  ///
+  /// - Parameters:
+  ///   - status: `swift test`'s exit status.
+  ///   - lines: everything it printed, one line each.
+  ///   - folder: the course folder's path, removed from the start of file paths in messages.
+  static func read(status: Int32, lines: [String], folder: String) -> CheckOutcome {
+    if status == 0 {
+      let ranNone = lines.contains {
+        $0.contains("No matching test cases were run") || $0.contains("Test run with 0 tests")
+      }
+      return ranNone ? .noTests : .passed
+    }
+    if let index = lines.firstIndex(where: { TestIssue.isIssueLine($0) }), let issue = TestIssue(lines[index]) {
+      var issue = issue
+      issue.notes = lines[(index + 1)...].prefix { $0.hasPrefix(TestIssue.notePrefix) }
+        .map { String($0.dropFirst(TestIssue.notePrefix.count)) }
+      return .issue(issue)
+    }
+    if let error = lines.first(where: { $0.contains(": error: ") || $0.hasPrefix("error: ") }) {
+      return .buildFailed(relative(error, to: folder))
+    }
+    // A crash names itself in a `Fatal error:` line; anything else ends with its reason.
+    let reason = (lines.first { $0.contains("Fatal error:") } ?? lines.last { !$0.isEmpty })
+      .map { relative($0, to: folder) }
+    return .stopped(reason: reason, status: status)
+  }
+
+  /// `line` with `folder/` removed where a path starts with it.
+  static func relative(_ line: String, to folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return line.replacingOccurrences(of: prefix, with: "")
+  }
+}
+
+/// A failing expectation, from Swift Testing's
+/// `✘ Test name() recorded an issue at File.swift:6:5: Expectation failed: …` line.
+struct TestIssue: Hashable, Sendable {
+  /// The test's name as printed: `greeting_saysHello()`.
+  var test: String
+  /// `File.swift:LINE:COL`, or `nil` when the issue has no source location.
+  var location: String?
+  /// What was recorded: `Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada"`.
+  var message: String
+  /// The lines under it (an expectation's comment), without their `↳ ` mark.
+  var notes: [String] = []
+
+  static let notePrefix = "\u{21B3} "
+  private static let marker = " recorded an issue"
+}
+
+extension TestIssue {
+  static func isIssueLine(_ line: String) -> Bool {
+    line.contains(marker) && line.contains("Test ")
+  }
+
+  /// Reads an issue line, or `nil` when `line` is not one.
+  init?(_ line: String) {
+    guard let markerRange = line.range(of: Self.marker), let testStart = line.range(of: "Test "),
+      testStart.upperBound <= markerRange.lowerBound
+    else { return nil }
+    test = String(line[testStart.upperBound..<markerRange.lowerBound])
+    var rest = line[markerRange.upperBound...]
+    if rest.hasPrefix(" at ") {
+      rest = rest.dropFirst(" at ".count)
+      guard let colon = rest.range(of: ": ") else { return nil }
+      location = String(rest[..<colon.lowerBound])
+      rest = rest[colon.upperBound...]
+    } else if rest.hasPrefix(": ") {
+      rest = rest.dropFirst(2)
+    }
+    message = String(rest)
+  }
+}

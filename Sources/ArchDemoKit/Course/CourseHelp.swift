@@ -1,0 +1,32 @@
+extension HelpText {
+  /// `archdemo course --help`.
+  static let course = """
+    Usage: archdemo course <subcommand> [<n>] [--path DIR]
+
+    Works through the course's exercises: each ships with failing tests to make pass.
+
+      list              every exercise: number, pattern, title, and done, current or todo
+      next              the current exercise (the first not done): what it teaches, its files
+      check <n>         run the exercise's tests; when they pass it is done, else the first
+                        failing expectation and the next hint are shown
+      hint <n>          the next hint not shown yet, one at a time
+      solution <n>      the reference solution as a diff from your files, once the exercise
+          [--force]     is done (with --force, before)
+      reset [<n>]       forget the progress of one exercise, or of all
+      watch             check the current exercise each time one of its files is saved, and
+                        move on to the next when it passes; q and Enter quits
+
+      --path DIR        the course folder (default: Examples/Course in the repository around
+                        the current directory, else in the one archdemo was built from)
+
+    A check runs swift test --package-path <course> --filter <test target>.
+    Progress is kept in .progress.json in the course folder (git-ignored).
+
+    Exit status: 0 when done, 1 when check finds the exercise failing or solution is asked
+    for before the exercise is done, 64 for a usage mistake or when no course is found, 65
+    for a malformed course.json or .progress.json.
+
+    Example: archdemo course check 1
+
+    """
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Finds the course folder: `--path`, else the course package or the repository around the
+/// current directory (the nearest folder up that is a course package, or holds `Package.swift`
+/// and `Examples/Course/course.json`), else the repository the kit was built from.
+enum CourseLocation {
+  /// The course folder inside a repository.
+  static let folderInRepository = "Examples/Course"
+
+  /// The course folder, holding a `course.json`.
+  ///
+  /// - Parameters:
+  ///   - path: `--path`, as typed; relative to `currentDirectory`.
+  ///   - currentDirectory: where the search starts when there is no `--path`.
+  ///   - builtRoot: the repository the kit was built from, tried last.
+  /// - Throws: ``CommandLineError/usage(_:)`` when `--path` is no course or no course is found:
+  ///   like `run --data` with a missing folder, the command line pointed at nothing to work on.
+  static func folder(path: String?, currentDirectory: URL, builtRoot: URL?) throws(CommandLineError) -> URL {
+    if let path {
+      guard !path.isEmpty else { throw .usage("--path needs a folder, got an empty one") }
+      let folder = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+      guard isDirectory(folder) else { throw .usage("--path: \(folder.path) is not a directory") }
+      guard hasManifest(folder) else {
+        throw .usage("--path: \(folder.path) holds no \(CourseManifest.fileName); give the course folder")
+      }
+      return folder
+    }
+    var candidate = currentDirectory.standardizedFileURL
+    while true {
+      if isPackage(candidate), hasManifest(candidate) { return candidate }
+      if let course = course(inRepository: candidate) { return course }
+      let parent = candidate.deletingLastPathComponent()
+      guard parent.path != candidate.path else { break }
+      candidate = parent
+    }
+    if let builtRoot, let course = course(inRepository: builtRoot) { return course }
+    throw .usage(
+      "no course found: run it inside the ArchDemo repository (which holds \(folderInRepository)/\(CourseManifest.fileName)) or give --path DIR"
+    )
+  }
+
+  /// `root/Examples/Course` when `root` holds `Package.swift` and the course's manifest.
+  private static func course(inRepository root: URL) -> URL? {
+    guard isPackage(root) else { return nil }
+    let folder = root.appendingPathComponent(folderInRepository)
+    return hasManifest(folder) ? folder : nil
+  }
+
+  private static func isPackage(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+  }
+
+  private static func hasManifest(_ folder: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    let path = folder.appendingPathComponent(CourseManifest.fileName).path
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+  }
+
+  private static func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}

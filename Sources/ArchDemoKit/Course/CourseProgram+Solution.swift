@@ -1,0 +1,42 @@
+import Foundation
+import TextUI
+
+extension CourseProgram {
+  /// Prints the reference solution as a diff from the learner's files, once the exercise is done.
+  ///
+  /// - Returns: 0, or 1 (with a message on standard error) when the exercise is not done and
+  ///   `force` is off.
+  static func solution(_ course: Course, _ exercise: CourseExercise, force: Bool, _ console: any Console)
+    throws(CommandLineError) -> Int32
+  {
+    let done = try course.progressFile.load().isDone(exercise)
+    guard force || done else {
+      let number = exercise.number
+      console.writeError(
+        "archdemo: exercise \(number) is not done yet: \(course.command("check \(number)")) checks it; "
+          + "\(course.command("solution \(number) --force")) shows the solution anyway\n")
+      return 1
+    }
+    console.write(try solutionDiff(course, exercise))
+    return 0
+  }
+
+  /// The diff from each of the exercise's files to its solution, with a line saying what it is.
+  static func solutionDiff(_ course: Course, _ exercise: CourseExercise) throws(CommandLineError) -> String {
+    var diffs = ""
+    for file in exercise.files {
+      let solutionPath = exercise.solutionPath(of: file)
+      let solutionURL = course.folder.appendingPathComponent(solutionPath)
+      guard let solution = try? String(contentsOf: solutionURL, encoding: .utf8) else {
+        throw .data("the solution file \(solutionURL.path) is missing or unreadable")
+      }
+      // A file the learner deleted compares as empty.
+      let learner = (try? String(contentsOf: course.folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      diffs += LineDiff.unified(old: learner, new: solution, oldName: file, newName: solutionPath)
+    }
+    let title = "Exercise \(exercise.number), \(TerminalText.escaped(exercise.title))"
+    guard !diffs.isEmpty else { return "\(title): your files match the reference solution.\n" }
+    let lines = LineDiff.lines(diffs).map(TerminalText.escaped)
+    return "\(title): the reference solution, as changes to your files.\n\n" + lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import TextUI
+
+/// `archdemo course`: works through the exercises in `Examples/Course`.
+@MainActor
+enum CourseProgram {
+  /// What the course command reaches outside itself, so that tests can stand in for it.
+  struct Environment {
+    /// Runs an exercise's tests.
+    var runner: any CourseTestRunner
+    /// Where the search for the course starts.
+    var currentDirectory: URL
+    /// The repository the kit was built from, tried when the search finds nothing.
+    var builtRoot: URL?
+    /// How often a check that prints nothing shows a dot.
+    var tickInterval: Duration = .seconds(3)
+    /// How often `watch` looks at the exercise's files.
+    var pollInterval: Duration = .seconds(1)
+    /// The lines typed while `watch` runs; the stream ends with standard input.
+    var watchInput: @MainActor () -> AsyncStream<String>
+
+    /// `swift test`, the process's current directory and standard input.
+    static var standard: Environment {
+      Environment(
+        runner: SwiftTestRunner(),
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        builtRoot: FeatureComparison.builtSourceRoot, watchInput: StandardInputLines.stream)
+    }
+  }
+
+  /// Runs one subcommand.
+  ///
+  /// - Returns: 0, or 1 when a check fails or a solution is asked for too early.
+  /// - Throws: ``CommandLineError`` for a usage mistake, no course, or a malformed course file.
+  static func run(_ options: CourseOptions, console: any Console, environment: Environment)
+    async throws(CommandLineError) -> Int32
+  {
+    let folder = try CourseLocation.folder(
+      path: options.path, currentDirectory: environment.currentDirectory, builtRoot: environment.builtRoot)
+    let course = Course(folder: folder, manifest: try CourseManifest.load(from: folder), pathOption: options.path)
+    switch options.subcommand {
+    case .list:
+      console.write(try list(course))
+    case .next:
+      console.write(try next(course))
+    case .hint:
+      console.write(try hint(course, try course.exercise(options.exercise, for: .hint)))
+    case .solution:
+      return try solution(course, try course.exercise(options.exercise, for: .solution), force: options.force, console)
+    case .reset:
+      var exercise: CourseExercise?
+      if let text = options.exercise { exercise = try course.exercise(text, for: .reset) }
+      console.write(try reset(course, exercise))
+    case .check:
+      let exercise = try course.exercise(options.exercise, for: .check)
+      return try await check(exercise, in: course, console: console, environment: environment) ? 0 : 1
+    case .watch:
+      try await watch(course, console: console, environment: environment)
+    }
+    return 0
+  }
+
+  static func list(_ course: Course) throws(CommandLineError) -> String {
+    let progress = try course.progressFile.load()
+    let manifest = course.manifest
+    let done = manifest.exercises.filter(progress.isDone).count
+    var text = "Exercises (\(done) of \(manifest.exercises.count) done):\n"
+    let numberWidth = String(manifest.exercises.count).count
+    let patternWidth = manifest.exercises.map(\.pattern.count).max() ?? 0
+    for exercise in manifest.exercises {
+      let number = String(exercise.number)
+      let state = progress.state(of: exercise, in: manifest).rawValue
+      text += "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+      text += exercise.pattern + String(repeating: " ", count: patternWidth - exercise.pattern.count) + "  "
+      text += state + String(repeating: " ", count: "current".count - state.count) + "  "
+      text += TerminalText.escaped(exercise.title) + "\n"
+    }
+    return text
+  }
+
+  static func next(_ course: Course) throws(CommandLineError) -> String {
+    let progress = try course.progressFile.load()
+    guard let exercise = progress.current(in: course.manifest) else {
+      return everyExerciseDone(course)
+    }
+    var text = "Exercise \(exercise.number) of \(course.manifest.exercises.count) (\(exercise.pattern)): "
+    text += TerminalText.escaped(exercise.title) + "\n"
+    text += "It teaches: \(TerminalText.escaped(exercise.teaches))\n"
+    text += "Edit:\n" + exercise.files.map { "  \(TerminalText.escaped($0))\n" }.joined()
+    text += "Check it with \(course.command("check \(exercise.number)")); "
+    text += "\(course.command("hint \(exercise.number)")) gives a hint.\n"
+    return text
+  }
+
+  static func everyExerciseDone(_ course: Course) -> String {
+    let count = course.manifest.exercises.count
+    return "Every exercise is done (\(count) of \(count)). \(course.command("reset")) starts over.\n"
+  }
+
+  static func hint(_ course: Course, _ exercise: CourseExercise) throws(CommandLineError) -> String {
+    var progress = try course.progressFile.load()
+    guard let hint = progress.takeNextHint(of: exercise) else {
+      let count = exercise.hints.count
+      let all = count == 0 ? "has no hints" : "has no more hints (\(count) of \(count) shown)"
+      let solution = course.command("solution \(exercise.number) --force")
+      return "Exercise \(exercise.number) \(all). \(solution) shows the solution.\n"
+    }
+    try course.progressFile.save(progress)
+    return Self.hintLine(hint, of: exercise) + "\n"
+  }
+
+  static func hintLine(_ hint: (number: Int, text: String), of exercise: CourseExercise) -> String {
+    "Hint \(hint.number) of \(exercise.hints.count) for exercise \(exercise.number): \(TerminalText.escaped(hint.text))"
+  }
+
+  static func reset(_ course: Course, _ exercise: CourseExercise?) throws(CommandLineError) -> String {
+    guard let exercise else {
+      try course.progressFile.remove()
+      return "Progress forgotten: every exercise is to do again.\n"
+    }
+    var progress = try course.progressFile.load()
+    progress.reset(exercise)
+    try course.progressFile.save(progress)
+    return "Progress of exercise \(exercise.number) forgotten: it is to do again, with no hint shown.\n"
+  }
+}
+
+/// The course a command works on: its folder, its manifest, where its progress is kept.
+struct Course {
+  let folder: URL
+  let manifest: CourseManifest
+  /// `--path` as typed, repeated in the commands the output suggests.
+  let pathOption: String?
+
+  var progressFile: CourseProgressFile { CourseProgressFile(folder: folder) }
+
+  /// The exercise `text` names.
+  ///
+  /// - Throws: ``CommandLineError/usage(_:)`` naming the valid numbers.
+  func exercise(_ text: String?, for subcommand: CourseOptions.Subcommand) throws(CommandLineError) -> CourseExercise {
+    let numbers = "exercises: \(manifest.numbers)"
+    guard let text else { throw .usage("'course \(subcommand.rawValue)' needs an exercise number (\(numbers))") }
+    guard let number = Int(text) else {
+      throw .usage("'\(ArgumentParser.shown(text))' is not an exercise number (\(numbers))")
+    }
+    guard manifest.exercises.indices.contains(number - 1) else {
+      throw .usage("there is no exercise \(number) (\(numbers))")
+    }
+    return manifest.exercises[number - 1]
+  }
+
+  /// A command line to suggest, quoted: `'archdemo course check 3'`.
+  func command(_ words: String) -> String {
+    let path = pathOption.map { " --path \(TerminalText.escaped($0))" } ?? ""
+    return "'archdemo course \(words)\(path)'"
+  }
+}

@@ -1,0 +1,118 @@
+import Domain
+import Foundation
+
+/// Where an exercise stands for the learner.
+enum ExerciseState: String, Hashable, Sendable {
+  /// Its tests passed.
+  case done
+  /// The first exercise not done: the one to work on.
+  case current
+  /// Not done, after the current one.
+  case todo
+}
+
+/// What the learner has done: which exercises passed and how many hints each has shown.
+///
+/// Kept by slug, so renumbering the course keeps the learner's work.
+struct CourseProgress: Codable, Hashable, Sendable {
+  struct Entry: Codable, Hashable, Sendable {
+    var done = false
+    var hintsShown = 0
+  }
+
+  private(set) var exercises: [String: Entry] = [:]
+
+  /// The file name of the progress in the course folder (git-ignored).
+  static let fileName = ".progress.json"
+
+  func isDone(_ exercise: CourseExercise) -> Bool {
+    exercises[exercise.slug]?.done ?? false
+  }
+
+  /// How many of `exercise`'s hints were shown, never more than it has.
+  func hintsShown(_ exercise: CourseExercise) -> Int {
+    min(max(exercises[exercise.slug]?.hintsShown ?? 0, 0), exercise.hints.count)
+  }
+
+  /// The first exercise of `manifest` that is not done, or `nil` when all are.
+  func current(in manifest: CourseManifest) -> CourseExercise? {
+    manifest.exercises.first { !isDone($0) }
+  }
+
+  func state(of exercise: CourseExercise, in manifest: CourseManifest) -> ExerciseState {
+    if isDone(exercise) { return .done }
+    return current(in: manifest)?.number == exercise.number ? .current : .todo
+  }
+
+  mutating func markDone(_ exercise: CourseExercise) {
+    exercises[exercise.slug, default: Entry()].done = true
+  }
+
+  /// Takes the next hint not yet shown and counts it as shown.
+  ///
+  /// - Returns: the hint's 1-based number and its text, or `nil` when every hint was shown.
+  mutating func takeNextHint(of exercise: CourseExercise) -> (number: Int, text: String)? {
+    let shown = hintsShown(exercise)
+    guard shown < exercise.hints.count else { return nil }
+    exercises[exercise.slug, default: Entry()].hintsShown = shown + 1
+    return (shown + 1, exercise.hints[shown])
+  }
+
+  /// Forgets `exercise`: not done, no hint shown.
+  mutating func reset(_ exercise: CourseExercise) {
+    exercises[exercise.slug] = nil
+  }
+}
+
+/// Reads and writes ``CourseProgress`` in the course folder.
+struct CourseProgressFile: Sendable {
+  let url: URL
+
+  init(folder: URL) {
+    url = folder.appendingPathComponent(CourseProgress.fileName)
+  }
+
+  /// The saved progress; none yet when the file does not exist.
+  ///
+  /// - Throws: ``CommandLineError/data(_:)`` naming the file when it cannot be read or is not progress.
+  func load() throws(CommandLineError) -> CourseProgress {
+    guard FileManager.default.fileExists(atPath: url.path) else { return CourseProgress() }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .data("cannot read the course progress \(url.path)")
+    }
+    do {
+      return try DocumentDecoder.decode(CourseProgress.self, from: data)
+    } catch {
+      let detail = if case .decoding(let detail) = error { detail } else { "not valid JSON" }
+      throw .data(
+        "the course progress \(url.path) is malformed: \(detail); 'archdemo course reset' starts over"
+      )
+    }
+  }
+
+  /// Writes `progress` to a temporary file that then replaces the old one in one step.
+  ///
+  /// - Throws: ``CommandLineError/data(_:)`` when the file cannot be written.
+  func save(_ progress: CourseProgress) throws(CommandLineError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      try encoder.encode(progress).write(to: url, options: .atomic)
+    } catch {
+      throw .data("cannot write the course progress \(url.path)")
+    }
+  }
+
+  /// Removes the file: every exercise is forgotten, whatever the file held.
+  func remove() throws(CommandLineError) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    do {
+      try FileManager.default.removeItem(at: url)
+    } catch {
+      throw .data("cannot remove the course progress \(url.path)")
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+@testable import ArchDemoKit
+
+/// `archdemo course check` and `watch` over a scripted test runner, and the reading of
+/// Swift Testing's real output.
+@Suite("archdemo course: check and watch")
+@MainActor
+struct CourseCheckTests {
+  let course: FakeCourse
+
+  init() throws {
+    course = try FakeCourse(exercises: 3)
+  }
+
+  @Test func passingCheck_marksTheExerciseDone_andNamesTheNext() async throws {
+    // given
+    let runner = ScriptedTestRunner()
+
+    // when
+    let result = await course.run(["check", "1"], runner: runner)
+
+    // then
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Building exercise 1 (this can take a minute)…
+        Exercise 1 passed.
+        Next: exercise 2, Screen 2 ('archdemo course next')
+
+        """)
+    #expect(runner.targetsRun == ["E01ScreenTests"])
+    #expect(
+      try CourseProgressFile(folder: course.folder).load().isDone(CourseManifest.load(from: course.folder).exercises[0])
+    )
+  }
+
+  @Test func failingCheck_showsTheFirstExpectationAndTheNextHint_andExits1() async {
+    let runner = ScriptedTestRunner { _, _ in (ScriptedTestRunner.failing(), 1) }
+
+    let first = await course.run(["check", "1"], runner: runner)
+    let second = await course.run(["check", "1"], runner: runner)
+    let third = await course.run(["check", "1"], runner: runner)
+
+    #expect(first.status == 1)
+    #expect(
+      first.output == """
+        Building exercise 1 (this can take a minute)…
+        Exercise 1 failed:
+          title_isScreen() at ScreenTests.swift:7:5
+            Expectation failed: (title → "Draft") == "Screen"
+        Hint 1 of 2 for exercise 1: Look at the title 1.
+
+        """)
+    #expect(second.output.hasSuffix("Hint 2 of 2 for exercise 1: Say Screen, not Draft.\n"))
+    #expect(third.output.hasSuffix("Expectation failed: (title → \"Draft\") == \"Screen\"\n"))
+    #expect((await course.run(["list"])).output.contains("  1  mvc   current  Screen 1"))
+  }
+
+  @Test func failingCheck_escapesAndCutsTheMessage() async {
+    let hostile = "Expectation failed: (text → \"\u{1B}[2J\u{7}\") == \"" + String(repeating: "x", count: 1000) + "\""
+    let runner = ScriptedTestRunner { _, _ in (ScriptedTestRunner.failing(hostile), 1) }
+
+    let result = await course.run(["check", "2"], runner: runner)
+
+    let message = result.output.split(separator: "\n")[3]
+    #expect(message.hasPrefix("    Expectation failed: (text → \"\\u{1B}[2J\\u{7}\") == \"xxx"))
+    #expect(message.hasSuffix("x…"))
+    #expect(message.count == 4 + CourseProgram.messageLimit + "\\u{1B}\\u{7}".count - 2 + 1)
+  }
+
+  @Test func buildError_isShownWithoutUsingAHint() async {
+    let error = "\(course.folder.path)/Exercises/01-mvc-screen/Screen.swift:2:11: error: cannot find 'x' in scope"
+    let runner = ScriptedTestRunner { _, _ in (["Building for debugging...", error, "error: fatalError"], 1) }
+
+    let result = await course.run(["check", "1"], runner: runner)
+
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        Building exercise 1 (this can take a minute)…
+        Exercise 1 failed to build:
+          Exercises/01-mvc-screen/Screen.swift:2:11: error: cannot find 'x' in scope
+        The whole output: swift test --package-path \(course.folder.path) --filter E01ScreenTests
+
+        """)
+    #expect((await course.run(["hint", "1"])).output.hasPrefix("Hint 1 of 2"))
+  }
+
+  @Test func crash_saysTheTestsStopped_withTheFatalError() async {
+    let lines = ["◇ Test run started.", "Screen.swift:3: Fatal error: Unexpectedly found nil", "Illegal instruction"]
+    let runner = ScriptedTestRunner { _, _ in (lines, 132) }
+
+    let result = await course.run(["check", "3"], runner: runner)
+
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "Exercise 3 failed: its tests stopped before they finished (status 132).\n"
+          + "  Screen.swift:3: Fatal error: Unexpectedly found nil\n"))
+  }
+
+  @Test func testTargetWithNoTests_isAManifestError() async {
+    let runner = ScriptedTestRunner { _, _ in (["✔ Test run with 0 tests in 0 suites passed after 0.001 seconds."], 0) }
+
+    let result = await course.run(["check", "1"], runner: runner)
+
+    #expect(result.status == 65)
+    #expect(result.errors.contains("names the test target E01ScreenTests for exercise 1, but it ran no test"))
+    #expect((await course.run(["list"])).output.contains("  1  mvc   current  Screen 1"))
+  }
+
+  @Test func onATerminal_buildProgressRewritesOneLine() async throws {
+    let console = TerminalRecordingConsole()
+    let runner = ScriptedTestRunner { _, _ in
+      (
+        [
+          "Building for debugging...", "[1/9] Write sources", "[5/9] Compiling E01Screen Screen.swift",
+          "Build complete!",
+        ], 0
+      )
+    }
+    let environment = CourseProgram.Environment(
+      runner: runner, currentDirectory: course.folder, builtRoot: nil, watchInput: { AsyncStream { $0.finish() } })
+
+    _ = try await CourseProgram.run(CourseOptions(.check, exercise: "1"), console: console, environment: environment)
+
+    #expect(
+      console.output.hasPrefix(
+        "Building exercise 1 (this can take a minute)…\n\r\u{1B}[K[1/9] Write sources"
+          + "\r\u{1B}[K[5/9] Compiling E01Screen Screen.swift\r\u{1B}[KRunning the tests…"
+          + "\r\u{1B}[KExercise 1 passed.\n"))
+  }
+
+  @Test func slowBuild_printsADotEveryTick() async throws {
+    let console = RecordingConsole()
+    let environment = CourseProgram.Environment(
+      runner: SlowTestRunner(), currentDirectory: course.folder, builtRoot: nil, tickInterval: .milliseconds(10),
+      watchInput: { AsyncStream { $0.finish() } })
+
+    let status = try await CourseProgram.run(
+      CourseOptions(.check, exercise: "1"), console: console, environment: environment)
+
+    #expect(status == 0)
+    let firstLine = try #require(console.output.split(separator: "\n").first)
+    #expect(firstLine.hasPrefix("Building exercise 1 (this can take a minute)…."))
+  }
+
+  @Test func watch_checksAtOnce_againOnSave_andMovesOnWhenItPasses() async throws {
+    // given: exercise 1 fails until its file is saved, exercise 2 then fails and the learner quits
+    let (input, typed) = AsyncStream.makeStream(of: String.self)
+    let file = course.folder.appendingPathComponent("Exercises/01-mvc-screen/Screen.swift")
+    let runner = ScriptedTestRunner { target, run in
+      switch run {
+      case 0:
+        try? Data("let title = \"Screen 1\"\nlet rows = 0\n// saved\n".utf8).write(to: file)
+        return (ScriptedTestRunner.failing(), 1)
+      case 1: return ([], 0)
+      default:
+        typed.yield("frob")
+        typed.yield("q")
+        return (ScriptedTestRunner.failing(), 1)
+      }
+    }
+
+    // when
+    let result = await course.run(["watch"], runner: runner, input: input)
+
+    // then
+    #expect(result.status == 0)
+    #expect(runner.targetsRun == ["E01ScreenTests", "E01ScreenTests", "E02ScreenTests"])
+    #expect(result.output.hasPrefix("Watching exercise 1, Screen 1:\n  Exercises/01-mvc-screen/Screen.swift\n"))
+    #expect(result.output.contains("Exercise 1 passed.\nNext: exercise 2, Screen 2"))
+    #expect(result.output.contains("\nWatching exercise 2, Screen 2:\n"))
+    #expect(result.output.hasSuffix("Type q and Enter to stop watching.\n"))
+  }
+
+  @Test func watch_endsWithTheInput_andSaysWhenAllIsDone() async {
+    let open = await course.run(["watch"], runner: ScriptedTestRunner { _, _ in (ScriptedTestRunner.failing(), 1) })
+    for number in 1...3 { _ = await course.run(["check", "\(number)"]) }
+    let done = await course.run(["watch"])
+
+    #expect(open.status == 0)
+    #expect(open.output.contains("Exercise 1 failed:"))
+    #expect(done.output == "Every exercise is done (3 of 3). 'archdemo course reset' starts over.\n")
+  }
+}
+
+/// A console on a terminal: progress rewrites one line.
+final class TerminalRecordingConsole: Console {
+  private(set) var output = ""
+  private(set) var errors = ""
+  let isInteractive = false
+  let usesColor = false
+  let writesToTerminal = true
+
+  func write(_ text: String) { output += text }
+  func writeError(_ text: String) { errors += text }
+  func readLine() -> String? { nil }
+}
+
+/// A runner that prints nothing for a while, then passes.
+struct SlowTestRunner: CourseTestRunner {
+  func run(testTarget: String, in folder: URL) -> AsyncStream<TestRunEvent> {
+    AsyncStream { continuation in
+      Task {
+        try? await Task.sleep(for: .seconds(1))
+        continuation.yield(.finished(status: 0))
+        continuation.finish()
+      }
+    }
+  }
+}

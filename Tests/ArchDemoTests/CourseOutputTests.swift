@@ -1,0 +1,152 @@
+import DomainTestSupport
+import Foundation
+import Testing
+
+@testable import ArchDemoKit
+
+/// Reading `swift test`'s output, and the line diff `solution` prints.
+@Suite("archdemo course: test output and diffs")
+struct CourseOutputTests {
+  /// A real run of Swift Testing 6.3.1 with two failing tests and one passing, captured as printed
+  /// (the second failure's value holds an ESC and a TAB, and its comment a BEL).
+  static func realFailure() throws -> [String] {
+    LineDiff.lines(try ArchdemoProcess.expected("course-swift-test-failure.txt"))
+  }
+
+  @Test func realFailingRun_givesItsFirstIssue_withLocationAndMessage() throws {
+    let outcome = CheckOutcome.read(status: 1, lines: try Self.realFailure(), folder: "/tmp/cc-tiny")
+
+    #expect(
+      outcome
+        == .issue(
+          TestIssue(
+            test: "greeting_saysHello()", location: "GreetingTests.swift:6:5",
+            message: #"Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada""#)))
+  }
+
+  @Test func issueWithAComment_keepsTheCommentAsANote() throws {
+    let lines = try Self.realFailure().filter { !$0.contains("greeting_saysHello() recorded") }
+
+    let outcome = CheckOutcome.read(status: 1, lines: lines, folder: "/tmp/cc-tiny")
+
+    guard case .issue(let issue) = outcome else {
+      Issue.record("expected an issue, got \(outcome)")
+      return
+    }
+    #expect(issue.test == "weird()")
+    #expect(issue.message == "Expectation failed: (text → \"a\u{1B}[2Jb\tc\") == \"x\"")
+    #expect(issue.notes == ["note\u{7}here"])
+  }
+
+  @Test func issueWithoutALocation_isReadToo() {
+    let issue = TestIssue("✘ Test load() recorded an issue: Caught error: noData")
+
+    #expect(issue == TestIssue(test: "load()", location: nil, message: "Caught error: noData"))
+  }
+
+  @Test(arguments: [
+    (Int32(0), ["✔ Test run with 3 tests in 1 suite passed after 0.001 seconds."], CheckOutcome.passed),
+    (0, ["warning: No matching test cases were run"], .noTests),
+    (1, ["/c/Exercises/a/X.swift:2:3: error: nope"], .buildFailed("Exercises/a/X.swift:2:3: error: nope")),
+    (1, ["error: fatalError"], .buildFailed("error: fatalError")),
+    (
+      127, ["/usr/bin/env: 'swift': No such file or directory"],
+      .stopped(reason: "/usr/bin/env: 'swift': No such file or directory", status: 127)
+    ),
+    (1, [], .stopped(reason: nil, status: 1)),
+  ])
+  func outcome_isReadFromStatusAndLines(_ status: Int32, _ lines: [String], _ expected: CheckOutcome) {
+    #expect(CheckOutcome.read(status: status, lines: lines, folder: "/c") == expected)
+  }
+
+  @Test func diff_ofEqualTexts_isEmpty() {
+    #expect(LineDiff.unified(old: "a\nb\n", new: "a\nb\n", oldName: "x", newName: "y") == "")
+  }
+
+  @Test func diff_keepsTheLongestCommonSubsequence() {
+    let edits = LineDiff.edits(from: ["a", "b", "c", "d"], to: ["a", "c", "x", "d"])
+
+    #expect(edits == [.same("a"), .removed("b"), .same("c"), .added("x"), .same("d")])
+  }
+
+  @Test func diff_splitsFarApartChangesIntoHunks_withThreeLinesOfContext() {
+    let old = (1...20).map(String.init).joined(separator: "\n") + "\n"
+    let new = old.replacingOccurrences(of: "\n2\n", with: "\ntwo\n").replacingOccurrences(of: "\n18\n", with: "\n")
+
+    let diff = LineDiff.unified(old: old, new: new, oldName: "old.swift", newName: "new.swift")
+
+    #expect(
+      diff == """
+        --- old.swift
+        +++ new.swift
+        @@ -1,5 +1,5 @@
+         1
+        -2
+        +two
+         3
+         4
+         5
+        @@ -15,6 +15,5 @@
+         15
+         16
+         17
+        -18
+         19
+         20
+
+        """)
+  }
+
+  @Test func diff_keepsChangesSixUnchangedLinesApartInOneHunk() {
+    let old = (1...9).map(String.init).joined(separator: "\n") + "\n"
+    let new = old.replacingOccurrences(of: "1\n", with: "one\n").replacingOccurrences(of: "8\n", with: "eight\n")
+
+    let diff = LineDiff.unified(old: old, new: new, oldName: "a", newName: "b")
+
+    #expect(diff.hasPrefix("--- a\n+++ b\n@@ -1,9 +1,9 @@\n-1\n+one\n 2\n"))
+    #expect(diff.components(separatedBy: "@@ -").count == 2)
+  }
+
+  @Test func diff_fromAnEmptyFile_addsEveryLine() {
+    let diff = LineDiff.unified(old: "", new: "a\nb\n", oldName: "x", newName: "y")
+
+    #expect(diff == "--- x\n+++ y\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+  }
+
+  @Test func diff_agreesWithTheEditsOnRandomTexts() {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<200 {
+      let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in "\(Int.random(in: 0...4, using: &generator))"
+      }
+      let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in "\(Int.random(in: 0...4, using: &generator))"
+      }
+
+      let edits = LineDiff.edits(from: old, to: new)
+
+      let kept = edits.filter { if case .same = $0 { true } else { false } }
+      let before = edits.filter { if case .added = $0 { false } else { true } }.map(\.text)
+      let after = edits.filter { if case .removed = $0 { false } else { true } }.map(\.text)
+      #expect(before == old)
+      #expect(after == new)
+      #expect(kept.count == Self.longestCommonSubsequence(old, new))
+    }
+  }
+
+  private static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> Int {
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in a.indices.reversed() {
+      for j in b.indices.reversed() {
+        table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    return table[0][0]
+  }
+}
+
+extension LineDiff.Edit {
+  fileprivate var text: String {
+    switch self {
+    case .same(let line), .removed(let line), .added(let line): line
+    }
+  }
+}
