@@ -7,7 +7,7 @@ import Tracing
 /// two names are kept so that code reads as it would in UIKit.
 ///
 /// The window is an edge of `--trace`: it reports every navigation call, naming the sender
-/// from the calling file's role (``Trace/role(ofFile:)``), and every user event it hands to a
+/// from the calling file's role (``Tracing/Trace/role(ofFile:)``), and every user event it hands to a
 /// screen, as the screen's view forwards it to ``inputReceiver``. So no pattern writes tracing
 /// into the code that navigates or forwards input, and every pattern's navigation is traced
 /// the same way.

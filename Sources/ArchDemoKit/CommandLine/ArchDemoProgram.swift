@@ -8,7 +8,9 @@ import Tracing
 public enum ArchDemoProgram {
   /// Runs the command line and returns its exit status.
   ///
-  /// - Parameter arguments: the arguments after the program's name.
+  /// - Parameters:
+  ///   - arguments: the arguments after the program's name.
+  ///   - console: where frames and messages are written and typed actions are read.
   public static func main(_ arguments: [String], console: any Console) async -> Int32 {
     do {
       switch try ArgumentParser.parse(arguments) {

@@ -7,6 +7,7 @@ import Foundation
 /// 65 naming the file and the file is left as it was.
 public enum EnvironmentBuilder {
   /// - Parameters:
+  ///   - options: the parsed `run` command line.
   ///   - now: the moment that counts as now when `--today` is not given.
   ///   - calendar: the calendar whose time zone decides where days begin.
   /// - Throws: ``CommandLineError``: usage for a malformed value, data for a bad file.

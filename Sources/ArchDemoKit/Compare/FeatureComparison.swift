@@ -61,6 +61,7 @@ public struct FeatureComparison: Sendable, Codable {
   /// Runs every scenario of `feature` through the four patterns, traced, and reads the code.
   ///
   /// - Parameters:
+  ///   - feature: the feature to compare.
   ///   - sourceRoot: the kit's package folder, to read code and tests from; `nil` for none.
   ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
   @MainActor

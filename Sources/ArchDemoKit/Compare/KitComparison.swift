@@ -18,6 +18,7 @@ public struct KitComparison: Sendable, Codable {
   /// Compares `features` in the four patterns.
   ///
   /// - Parameters:
+  ///   - features: the features to compare, in this order.
   ///   - sourceRoot: the kit's package folder, to read code and tests from; `nil` for none.
   ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
   @MainActor

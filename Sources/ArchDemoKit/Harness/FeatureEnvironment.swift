@@ -9,7 +9,7 @@ import Instrumentation
 public struct FeatureEnvironment: Sendable {
   /// Where the to-do list keeps its items.
   public enum TodoStorage: Sendable {
-    /// In memory, seeded with ``DemoTodos`` relative to today.
+    /// In memory, seeded with ``Domain/DemoTodos`` relative to today.
     case demo
     /// In memory, starting with these items.
     case items([TodoItem])

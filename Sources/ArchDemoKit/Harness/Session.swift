@@ -29,6 +29,9 @@ public final class Session {
   public typealias Launch = @MainActor (Feature, Services, Window) async -> Void
 
   /// - Parameters:
+  ///   - pattern: the pattern whose build of the feature runs.
+  ///   - feature: the feature to start.
+  ///   - environment: what the feature's services are built from.
   ///   - trace: where the messages crossing layer boundaries go, or `nil` not to trace.
   ///   - onFrame: called with each new frame as it is recorded, e.g. to print it.
   ///   - launch: starts the feature in place of the pattern's catalog entry (tests use it to
@@ -70,7 +73,7 @@ public final class Session {
 
   /// Performs `action` on the screen on top and returns when it has settled.
   ///
-  /// - Throws: ``ActionRejection`` when the action does not apply; nothing is recorded then.
+  /// - Throws: ``TextUI/ActionRejection`` when the action does not apply; nothing is recorded then.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     let outcome = await Trace.$log.withValue(traceLog) { () async -> Result<Void, ActionRejection> in
       do throws(ActionRejection) {

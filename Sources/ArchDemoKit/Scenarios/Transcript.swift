@@ -16,8 +16,14 @@ public struct Transcript: Hashable, Sendable {
 
   /// Runs `actions` on `feature` in `pattern` and records what happened.
   ///
-  /// - Parameter trace: where to send the messages crossing layer boundaries; the transcript
-  ///   itself never includes them, so a traced run and an untraced one can be compared.
+  /// - Parameters:
+  ///   - pattern: the pattern whose build of the feature runs.
+  ///   - feature: the feature to start.
+  ///   - environment: what the feature's services are built from.
+  ///   - actions: the user actions to perform, in order, after the screen has started.
+  ///   - trace: where to send the messages crossing layer boundaries; the transcript itself
+  ///     never includes them, so a traced run and an untraced one can be compared.
+  ///   - launch: starts the feature in place of the pattern's own entry; `nil` for the pattern's.
   public static func record(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction],
     trace: TraceLog? = nil, launch: Session.Launch? = nil

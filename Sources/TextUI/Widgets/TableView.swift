@@ -57,7 +57,10 @@ public struct TableView: Hashable, Sendable {
   ///
   /// Widths are display widths (``TerminalText/width(_:)``): a wide character takes two columns.
   ///
-  /// - Parameter titleWidth: the width of the title column; by default the longest title's.
+  /// - Parameters:
+  ///   - rows: the rows, in order.
+  ///   - numbered: whether each row starts with its number (`1. `) rather than an indent.
+  ///   - titleWidth: the width of the title column; by default the longest title's.
   public static func lines(for rows: [Row], numbered: Bool, titleWidth: Int? = nil) -> [String] {
     let titleWidth = titleWidth ?? rows.lazy.map { TerminalText.width($0.title) }.max() ?? 0
     let numberWidth = String(rows.count).count
