@@ -11,20 +11,36 @@ import Synchronization
 /// answers every later one, and `[.network]` is `--fault network`. A search counts as a
 /// request, as a load does; reading saved melodies offline does not, as it asks no data source.
 public final class FaultsInTurnDataSource: DataSource {
+  /// The fault of each request in turn; the last one holds for every later request.
   public let faults: [Fault?]
+  /// The source that answers every request that meets no fault.
   public let base: any DataSource
   private let requests = Mutex(0)
 
-  /// - Parameter faults: the fault of each request in turn; empty is none for every request.
+  /// Creates a source that counts its requests from zero.
+  ///
+  /// - Parameters:
+  ///   - faults: the fault of each request in turn; empty is none for every request.
+  ///   - base: the source that answers every request that meets no fault.
   public init(faults: [Fault?], base: any DataSource) {
     self.faults = faults
     self.base = base
   }
 
+  /// The location `base` gives `resource`, so messages name the same file or URL as without
+  /// the faults.
+  ///
+  /// - Parameter resource: the document asked for.
+  /// - Returns: the base source's location of it.
   public func location(of resource: Resource) -> String {
     base.location(of: resource)
   }
 
+  /// The document, or the error of the fault this request meets.
+  ///
+  /// - Parameter resource: the document asked for.
+  /// - Returns: the base source's bytes when the request meets no fault.
+  /// - Throws: the fault's ``Domain/ServiceError``, or the base source's.
   public func data(for resource: Resource) async throws(ServiceError) -> Data {
     let number = requests.withLock { count in
       defer { count += 1 }

@@ -21,7 +21,7 @@ public struct FeatureEnvironment: Sendable {
   /// directory (`--data`) or a server (`--api`).
   public var dataSource: any DataSource
   /// The fault each request to the data source meets in turn, the last one for every later
-  /// request (see ``FaultsInTurnDataSource``): `[fault]` for `--fault`, e.g. `[nil, .network]`
+  /// request (see ``Instrumentation/FaultsInTurnDataSource``): `[fault]` for `--fault`, e.g. `[nil, .network]`
   /// for a service that answers the first load and fails every refresh, empty for none. The
   /// to-do store is not a data source: it fails only with one fault for the whole run.
   public var faults: [Fault?]
