@@ -11,6 +11,11 @@ let package = Package(
     .executable(name: "archdemo", targets: ["archdemo"]),
     .library(name: "ArchDemoKit", targets: ["ArchDemoKit"]),
     .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
+    // For the course (Examples/Course): exercises build on the shared rules and the text-mode
+    // UIKit, and carry their own small copies of the pattern code they teach.
+    .library(name: "Domain", targets: ["Domain"]),
+    .library(name: "TextUI", targets: ["TextUI"]),
+    .library(name: "Tracing", targets: ["Tracing"]),
   ],
   targets: [
     // Core: the rules every pattern shares, the text-mode stand-in for UIKit, and the trace

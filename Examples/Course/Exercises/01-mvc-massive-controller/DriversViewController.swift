@@ -1,0 +1,78 @@
+// Exercise 01 · MVC · The massive view controller
+//
+// What it teaches: a view controller that fetches, filters, formats and draws keeps its rules
+// where only a screen can reach them. To test the drivers search you must build a controller,
+// a service and a load, then read text off the screen. Move the rule into a plain function
+// that takes values and returns values, and let the controller call it: the controller stays
+// the MVC controller, the rule becomes testable on its own.
+//
+// Where to look: `searchTextChanged(_:)` below filters inline; `DriversFilter.swift` holds the
+// function the tests call, shipped as a stub that keeps every driver.
+// Check: `archdemo course check 1`.
+import Domain
+import TextUI
+
+/// Loads drivers, filters them as the user types and shows them in the list it owns.
+@MainActor
+final class DriversViewController: Screen {
+  private let service: any DriverService
+  private var drivers: [Driver] = []
+  /// The view this controller owns and fills.
+  private var panel = ListPanel(searchable: true)
+
+  /// - Parameter service: where the drivers come from.
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  let title = "Drivers"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await loadDrivers()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .search(let text): searchTextChanged(text)
+    case .clear: searchTextChanged("")
+    case .refresh: await loadDrivers()
+    default: break
+    }
+  }
+
+  private func loadDrivers() async {
+    panel.showLoading()
+    do {
+      drivers = try await service.fetchDrivers()
+      searchTextChanged(panel.searchField?.text ?? "")
+    } catch {
+      panel.showAlert(title: "Could not load drivers", message: error.message)
+    }
+  }
+
+  private func searchTextChanged(_ text: String) {
+    // The search rule, written where the text arrives: trim the query, fold case and accents,
+    // keep the drivers whose full name contains it; an empty query keeps them all.
+    let query = text.trimmingCharacters(in: .whitespaces)
+    panel.searchField?.text = query
+    var shown: [Driver] = []
+    if query.isEmpty {
+      shown = drivers
+    } else {
+      let folded = SearchQuery.fold(query)
+      for driver in drivers where SearchQuery.fold(driver.fullName).contains(folded) {
+        shown.append(driver)
+      }
+    }
+    guard !shown.isEmpty else {
+      panel.showEmptyState(query.isEmpty ? "No drivers" : "No drivers match \"\(query)\".")
+      return
+    }
+    panel.show(rows: shown.map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+  }
+}

@@ -1,0 +1,65 @@
+// Exercise 02 · MVC · The search that misses PÉREZ
+//
+// What it teaches: a search box is a rule, not a `contains`. The classic F1 sample filtered with
+// `lowercased().contains(…)`, so `perez` never finds Sergio PÉREZ and a stray space finds
+// nothing. Domain's `SearchQuery` is the rule every pattern of the kit shares: it trims the
+// query and ignores case and accents.
+//
+// Where to look: `searchTextChanged(_:)` below, the one place this controller filters.
+// Check: `archdemo course check 2`.
+import Domain
+import TextUI
+
+/// Loads drivers, filters them as the user types and shows them in the list it owns.
+@MainActor
+final class DriversViewController: Screen {
+  private let service: any DriverService
+  private var drivers: [Driver] = []
+  /// The view this controller owns and fills.
+  private var panel = ListPanel(searchable: true)
+
+  /// - Parameter service: where the drivers come from.
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  let title = "Drivers"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await loadDrivers()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .search(let text): searchTextChanged(text)
+    case .clear: searchTextChanged("")
+    case .refresh: await loadDrivers()
+    default: break
+    }
+  }
+
+  private func loadDrivers() async {
+    panel.showLoading()
+    do {
+      drivers = try await service.fetchDrivers()
+      searchTextChanged(panel.searchField?.text ?? "")
+    } catch {
+      panel.showAlert(title: "Could not load drivers", message: error.message)
+    }
+  }
+
+  private func searchTextChanged(_ text: String) {
+    panel.searchField?.text = text
+    let shown = text.isEmpty ? drivers : drivers.filter { $0.fullName.lowercased().contains(text.lowercased()) }
+    guard !shown.isEmpty else {
+      panel.showEmptyState(text.isEmpty ? "No drivers" : "No drivers match \"\(text)\".")
+      return
+    }
+    panel.show(rows: shown.map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+  }
+}

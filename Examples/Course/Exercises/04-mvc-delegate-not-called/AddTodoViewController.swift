@@ -1,0 +1,73 @@
+// Exercise 04 · MVC · The delegate nobody calls back
+//
+// What it teaches: a delegate is a promise. The to-do list presents this Add screen and waits
+// to be told what happened, to dismiss it and reload. This controller validates the draft and
+// stores the item — then says nothing, so the Add screen stays on top and the list never
+// shows the new item. The tests play the list's part with a spy delegate.
+//
+// Where to look: `saveTapped()` below; `AddTodoViewControllerDelegate.swift` says what the
+// delegate expects to hear, and when.
+// Check: `archdemo course check 4`.
+import Domain
+import TextUI
+
+/// Holds the draft typed on the Add screen, validates it, stores it and tells its delegate.
+///
+/// A draft that does not validate, or a store that fails, shows the problem on this screen.
+@MainActor
+final class AddTodoViewController: Screen {
+  /// Who presented this controller and dismisses it; held weakly.
+  weak var delegate: (any AddTodoViewControllerDelegate)?
+  private let store: any TodoStore
+  private let parser: DueDateParser
+  private var draft = TodoDraft()
+  private var problem: String?
+
+  /// - Parameters:
+  ///   - store: where a valid item is saved.
+  ///   - parser: reads the due date typed (`YYYY-MM-DD`, `today`, `tomorrow`).
+  init(store: any TodoStore, parser: DueDateParser) {
+    self.store = store
+    self.parser = parser
+  }
+
+  let title = "Add to-do"
+  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
+
+  func body() -> [String] {
+    let fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
+    return Layout.stack(fields.lines, problem.map { ["! \($0)"] } ?? [])
+  }
+
+  func screenDidAppear() async {}
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .name(let text):
+      draft.name = text
+      problem = nil
+    case .due(let text):
+      draft.dueText = text
+      problem = nil
+    case .save: await saveTapped()
+    case .cancel: delegate?.addTodoViewControllerDidCancel(self)
+    default: break
+    }
+  }
+
+  private func saveTapped() async {
+    let item: TodoItem
+    do {
+      item = try draft.validated(using: parser)
+    } catch {
+      problem = error.message
+      return
+    }
+    do {
+      try await store.save(item)
+    } catch {
+      problem = "Could not save: \(error.message)"
+      return
+    }
+  }
+}

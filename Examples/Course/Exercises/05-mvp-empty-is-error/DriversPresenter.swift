@@ -1,0 +1,66 @@
+// Exercise 05 · MVP · The empty answer reported as an error
+//
+// What it teaches: an empty list is an answer, not a failure. The classic F1 sample showed an
+// error alert when the API returned no drivers; the user is told something went wrong when
+// nothing did, and a search afterwards keeps the alert up. The kit's rule (Domain's
+// `DriverSearch`): no drivers is the empty state "No drivers"; a search of an empty list names
+// the query. In MVP that decision belongs to the presenter, so its tests need no screen: a spy
+// view records what the presenter said.
+//
+// Where to look: `loadDrivers()` below, the `guard !drivers.isEmpty` branch.
+// Check: `archdemo course check 5`.
+import Domain
+
+/// Loads drivers, keeps them for the search and tells a passive ``DriversView`` what to show.
+@MainActor
+final class DriversPresenter {
+  private weak var view: (any DriversView)?
+  private let service: any DriverService
+  private var search = DriverSearch()
+  private var query = SearchQuery("")
+
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any DriversView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    await loadDrivers()
+  }
+
+  func searchTextChanged(_ text: String) {
+    query = SearchQuery(text)
+    view?.showSearchText(query.text)
+    showMatchingDrivers()
+  }
+
+  private func loadDrivers() async {
+    view?.showLoading()
+    do {
+      let drivers = try await service.fetchDrivers()
+      guard !drivers.isEmpty else {
+        search.didFailToLoad()
+        view?.showError(title: "Could not load drivers", message: "No drivers were found.")
+        return
+      }
+      search.didLoad(drivers)
+      showMatchingDrivers()
+    } catch {
+      search.didFailToLoad()
+      view?.showError(title: "Could not load drivers", message: error.message)
+    }
+  }
+
+  private func showMatchingDrivers() {
+    switch search.outcome(for: query) {
+    case .loadFailed: break
+    case .empty(let message): view?.showEmptyState(message: message)
+    case .matches(let drivers):
+      view?.show(drivers: drivers.map { DriverViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+    }
+  }
+}

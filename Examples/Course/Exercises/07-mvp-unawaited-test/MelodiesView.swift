@@ -1,0 +1,14 @@
+/// One formatted melody row.
+struct MelodyViewData: Equatable, Sendable {
+  var title: String
+  var detail: String
+}
+
+/// What the melodies presenter can tell its passive view.
+@MainActor
+protocol MelodiesView: AnyObject {
+  func showLoading()
+  /// The melodies, with a notice above them when they are saved ones.
+  func show(melodies: [MelodyViewData], notice: String?)
+  func showError(title: String, message: String)
+}

@@ -1,0 +1,38 @@
+// Exercise 08 · MVP · Port the users screen from MVC
+//
+// What it teaches: what moves where when a controller becomes a presenter and a passive view.
+// `UsersViewController.swift` is the MVC screen, which loads, decides and formats in one
+// class. Port it: the presenter loads, decides what the screen shows and formats every row
+// into `UserViewData`; it imports no TextUI. The screen draws what the presenter says and
+// forwards what the user did. The grade is behaviour: your screen must print, frame for frame,
+// the transcripts the kit's parity suite holds for `users` in every pattern (copied to
+// Tests/08-mvp-port-users/Transcripts), and the presenter must talk to a spy view.
+//
+// Where to look: `UsersViewController.loadUsers()`, then the stubs here and in
+// UsersScreen.swift; `UsersView.swift` is the protocol between the two.
+// Check: `archdemo course check 8`.
+import Domain
+
+/// Loads users and turns them into view data for a passive ``UsersView``.
+@MainActor
+final class UsersPresenter {
+  private weak var view: (any UsersView)?
+  private let service: any UserService
+
+  init(service: any UserService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any UsersView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    // A stub: load the users and tell the view, as UsersViewController.loadUsers() does.
+  }
+
+  func refreshRequested() async {
+    // A stub: load again.
+  }
+}

@@ -1,0 +1,36 @@
+import TextUI
+
+/// The passive users view: it owns its presenter, draws what it is told and forwards `refresh`.
+@MainActor
+final class UsersScreen: Screen, UsersView {
+  private let presenter: UsersPresenter
+  private var panel = ListPanel()
+
+  init(presenter: UsersPresenter) {
+    self.presenter = presenter
+    presenter.attach(view: self)
+  }
+
+  let title = "Users"
+  let acceptedActions: [UserAction.Kind] = [.refresh]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await presenter.viewDidLoad()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    guard action == .refresh else { return }
+    await presenter.refreshRequested()
+  }
+
+  // MARK: UsersView — stubs: draw what the presenter says on the panel.
+
+  func showLoading() {}
+  func show(users: [UserViewData]) {}
+  func showEmptyState(message: String) {}
+  func showError(title: String, message: String) {}
+}

@@ -1,0 +1,15 @@
+/// The formatted data of one row: the view shows strings, never a `User`.
+struct UserViewData: Equatable, Sendable {
+  var name: String
+  var age: String
+}
+
+/// What the users presenter can tell its passive view.
+@MainActor
+protocol UsersView: AnyObject {
+  func showLoading()
+  func show(users: [UserViewData])
+  /// No rows, with a message saying why; not an error.
+  func showEmptyState(message: String)
+  func showError(title: String, message: String)
+}

@@ -1,0 +1,47 @@
+// The MVC users screen to port. Leave it as it is: read it, then write its MVP counterpart in
+// UsersPresenter.swift and UsersScreen.swift.
+import Domain
+import TextUI
+
+/// Loads users and shows them, formatted, in the list it owns: the MVC controller does it all.
+@MainActor
+final class UsersViewController: Screen {
+  private let service: any UserService
+  /// The view this controller owns and fills.
+  private var panel = ListPanel()
+
+  /// - Parameter service: where the users come from.
+  init(service: any UserService) {
+    self.service = service
+  }
+
+  let title = "Users"
+  let acceptedActions: [UserAction.Kind] = [.refresh]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await loadUsers()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    guard action == .refresh else { return }
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    panel.showLoading()
+    do {
+      let users = try await service.fetchUsers()
+      guard !users.isEmpty else {
+        panel.showEmptyState(User.emptyListMessage)
+        return
+      }
+      panel.show(rows: users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
+    } catch {
+      panel.showAlert(title: "Could not load users", message: error.message)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// Exercise 09 · MVVM · The output nobody binds
+//
+// What it teaches: in MVVM the view model states everything the screen can show, and the view
+// must bind every output — an output no view reads is a state the user never sees. Here the
+// view model sets `errorAlert` when the load fails (its test passes), but the view draws
+// loading, the empty message and the rows only: a failed load shows an empty screen.
+//
+// Where to look: `draw()` below, against the outputs in `UsersViewModelOutputs`
+// (UsersViewModel.swift).
+// Check: `archdemo course check 9`.
+import TextUI
+
+/// The users screen: forwards events to the view model's inputs and draws its outputs.
+///
+/// It binds by reading: every draw pass reads the outputs afresh, so the frame always shows
+/// what the view model states now.
+@MainActor
+final class UsersView: Screen {
+  private let viewModel: UsersViewModel
+
+  init(viewModel: UsersViewModel) {
+    self.viewModel = viewModel
+  }
+
+  let title = "Users"
+  let acceptedActions: [UserAction.Kind] = [.refresh]
+
+  func body() -> [String] {
+    draw().lines
+  }
+
+  func screenDidAppear() async {
+    await viewModel.inputs.viewDidLoad()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    guard action == .refresh else { return }
+    await viewModel.inputs.refreshRequested()
+  }
+
+  /// The panel built from the outputs.
+  private func draw() -> ListPanel {
+    let outputs = viewModel.outputs
+    var panel = ListPanel()
+    if outputs.isLoading {
+      panel.showLoading()
+    } else if let message = outputs.emptyMessage {
+      panel.showEmptyState(message)
+    } else {
+      panel.show(rows: outputs.rows.map { Row(title: $0.name, detail: $0.age) })
+    }
+    return panel
+  }
+}

@@ -1,0 +1,28 @@
+import Domain
+
+/// Turns the upcoming items the interactor found into display items for the view.
+@MainActor
+final class TodoListPresenter: TodoListInteractorOutput {
+  weak var view: (any TodoListViewInterface)?
+  private let schedule: UpcomingSchedule
+
+  init(schedule: UpcomingSchedule) {
+    self.schedule = schedule
+  }
+
+  func foundUpcomingItems(_ sections: [UpcomingSection]) {
+    guard !sections.isEmpty else {
+      view?.showNoContentMessage(UpcomingSchedule.emptyMessage)
+      return
+    }
+    view?.showUpcoming(
+      sections: sections.map { section in
+        TodoSectionDisplayItem(
+          header: section.group.rawValue,
+          rows: section.items.map { item in
+            TodoRowDisplayItem(
+              title: item.name, dueDay: section.group == .today ? "" : schedule.weekdayName(of: schedule.today))
+          })
+      })
+  }
+}

@@ -1,0 +1,40 @@
+import Domain
+
+/// Turns the interactor's articles into rows, and a selected row into a trip to its detail.
+@MainActor
+final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOutput {
+  weak var view: (any NewsListViewInterface)?
+  private let interactor: any NewsListInteractorInput
+  private let router: any NewsListRouterInterface
+
+  init(interactor: any NewsListInteractorInput, router: any NewsListRouterInterface) {
+    self.interactor = interactor
+    self.router = router
+  }
+
+  func viewDidLoad() async {
+    view?.showLoading()
+    await interactor.loadHeadlines()
+  }
+
+  func rowSelected(at index: Int) async {
+    await interactor.selectArticle(at: index)
+  }
+
+  func didLoad(articles: [Article]) {
+    view?.showArticles(
+      articles.map {
+        ArticleRowDisplayItem(
+          title: Article.Placeholder.text($0.title, or: Article.Placeholder.title),
+          source: Article.Placeholder.text($0.source?.name, or: Article.Placeholder.source))
+      })
+  }
+
+  func didFailToLoadArticles(with error: ServiceError) {
+    view?.showError(title: "Could not load news", message: error.message)
+  }
+
+  func didSelect(article: Article) async {
+    await router.presentDetail(for: article)
+  }
+}

@@ -1,0 +1,38 @@
+import TextUI
+
+/// The headlines screen: draws what the presenter says, forwards what the user did.
+@MainActor
+final class NewsListView: Screen, NewsListViewInterface {
+  private let presenter: any NewsListPresenterInterface
+  private var panel = ListPanel()
+
+  init(presenter: any NewsListPresenterInterface) {
+    self.presenter = presenter
+  }
+
+  let title = "News"
+  let acceptedActions: [UserAction.Kind] = [.select]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await presenter.viewDidLoad()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    guard case .select(let number) = action else { return }
+    await presenter.rowSelected(at: try index(ofRowNumber: number))
+  }
+
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try panel.table.index(ofRowNumber: number)
+  }
+
+  func showLoading() { panel.showLoading() }
+  func showArticles(_ rows: [ArticleRowDisplayItem]) {
+    panel.show(rows: rows.map { Row(title: $0.title, detail: $0.source) })
+  }
+  func showError(title: String, message: String) { panel.showAlert(title: title, message: message) }
+}

@@ -1,0 +1,117 @@
+// swift-tools-version: 6.0
+//
+// ArchDemo's course: exercises that ship with failing tests, one target per exercise.
+//
+// Exercise n compiles Exercises/<slug>/ into target `Enn…` and is checked by `Enn…Tests`
+// (Tests/<slug>/). When ARCHDEMO_COURSE_SOLUTIONS is `all`, or lists exercise numbers (`3,7`),
+// the files a learner edits are left out and the reference solutions of the same names in
+// Solutions/<slug>/ are compiled in their place; the learner's files are never touched.
+// course.json describes the same exercises for `archdemo course`; Scripts/prove-course checks
+// that the two agree, that every exercise fails as shipped and that every solution passes.
+import PackageDescription
+
+/// One exercise: its number, its folder under Exercises/, Solutions/ and Tests/, its target,
+/// and the files in Exercises/<slug>/ a learner edits (each has a solution of the same name).
+struct Exercise {
+  var number: Int
+  var slug: String
+  var target: String
+  var edits: [String]
+  /// Test-only dependencies beyond the exercise, Domain, TextUI and DomainTestSupport.
+  var testDependencies: [Target.Dependency] = []
+  /// Files in Tests/<slug>/ that are data, not sources.
+  var testExclude: [String] = []
+}
+
+let exercises = [
+  // MVC
+  Exercise(
+    number: 1, slug: "01-mvc-massive-controller", target: "E01MVCMassiveController",
+    edits: ["DriversFilter.swift", "DriversViewController.swift"]),
+  Exercise(
+    number: 2, slug: "02-mvc-accent-search", target: "E02MVCAccentSearch", edits: ["DriversViewController.swift"]),
+  Exercise(
+    number: 3, slug: "03-mvc-error-never-shown", target: "E03MVCErrorNeverShown", edits: ["UsersViewController.swift"]),
+  Exercise(
+    number: 4, slug: "04-mvc-delegate-not-called", target: "E04MVCDelegateNotCalled",
+    edits: ["AddTodoViewController.swift"]),
+  // MVP
+  Exercise(
+    number: 5, slug: "05-mvp-empty-is-error", target: "E05MVPEmptyIsError", edits: ["DriversPresenter.swift"]),
+  Exercise(
+    number: 6, slug: "06-mvp-presenter-holds-view", target: "E06MVPPresenterHoldsView",
+    edits: ["UsersPresenter.swift"]),
+  Exercise(
+    number: 7, slug: "07-mvp-unawaited-test", target: "E07MVPUnawaitedTest", edits: ["MelodiesPresenter.swift"]),
+  Exercise(
+    number: 8, slug: "08-mvp-port-users", target: "E08MVPPortUsers",
+    edits: ["UsersPresenter.swift", "UsersScreen.swift"],
+    testDependencies: [.product(name: "ArchDemoKit", package: "ArchDemo")], testExclude: ["Transcripts"]),
+  // MVVM
+  Exercise(
+    number: 9, slug: "09-mvvm-unbound-output", target: "E09MVVMUnboundOutput", edits: ["UsersView.swift"]),
+  Exercise(
+    number: 10, slug: "10-mvvm-binding-leak", target: "E10MVVMBindingLeak", edits: ["DriversView.swift"]),
+  Exercise(
+    number: 11, slug: "11-mvvm-untrimmed-query", target: "E11MVVMUntrimmedQuery", edits: ["NewsListViewModel.swift"]),
+  Exercise(
+    number: 12, slug: "12-mvvm-derived-output", target: "E12MVVMDerivedOutput", edits: ["TodoListViewModel.swift"]),
+  // VIPER
+  Exercise(
+    number: 13, slug: "13-viper-display-item-equality", target: "E13VIPERDisplayItemEquality",
+    edits: ["TodoListDisplayItems.swift", "TodoListPresenter.swift"]),
+  Exercise(
+    number: 14, slug: "14-viper-router-wrong-module", target: "E14VIPERRouterWrongModule",
+    edits: ["NewsListRouter.swift"]),
+  Exercise(
+    number: 15, slug: "15-viper-module-delegate", target: "E15VIPERModuleDelegate", edits: ["AddTodoRouter.swift"]),
+  Exercise(
+    number: 16, slug: "16-viper-week-boundary", target: "E16VIPERWeekBoundary", edits: ["TodoListInteractor.swift"]),
+]
+
+/// Whether exercise `number` compiles its reference solution: ARCHDEMO_COURSE_SOLUTIONS is
+/// `all` or a comma-separated list of numbers that holds it.
+func usesSolution(_ number: Int) -> Bool {
+  guard let value = Context.environment["ARCHDEMO_COURSE_SOLUTIONS"] else { return false }
+  let words = value.split(separator: ",").map { String($0.filter { $0 != " " }) }
+  return words.contains("all") || words.compactMap { Int($0) }.contains(number)
+}
+
+let kit = ["Domain", "TextUI"].map { Target.Dependency.product(name: $0, package: "ArchDemo") }
+
+/// The target of an exercise, and its test target.
+///
+/// With its solution, the target is rooted at the package so that it can take files from both
+/// Exercises/<slug>/ and Solutions/<slug>/; everything else there is excluded by name.
+func targets(of exercise: Exercise) -> [Target] {
+  let folder = "Exercises/\(exercise.slug)"
+  let others = exercises.filter { $0.number != exercise.number }.flatMap {
+    ["Exercises/\($0.slug)", "Solutions/\($0.slug)"]
+  }
+  let exerciseTarget: Target =
+    usesSolution(exercise.number)
+    ? .target(
+      name: exercise.target, dependencies: kit, path: ".",
+      exclude: ["Tests", "README.md", "course.json"] + others + exercise.edits.map { "\(folder)/\($0)" },
+      sources: [folder, "Solutions/\(exercise.slug)"])
+    : .target(name: exercise.target, dependencies: kit, path: folder)
+  let testTarget: Target = .testTarget(
+    name: "\(exercise.target)Tests",
+    dependencies: [.target(name: exercise.target), .product(name: "DomainTestSupport", package: "ArchDemo")] + kit
+      + exercise.testDependencies,
+    path: "Tests/\(exercise.slug)", exclude: exercise.testExclude)
+  return [exerciseTarget, testTarget]
+}
+
+let package = Package(
+  name: "ArchDemoCourse",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "ArchDemo", path: "../..")
+  ],
+  targets: exercises.flatMap(targets(of:)) + [
+    // Tests: course.json against the exercise folders, the tests and README.md's table.
+    .testTarget(name: "CourseTests", path: "Tests/CourseTests")
+  ],
+  swiftLanguageModes: [.v6]
+)

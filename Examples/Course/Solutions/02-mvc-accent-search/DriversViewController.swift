@@ -1,0 +1,62 @@
+// Solution 02 · MVC · The search that misses PÉREZ
+//
+// The controller still filters — that is MVC — but with Domain's `SearchQuery`, the rule
+// every pattern shares: trimmed, case and accents ignored, an empty query keeps every driver,
+// and the empty state names the query as typed, trimmed.
+import Domain
+import TextUI
+
+/// Loads drivers, filters them as the user types and shows them in the list it owns.
+@MainActor
+final class DriversViewController: Screen {
+  private let service: any DriverService
+  private var drivers: [Driver] = []
+  /// The view this controller owns and fills.
+  private var panel = ListPanel(searchable: true)
+
+  /// - Parameter service: where the drivers come from.
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  let title = "Drivers"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await loadDrivers()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .search(let text): searchTextChanged(text)
+    case .clear: searchTextChanged("")
+    case .refresh: await loadDrivers()
+    default: break
+    }
+  }
+
+  private func loadDrivers() async {
+    panel.showLoading()
+    do {
+      drivers = try await service.fetchDrivers()
+      searchTextChanged(panel.searchField?.text ?? "")
+    } catch {
+      panel.showAlert(title: "Could not load drivers", message: error.message)
+    }
+  }
+
+  private func searchTextChanged(_ text: String) {
+    panel.searchField?.text = text
+    let query = SearchQuery(text)
+    let shown = query.filter(drivers, by: \.fullName)
+    guard !shown.isEmpty else {
+      panel.showEmptyState(query.emptyStateMessage("drivers"))
+      return
+    }
+    panel.show(rows: shown.map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+  }
+}

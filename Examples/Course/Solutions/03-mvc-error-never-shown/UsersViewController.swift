@@ -1,0 +1,49 @@
+// Solution 03 · MVC · The error that is never shown
+//
+// `do`/`catch` instead of `try?`: the failure reaches the screen as an alert with the
+// service's message, and the next successful load takes the alert down.
+import Domain
+import TextUI
+
+/// Loads users and shows them, formatted, in the list it owns.
+@MainActor
+final class UsersViewController: Screen {
+  private let service: any UserService
+  /// The view this controller owns and fills.
+  private var panel = ListPanel()
+
+  /// - Parameter service: where the users come from.
+  init(service: any UserService) {
+    self.service = service
+  }
+
+  let title = "Users"
+  let acceptedActions: [UserAction.Kind] = [.refresh]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await loadUsers()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    guard action == .refresh else { return }
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    panel.showLoading()
+    do {
+      let users = try await service.fetchUsers()
+      guard !users.isEmpty else {
+        panel.showEmptyState(User.emptyListMessage)
+        return
+      }
+      panel.show(rows: users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
+    } catch {
+      panel.showAlert(title: "Could not load users", message: error.message)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// Solution 04 · MVC · The delegate nobody calls back
+//
+// After the item is stored — and only then — the controller tells its delegate which item it
+// saved, so the list can dismiss the Add screen and reload. A draft that does not validate
+// and a store that fails keep the screen open and tell nobody.
+import Domain
+import TextUI
+
+/// Holds the draft typed on the Add screen, validates it, stores it and tells its delegate.
+///
+/// A draft that does not validate, or a store that fails, shows the problem on this screen.
+@MainActor
+final class AddTodoViewController: Screen {
+  /// Who presented this controller and dismisses it; held weakly.
+  weak var delegate: (any AddTodoViewControllerDelegate)?
+  private let store: any TodoStore
+  private let parser: DueDateParser
+  private var draft = TodoDraft()
+  private var problem: String?
+
+  /// - Parameters:
+  ///   - store: where a valid item is saved.
+  ///   - parser: reads the due date typed (`YYYY-MM-DD`, `today`, `tomorrow`).
+  init(store: any TodoStore, parser: DueDateParser) {
+    self.store = store
+    self.parser = parser
+  }
+
+  let title = "Add to-do"
+  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
+
+  func body() -> [String] {
+    let fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
+    return Layout.stack(fields.lines, problem.map { ["! \($0)"] } ?? [])
+  }
+
+  func screenDidAppear() async {}
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .name(let text):
+      draft.name = text
+      problem = nil
+    case .due(let text):
+      draft.dueText = text
+      problem = nil
+    case .save: await saveTapped()
+    case .cancel: delegate?.addTodoViewControllerDidCancel(self)
+    default: break
+    }
+  }
+
+  private func saveTapped() async {
+    let item: TodoItem
+    do {
+      item = try draft.validated(using: parser)
+    } catch {
+      problem = error.message
+      return
+    }
+    do {
+      try await store.save(item)
+    } catch {
+      problem = "Could not save: \(error.message)"
+      return
+    }
+    await delegate?.addTodoViewController(self, didSave: item)
+  }
+}

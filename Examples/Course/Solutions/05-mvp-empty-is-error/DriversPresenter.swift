@@ -1,0 +1,54 @@
+// Solution 05 · MVP · The empty answer reported as an error
+//
+// A successful load is kept whatever its size: `DriverSearch` decides what the list shows, and
+// for no drivers that is the empty state — "No drivers", or `No drivers match "ham".` after a
+// search. Only a thrown error is an error.
+import Domain
+
+/// Loads drivers, keeps them for the search and tells a passive ``DriversView`` what to show.
+@MainActor
+final class DriversPresenter {
+  private weak var view: (any DriversView)?
+  private let service: any DriverService
+  private var search = DriverSearch()
+  private var query = SearchQuery("")
+
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any DriversView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    await loadDrivers()
+  }
+
+  func searchTextChanged(_ text: String) {
+    query = SearchQuery(text)
+    view?.showSearchText(query.text)
+    showMatchingDrivers()
+  }
+
+  private func loadDrivers() async {
+    view?.showLoading()
+    do {
+      search.didLoad(try await service.fetchDrivers())
+      showMatchingDrivers()
+    } catch {
+      search.didFailToLoad()
+      view?.showError(title: "Could not load drivers", message: error.message)
+    }
+  }
+
+  private func showMatchingDrivers() {
+    switch search.outcome(for: query) {
+    case .loadFailed: break
+    case .empty(let message): view?.showEmptyState(message: message)
+    case .matches(let drivers):
+      view?.show(drivers: drivers.map { DriverViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+    }
+  }
+}

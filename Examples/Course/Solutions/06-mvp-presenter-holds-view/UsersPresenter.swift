@@ -1,0 +1,43 @@
+// Solution 06 · MVP · The presenter that keeps its view alive
+//
+// The back reference is `weak`: the screen owns the presenter, the presenter only points back.
+// Closing the screen frees both, and a presenter outliving its view talks to nobody.
+import Domain
+
+/// Loads users and turns them into view data for a passive ``UsersView``.
+@MainActor
+final class UsersPresenter {
+  private weak var view: (any UsersView)?
+  private let service: any UserService
+
+  init(service: any UserService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any UsersView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    await loadUsers()
+  }
+
+  func refreshRequested() async {
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    view?.showLoading()
+    do {
+      let users = try await service.fetchUsers()
+      guard !users.isEmpty else {
+        view?.showEmptyState(message: User.emptyListMessage)
+        return
+      }
+      view?.show(users: users.map { UserViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+    } catch {
+      view?.showError(title: "Could not load users", message: error.message)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// Solution 08 · MVP · Port the users screen from MVC
+//
+// The controller's `loadUsers()` moved here almost line for line; what changed is the
+// receiver: the presenter tells a `UsersView` instead of filling a panel, and formats rows into
+// `UserViewData` (strings only). It imports Domain alone, so its tests need no screen.
+import Domain
+
+/// Loads users and turns them into view data for a passive ``UsersView``.
+@MainActor
+final class UsersPresenter {
+  private weak var view: (any UsersView)?
+  private let service: any UserService
+
+  init(service: any UserService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any UsersView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    await loadUsers()
+  }
+
+  func refreshRequested() async {
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    view?.showLoading()
+    do {
+      let users = try await service.fetchUsers()
+      guard !users.isEmpty else {
+        view?.showEmptyState(message: User.emptyListMessage)
+        return
+      }
+      view?.show(users: users.map { UserViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+    } catch {
+      view?.showError(title: "Could not load users", message: error.message)
+    }
+  }
+}

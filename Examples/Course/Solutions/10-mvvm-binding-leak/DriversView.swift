@@ -1,0 +1,55 @@
+// Solution 10 · MVVM · The binding that never lets go
+//
+// Each listener captures the view weakly: the view owns the view model, the view model's boxes
+// keep the listeners, and the listeners only point back. When the view is gone a listener does
+// nothing.
+import TextUI
+
+/// The drivers screen: forwards events to the view model and redraws when a bound box changes.
+@MainActor
+final class DriversView: Screen {
+  private let viewModel: DriversViewModel
+  private var panel = ListPanel(searchable: true)
+
+  init(viewModel: DriversViewModel) {
+    self.viewModel = viewModel
+    bind()
+  }
+
+  let title = "Drivers"
+  let acceptedActions: [UserAction.Kind] = [.search, .clear]
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await viewModel.viewDidLoad()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .search(let text): viewModel.searchTextChanged(text)
+    case .clear: viewModel.searchTextChanged("")
+    default: break
+    }
+  }
+
+  private func bind() {
+    viewModel.searchText.bind { [weak self] text in
+      self?.panel.searchField?.text = text
+    }
+    viewModel.content.bind { [weak self] content in
+      self?.draw(content)
+    }
+  }
+
+  private func draw(_ content: DriversContent) {
+    switch content {
+    case .loading: panel.showLoading()
+    case .rows(let rows): panel.show(rows: rows.map { Row(title: $0.name, detail: $0.detail) })
+    case .empty(let message): panel.showEmptyState(message)
+    case .failed(let title, let message): panel.showAlert(title: title, message: message)
+    }
+  }
+}

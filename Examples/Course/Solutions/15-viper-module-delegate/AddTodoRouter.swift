@@ -1,0 +1,29 @@
+// Solution 15 · VIPER · The module delegate nobody connected
+//
+// The assembly connects every reference the module needs — the presenter's view, the
+// interactor's output and the presenter's module delegate — so the module as built keeps the
+// promise its protocols make.
+import Domain
+
+/// Assembles the Add module for the module that presents it.
+@MainActor
+enum AddTodoRouter {
+  /// Builds the Add module: view, presenter and interactor, wired together.
+  ///
+  /// - Parameters:
+  ///   - store: where a valid item is saved.
+  ///   - parser: reads the due date typed.
+  ///   - delegate: the presenting module, told when the user saves or cancels; held weakly.
+  /// - Returns: the module's view, to present.
+  static func assembleModule(
+    store: any TodoStore, parser: DueDateParser, delegate: any AddTodoModuleDelegate
+  ) -> AddTodoView {
+    let interactor = AddTodoInteractor(store: store, parser: parser)
+    let presenter = AddTodoPresenter(interactor: interactor, parser: parser)
+    let view = AddTodoView(presenter: presenter)
+    presenter.view = view
+    presenter.moduleDelegate = delegate
+    interactor.output = presenter
+    return view
+  }
+}

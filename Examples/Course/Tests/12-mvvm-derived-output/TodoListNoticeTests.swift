@@ -1,0 +1,62 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import E12MVVMDerivedOutput
+
+/// The saved-item notice: derived when an item is saved, gone on the next load.
+@Suite("Exercise 12: the derived output that goes stale")
+@MainActor
+struct TodoListNoticeTests {
+  let store = TodoStoreMock()
+  /// Today is Wednesday 18 November 2026; next week ends on Sunday 29 November.
+  let schedule = FixedCalendar.schedule(today: "2026-11-18")
+
+  @Test func savingAnItemAfterNextWeek_showsTheSavedNotice() async {
+    // given
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
+    store.items = [item]
+
+    // when
+    await viewModel.inputs.todoSaved(item)
+
+    // then
+    #expect(
+      viewModel.outputs.notice == "Saved \"Book flights\", due Mon 7 Dec 2026 — after next week, so not listed yet.")
+    #expect(viewModel.outputs.emptyMessage == "No upcoming items")
+  }
+
+  @Test func savingAnUpcomingItem_listsItWithoutNotice() async {
+    // given
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let item = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
+    store.items = [item]
+
+    // when
+    await viewModel.inputs.todoSaved(item)
+
+    // then
+    #expect(viewModel.outputs.notice == nil)
+    #expect(
+      viewModel.outputs.sections == [
+        TodoSectionViewData(header: "Tomorrow", rows: [TodoRowViewData(name: "Buy milk", dueLabel: "Thursday")])
+      ])
+  }
+
+  @Test func refreshAfterTheNotice_takesItDown() async {
+    // given
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
+    store.items = [item]
+    await viewModel.inputs.todoSaved(item)
+
+    // when
+    await viewModel.inputs.refreshRequested()
+
+    // then
+    #expect(viewModel.outputs.notice == nil)
+  }
+}
