@@ -29,9 +29,16 @@ final class UsersViewSpy: UsersView {
 @Suite("Exercise 08: port the users screen to MVP")
 @MainActor
 struct UsersPortTests {
-  /// The `users` transcripts of the kit's parity suite (Tests/ParityTests/Transcripts/users).
-  static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Transcripts")
+  /// The `users` transcripts of the kit's parity suite, read where the suite keeps them
+  /// (Tests/ParityTests/Transcripts/users in the kit this course sits in), so that a scenario
+  /// the kit adds grades the port too, and no copy can drift from the original.
+  static let transcripts = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Tests/08-mvp-port-users
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // Examples/Course
+    .deletingLastPathComponent()  // Examples
+    .deletingLastPathComponent()  // the kit
+    .appendingPathComponent("Tests/ParityTests/Transcripts/users")
 
   @Test(arguments: Scenario.of(.users))
   func portedScreen_givesTheCheckedInTranscript(_ scenario: Scenario) async throws {
