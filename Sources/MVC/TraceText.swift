@@ -6,7 +6,7 @@ import Tracing
 
 extension String {
   /// The text as a Swift literal, cut short when long: `"Network: offline"`.
-  var traced: String { Trace.literal(self) }
+  var traced: String { "\(literal: self)" }
 }
 
 extension [String] {
@@ -24,7 +24,7 @@ extension ListTextView.Content {
   var traced: String {
     switch self {
     case .loading: ".loading"
-    case .rows(let rows): ".rows(\(Trace.counted(rows.count, "row")))"
+    case .rows(let rows): ".rows(\(count: rows.count, "row"))"
     case .sections(let sections): ".sections(\(sections.map(\.header).traced))"
     case .empty(let message): ".empty(\(message.traced))"
     case .alert(let title, let message): ".alert(title: \(title.traced), message: \(message.traced))"

@@ -136,3 +136,31 @@ public enum Trace {
     text.map { literal($0, limit: limit) } ?? "nil"
   }
 }
+
+extension DefaultStringInterpolation {
+  /// Writes a text as `Trace.literal(_:limit:)` does: `"\(literal: name)"` gives
+  /// `"Ada"`, quoted, escaped and cut at 40 characters.
+  ///
+  /// - Parameter text: the text, e.g. what the user typed.
+  public mutating func appendInterpolation(literal text: String) {
+    appendLiteral(Trace.literal(text))
+  }
+
+  /// Writes an optional text as `Trace.literal(_:limit:)` does, `nil` when there
+  /// is none.
+  ///
+  /// - Parameter text: the text, or `nil`.
+  public mutating func appendInterpolation(literal text: String?) {
+    appendLiteral(Trace.literal(text))
+  }
+
+  /// Writes a count with its noun as ``Trace/counted(_:_:)`` does: `"\(count: 3, "row")"`
+  /// gives `3 rows`, and a count of one keeps the noun singular.
+  ///
+  /// - Parameters:
+  ///   - count: how many.
+  ///   - noun: the singular noun; the plural adds `s`.
+  public mutating func appendInterpolation(count: Int, _ noun: String) {
+    appendLiteral(Trace.counted(count, noun))
+  }
+}

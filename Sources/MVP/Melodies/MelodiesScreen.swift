@@ -36,14 +36,14 @@ final class MelodiesScreen: Screen, MelodiesView, ListPanelScreen {
   // MARK: MelodiesView
 
   func showNetworkState(_ text: String) {
-    Trace.message(from: "Presenter", to: "View", "showNetworkState(\(Trace.literal(text)))")
+    Trace.message(from: "Presenter", to: "View", "showNetworkState(\(literal: text))")
     networkState = text
   }
 
   func show(melodies: [MelodyViewData], notice: String?) {
     Trace.message(
       from: "Presenter", to: "View",
-      "show(melodies: \(Trace.counted(melodies.count, "row")), notice: \(Trace.literal(notice)))")
+      "show(melodies: \(count: melodies.count, "row"), notice: \(literal: notice))")
     panel.notice = notice.map(Banner.init)
     panel.show(rows: melodies.map { Row(title: $0.title, detail: $0.detail) })
   }

@@ -29,7 +29,7 @@ final class ArticleDetailScreen: Screen, ArticleDetailView {
   // MARK: ArticleDetailView
 
   func show(article: ArticleDetailViewData) {
-    Trace.message(from: "Presenter", to: "View", "show(article: \(Trace.literal(article.title)))")
+    Trace.message(from: "Presenter", to: "View", "show(article: \(literal: article.title))")
     lines = Layout.stack(
       LabeledFields([
         ("Title", article.title), ("Author", article.author), ("Source", article.source),

@@ -22,7 +22,7 @@ final class NewsCoordinator: NewsNavigating {
   }
 
   func showDetail(of article: Article) async {
-    Trace.message(from: "Presenter", to: "Coordinator", "showDetail(of: \(Trace.literal(article.title ?? "")))")
+    Trace.message(from: "Presenter", to: "Coordinator", "showDetail(of: \(literal: article.title ?? ""))")
     let presenter = ArticleDetailPresenter(article: article, navigator: self)
     await window?.push(ArticleDetailScreen(presenter: presenter))
   }

@@ -40,7 +40,7 @@ final class NewsListScreen: Screen, NewsListView, ListPanelScreen {
   // MARK: NewsListView
 
   func show(articles: [ArticleRowViewData]) {
-    Trace.message(from: "Presenter", to: "View", "show(articles: \(Trace.counted(articles.count, "row")))")
+    Trace.message(from: "Presenter", to: "View", "show(articles: \(count: articles.count, "row"))")
     panel.show(rows: articles.map { Row(title: $0.title, detail: $0.source) })
   }
 }

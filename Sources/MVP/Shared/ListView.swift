@@ -41,19 +41,19 @@ extension ListPanelScreen {
   func showEmptyState(message: String, notice: String?) {
     Trace.message(
       from: "Presenter", to: "View",
-      "showEmptyState(message: \(Trace.literal(message)), notice: \(Trace.literal(notice)))")
+      "showEmptyState(message: \(literal: message), notice: \(literal: notice))")
     panel.notice = notice.map(Banner.init)
     panel.showEmptyState(message)
   }
 
   func showError(title: String, message: String) {
-    Trace.message(from: "Presenter", to: "View", "showError(title: \"\(title)\", message: \(Trace.literal(message)))")
+    Trace.message(from: "Presenter", to: "View", "showError(title: \"\(title)\", message: \(literal: message))")
     panel.notice = nil
     panel.showAlert(title: title, message: message)
   }
 
   func showSearchText(_ text: String) {
-    Trace.message(from: "Presenter", to: "View", "showSearchText(\(Trace.literal(text)))")
+    Trace.message(from: "Presenter", to: "View", "showSearchText(\(literal: text))")
     panel.searchField?.text = text
   }
 }

@@ -44,7 +44,7 @@ final class AddTodoScreen: Screen, AddTodoView {
   // MARK: AddTodoView
 
   func show(due: String, problem: String?) {
-    Trace.message(from: "Presenter", to: "View", "show(due: \(Trace.literal(due)), problem: \(Trace.literal(problem)))")
+    Trace.message(from: "Presenter", to: "View", "show(due: \(literal: due), problem: \(literal: problem))")
     self.due = due
     self.problem = problem
   }

@@ -35,7 +35,7 @@ final class TodoListScreen: Screen, TodoListView, ListPanelScreen {
 
   func show(sections: [TodoSectionViewData], notice: String?) {
     Trace.message(
-      from: "Presenter", to: "View", "show(sections: \(sections.map(\.title)), notice: \(Trace.literal(notice)))")
+      from: "Presenter", to: "View", "show(sections: \(sections.map(\.title)), notice: \(literal: notice))")
     panel.notice = notice.map(Banner.init)
     panel.show(
       sections: sections.map { section in

@@ -31,11 +31,11 @@ final class TodosCoordinator: TodosNavigating {
   }
 
   func addItemDidFinish(saved: TodoItem?) async {
-    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidFinish(saved: \(Trace.literal(saved?.name)))")
+    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidFinish(saved: \(literal: saved?.name))")
     window?.dismiss()
     guard let saved else { return }
     // The list presenter has no edge of its own, so this message is reported where it is sent.
-    Trace.message(from: "Coordinator", to: "Presenter", "itemsDidChange(saved: \(Trace.literal(saved.name)))")
+    Trace.message(from: "Coordinator", to: "Presenter", "itemsDidChange(saved: \(literal: saved.name))")
     await listPresenter?.itemsDidChange(saved: saved)
   }
 }

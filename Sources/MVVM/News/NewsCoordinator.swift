@@ -35,7 +35,7 @@ final class NewsCoordinator: NewsCoordinating {
   }
 
   func showDetail(of article: Article) async {
-    Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(Trace.literal(article.title ?? "")))")
+    Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(literal: article.title ?? ""))")
     let viewModel = ArticleDetailViewModel(article: article, coordinator: self)
     await window?.push(ArticleDetailView(viewModel: viewModel))
   }

@@ -50,9 +50,9 @@ final class TodosCoordinator: TodosCoordinating {
   }
 
   func addItemDidSave(_ item: TodoItem) async {
-    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave(\(Trace.literal(item.name)))")
+    Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave(\(literal: item.name))")
     window?.dismiss()
-    Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded(\(Trace.literal(item.name)))")
+    Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded(\(literal: item.name))")
     await listViewModel?.inputs.itemAdded(item)
   }
 

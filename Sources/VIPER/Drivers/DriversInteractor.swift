@@ -30,7 +30,7 @@ final class DriversInteractor: DriversInteractorInput {
   }
 
   func filterDrivers(by query: SearchQuery) {
-    Trace.message(from: "Presenter", to: "Interactor", "filterDrivers(by: \(Trace.literal(query.text)))")
+    Trace.message(from: "Presenter", to: "Interactor", "filterDrivers(by: \(literal: query.text))")
     self.query = query
     output?.didFind(search.outcome(for: query))
   }

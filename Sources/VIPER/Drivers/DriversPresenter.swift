@@ -67,8 +67,8 @@ extension DriverSearch.Outcome {
   fileprivate var traced: String {
     switch self {
     case .loadFailed: ".loadFailed"
-    case .empty(let message): ".empty(\(Trace.literal(message)))"
-    case .matches(let drivers): ".matches(\(Trace.counted(drivers.count, "driver")))"
+    case .empty(let message): ".empty(\(literal: message))"
+    case .matches(let drivers): ".matches(\(count: drivers.count, "driver"))"
     }
   }
 }

@@ -44,7 +44,7 @@ final class MelodiesPresenter: MelodiesPresenterInterface, MelodiesInteractorOut
   }
 
   func didFetch(feed: MelodyFeed) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFetch(feed: \(Trace.counted(feed.melodies.count, "song")))")
+    Trace.message(from: "Interactor", to: "Presenter", "didFetch(feed: \(count: feed.melodies.count, "song"))")
     if let notice = feed.notice(networkIsOnline: networkIsOnline) {
       view?.showNotice(notice)
     }

@@ -35,7 +35,7 @@ final class MelodiesView: Screen, MelodiesViewInterface, ListPanelView {
   // MARK: MelodiesViewInterface
 
   func showNetworkState(_ text: String) {
-    Trace.message(from: "Presenter", to: "View", "showNetworkState(\(Trace.literal(text)))")
+    Trace.message(from: "Presenter", to: "View", "showNetworkState(\(literal: text))")
     networkState = text
   }
 }

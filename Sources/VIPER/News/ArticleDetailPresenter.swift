@@ -26,7 +26,7 @@ final class ArticleDetailPresenter: ArticleDetailPresenterInterface, ArticleDeta
   // MARK: ArticleDetailInteractorOutput
 
   func didLoad(article: Article) {
-    Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: \(Trace.literal(article.title ?? "")))")
+    Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: \(literal: article.title ?? ""))")
     typealias Placeholder = Article.Placeholder
     let data = ArticleDetailDisplayData(
       title: Placeholder.text(article.title, or: Placeholder.title),

@@ -28,7 +28,7 @@ final class ArticleDetailView: Screen, ArticleDetailViewInterface {
   // MARK: ArticleDetailViewInterface
 
   func show(article: ArticleDetailDisplayData) {
-    Trace.message(from: "Presenter", to: "View", "show(article: \(Trace.literal(article.title)))")
+    Trace.message(from: "Presenter", to: "View", "show(article: \(literal: article.title))")
     lines = Layout.stack(
       LabeledFields([
         ("Title", article.title), ("Author", article.author), ("Source", article.source),

@@ -16,7 +16,7 @@ final class NewsListInteractor: NewsListInteractorInput {
   }
 
   func loadArticles(matching query: SearchQuery) async {
-    Trace.message(from: "Presenter", to: "Interactor", "loadArticles(matching: \(Trace.literal(query.text)))")
+    Trace.message(from: "Presenter", to: "Interactor", "loadArticles(matching: \(literal: query.text))")
     do {
       articles = try await fetchArticles(matching: query)
     } catch {

@@ -50,7 +50,7 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
   // MARK: NewsListInteractorOutput
 
   func didLoad(articles: [Article]) {
-    Trace.message(from: "Interactor", to: "Presenter", "didLoad(articles: \(Trace.counted(articles.count, "article")))")
+    Trace.message(from: "Interactor", to: "Presenter", "didLoad(articles: \(count: articles.count, "article"))")
     guard !articles.isEmpty else {
       view?.showEmptyState(message: query.emptyStateMessage("articles"))
       return
@@ -64,7 +64,7 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
   }
 
   func didSelect(article: Article) async {
-    Trace.message(from: "Interactor", to: "Presenter", "didSelect(article: \(Trace.literal(article.title ?? "")))")
+    Trace.message(from: "Interactor", to: "Presenter", "didSelect(article: \(literal: article.title ?? ""))")
     await router.presentDetail(for: article)
   }
 

@@ -29,7 +29,7 @@ final class NewsListRouter: NewsListRouterInterface {
   }
 
   func presentDetail(for article: Article) async {
-    Trace.message(from: "Presenter", to: "Router", "presentDetail(for: \(Trace.literal(article.title ?? "")))")
+    Trace.message(from: "Presenter", to: "Router", "presentDetail(for: \(literal: article.title ?? ""))")
     guard let window else { return }
     await window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
   }

@@ -19,29 +19,29 @@ extension ListPanelView {
   }
 
   func show(rows: [ListRowDisplayItem]) {
-    Trace.message(from: "Presenter", to: "View", "show(rows: \(Trace.counted(rows.count, "row")))")
+    Trace.message(from: "Presenter", to: "View", "show(rows: \(count: rows.count, "row"))")
     panel.show(rows: rows.map { Row(title: $0.title, detail: $0.detail) })
   }
 
   func showEmptyState(message: String) {
-    Trace.message(from: "Presenter", to: "View", "showEmptyState(message: \(Trace.literal(message)))")
+    Trace.message(from: "Presenter", to: "View", "showEmptyState(message: \(literal: message))")
     panel.notice = nil
     panel.showEmptyState(message)
   }
 
   func showError(title: String, message: String) {
-    Trace.message(from: "Presenter", to: "View", "showError(title: \(Trace.literal(title)), message: …)")
+    Trace.message(from: "Presenter", to: "View", "showError(title: \(literal: title), message: …)")
     panel.notice = nil
     panel.showAlert(title: title, message: message)
   }
 
   func showNotice(_ text: String?) {
-    Trace.message(from: "Presenter", to: "View", "showNotice(\(Trace.literal(text)))")
+    Trace.message(from: "Presenter", to: "View", "showNotice(\(literal: text))")
     panel.notice = text.map(Banner.init)
   }
 
   func showSearchText(_ text: String) {
-    Trace.message(from: "Presenter", to: "View", "showSearchText(\(Trace.literal(text)))")
+    Trace.message(from: "Presenter", to: "View", "showSearchText(\(literal: text))")
     panel.searchField?.text = text
   }
 }

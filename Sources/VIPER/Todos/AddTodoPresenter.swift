@@ -70,7 +70,7 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
   // MARK: AddTodoInteractorOutput
 
   func didSaveItem(_ item: TodoItem) async {
-    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem(\(Trace.literal(item.name)))")
+    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem(\(literal: item.name))")
     router.dismissAddTodo()
     await delegate?.addModuleDidSaveItem(item)
   }

@@ -36,12 +36,12 @@ final class AddTodoView: Screen, AddTodoViewInterface {
   // MARK: AddTodoViewInterface
 
   func show(name: String, due: String) {
-    Trace.message(from: "Presenter", to: "View", "show(name: \(Trace.literal(name)), due: \(Trace.literal(due)))")
+    Trace.message(from: "Presenter", to: "View", "show(name: \(literal: name), due: \(literal: due))")
     fields = LabeledFields([("Name", name), ("Due", due)])
   }
 
   func showProblem(_ message: String?) {
-    Trace.message(from: "Presenter", to: "View", "showProblem(\(Trace.literal(message)))")
+    Trace.message(from: "Presenter", to: "View", "showProblem(\(literal: message))")
     problem = message
   }
 }

@@ -52,7 +52,7 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
   // MARK: TodoListInteractorOutput
 
   func didFind(upcoming sections: [UpcomingSection]) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFind(upcoming: \(Trace.counted(sections.count, "section")))")
+    Trace.message(from: "Interactor", to: "Presenter", "didFind(upcoming: \(count: sections.count, "section"))")
     if sections.isEmpty {
       view?.showEmptyState(message: UpcomingSchedule.emptyMessage)
     } else {
@@ -82,7 +82,7 @@ extension TodoListPresenter: AddTodoModuleDelegate {
   /// The add module stored `item` (and has closed): the list reloads, and says where the item
   /// went when it is not listed.
   func addModuleDidSaveItem(_ item: TodoItem) async {
-    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidSaveItem(\(Trace.literal(item.name)))")
+    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidSaveItem(\(literal: item.name))")
     await loadItems(notice: schedule.savedNotice(for: item))
   }
 

@@ -34,7 +34,7 @@ final class TodoListView: Screen, TodoListViewInterface, ListPanelView {
   // MARK: TodoListViewInterface
 
   func show(sections: [TodoSectionDisplayItem]) {
-    Trace.message(from: "Presenter", to: "View", "show(sections: \(Trace.counted(sections.count, "section")))")
+    Trace.message(from: "Presenter", to: "View", "show(sections: \(count: sections.count, "section"))")
     panel.show(
       sections: sections.map { section in
         SectionedTableView.Section(

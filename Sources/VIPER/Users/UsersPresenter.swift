@@ -36,7 +36,7 @@ final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
   // MARK: UsersInteractorOutput
 
   func didFetch(users: [User]) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFetch(users: \(Trace.counted(users.count, "user")))")
+    Trace.message(from: "Interactor", to: "Presenter", "didFetch(users: \(count: users.count, "user"))")
     guard !users.isEmpty else {
       view?.showEmptyState(message: User.emptyListMessage)
       return
