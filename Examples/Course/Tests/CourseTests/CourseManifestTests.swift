@@ -111,12 +111,28 @@ struct CourseManifestTests {
       "README.md's table differs from course.json; rewrite it with ARCHDEMO_RECORD_COURSE_TABLE=1")
   }
 
+  @Test func docsArticleTable_listsTheExercisesOfTheManifest() throws {
+    // given: the catalog's course article, Docs/ArchDemo.docc/Articles/Course.md in the kit
+    let article = folder.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Docs/ArchDemo.docc/Articles/Course.md").path
+    let table = Self.table(of: try CourseManifest.load())
+    if ProcessInfo.processInfo.environment["ARCHDEMO_RECORD_COURSE_TABLE"] == "1" {
+      let text = try String(contentsOfFile: article, encoding: .utf8)
+      try Self.replacingTable(in: text, with: table).write(toFile: article, atomically: true, encoding: .utf8)
+    }
+
+    // then
+    #expect(
+      try Self.table(in: String(contentsOfFile: article, encoding: .utf8)) == table,
+      "Course.md's table differs from course.json; rewrite it with ARCHDEMO_RECORD_COURSE_TABLE=1")
+  }
+
   // MARK: The README's table
 
   static let tableStart = "<!-- exercises: generated from course.json by CourseManifestTests -->"
   static let tableEnd = "<!-- end of exercises -->"
 
-  /// The table of exercises as README.md shows it.
+  /// The table of exercises as README.md and the docs' course article show it.
   static func table(of manifest: CourseManifest) -> String {
     let names = ["mvc": "MVC", "mvp": "MVP", "mvvm": "MVVM", "viper": "VIPER"]
     let rows = manifest.exercises.map { exercise in
