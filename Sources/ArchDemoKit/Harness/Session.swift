@@ -40,7 +40,8 @@ public final class Session {
   ///   - trace: where the messages crossing layer boundaries go, or `nil` not to trace.
   ///   - onFrame: called with each new frame as it is recorded, e.g. to print it.
   ///   - launch: starts the feature in place of the pattern's catalog entry (tests use it to
-  ///     break a pattern on purpose); `nil` for the pattern's own.
+  ///     break a pattern on purpose, the benchmarks to hand a pattern drivers already in
+  ///     memory); `nil` for the pattern's own.
   public init(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
     onFrame: @escaping (Frame) -> Void = { _ in }, launch: Launch? = nil
