@@ -53,7 +53,9 @@ public enum TerminalText {
   /// - Returns: the number of terminal columns.
   /// - Complexity: O(*n*) in the length of `text`.
   public static func width(_ text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII, the usual case, takes one column a byte: no character needs looking up.
+    if text.utf8.allSatisfy({ 0x20...0x7E ~= $0 }) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// `text` followed by spaces up to `columns` display columns.

@@ -29,6 +29,9 @@ struct TerminalTextTests {
     #expect(TerminalText.width("👩‍💻") == 2)
     #expect(TerminalText.width("ＡＢ") == 4)
     #expect(TerminalText.width("a\u{1B}") == 7)
+    #expect(TerminalText.width(String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })) == 95)
+    #expect(TerminalText.width("a\u{7F}b") == 8)
+    #expect(TerminalText.width("a\r\nb") == 6)
   }
 
   @Test func tableColumns_lineUpByDisplayWidth() {
