@@ -124,7 +124,8 @@ public enum ArgumentParser {
       throw .usage("\(name) applies to todos only (features: todos)")
     }
     for name in ["--data", "--api"] where values[name] != nil && feature == .todos {
-      throw .usage("\(name) applies to users, drivers, news and melodies; todos keep their items in --store")
+      throw .usage(
+        "\(name) applies to users, drivers, news, melodies and favourites; todos keep their items in --store")
     }
     if values["--fault"] != nil, values["--store"] != nil {
       throw .usage("--fault replaces the to-do store with a failing one, so it cannot be given with --store")
