@@ -27,6 +27,8 @@ public struct FeatureEnvironment: Sendable {
   public var faults: [Fault?]
   /// Where the to-do list keeps its items: the demo items by default, or a file (`--store`).
   public var todoStorage: TodoStorage
+  /// The file the favourites keep their stars in (`--store` with `favourites`); in memory when `nil`.
+  public var favouritesFile: URL?
   /// The moment that counts as now: the to-do list's today (`--today`).
   public var today: Date
   /// The calendar whose time zone decides where days begin.
@@ -87,7 +89,13 @@ public struct FeatureEnvironment: Sendable {
     }
     let network = NetworkSwitch()
     let favourites: any FavouritesStore =
-      hasFaults ? FaultsInTurnFavouritesStore(faults: faults) : InMemoryFavouritesStore()
+      if hasFaults {
+        FaultsInTurnFavouritesStore(faults: faults)
+      } else if let favouritesFile {
+        JSONFileFavouritesStore(url: favouritesFile)
+      } else {
+        InMemoryFavouritesStore()
+      }
     return Services(
       users: LiveUserService(source: source),
       drivers: LiveDriverService(source: source),
