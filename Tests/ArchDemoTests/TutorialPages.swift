@@ -48,6 +48,7 @@ enum TutorialPages {
   /// The page `Tutorials/ComparingFavourites.tutorial`.
   static func comparing(_ comparison: FeatureComparison) -> String {
     let assessments = questions.map { multipleChoice($0, comparison) }.joined(separator: "\n\n")
+    let reading = comparison.reading.map { "      @Step {\n        \($0)\n      }" }.joined(separator: "\n\n")
     return """
       @Tutorial(time: 15) {
         @Intro(title: "Favourites, Side by Side") {
@@ -92,6 +93,17 @@ enum TutorialPages {
 
               @Code(name: "Terminal", file: favourites-compare.txt)
             }
+          }
+        }
+
+        @Section(title: "What the figures say") {
+          @ContentAndMedia {
+            `compare` reads its own figures back, in the words below. Hold them against what you felt
+            while writing each chapter: where did a change touch one file, and where five?
+          }
+
+          @Steps {
+      \(reading)
           }
         }
 
