@@ -1,9 +1,9 @@
 import Domain
 
-/// The five features every pattern implements, by their command-line names.
+/// The six features every pattern implements, by their command-line names.
 public enum Feature: String, CaseIterable, Sendable {
   /// A feature, named as `archdemo run` takes it; ``summary`` says what it shows.
-  case users, drivers, news, todos, melodies
+  case users, drivers, news, todos, melodies, favourites
 
   /// One line on what the feature shows.
   public var summary: String {
@@ -13,17 +13,19 @@ public enum Feature: String, CaseIterable, Sendable {
     case .news: "news articles: list, search through the service, a detail screen"
     case .todos: "upcoming to-dos grouped by day, and an Add screen that validates"
     case .melodies: "melodies from the API when online, from saved ones when offline"
+    case .favourites: "drivers with a star: a detail screen stars one, a store keeps it"
     }
   }
 
   /// The fixture document the feature reads, if it reads one.
   ///
   /// The command line reads and decodes it before a run, so a malformed fixture stops the run
-  /// with status 65 before any screen appears. The to-do list reads a store instead.
+  /// with status 65 before any screen appears. The to-do list reads a store instead; the
+  /// favourites read the drivers, and a store beside them.
   public var resource: Resource? {
     switch self {
     case .users: .users
-    case .drivers: .drivers
+    case .drivers, .favourites: .drivers
     case .news: .news
     case .melodies: .melodies
     case .todos: nil

@@ -120,6 +120,7 @@ public enum ActionParser {
     case .cancel: return try noArgument(.cancel, kind.rawValue, argument)
     case .offline: return try noArgument(.offline, kind.rawValue, argument)
     case .online: return try noArgument(.online, kind.rawValue, argument)
+    case .star: return try noArgument(.star, kind.rawValue, argument)
     }
   }
 

@@ -10,6 +10,7 @@ extension Tag {
   @Tag public static var news: Self
   @Tag public static var todos: Self
   @Tag public static var melodies: Self
+  @Tag public static var favourites: Self
   /// A pattern's shared plumbing: the composition root, MVVM's binding, pattern-wide helpers.
   @Tag public static var plumbing: Self
 }

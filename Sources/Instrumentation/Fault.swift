@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A fault lets a learner see the error and empty states of every screen without a broken
 /// server or a damaged file. The fetching services get a ``FaultyDataSource``; the to-do list,
-/// which has no data source, gets a ``FaultyTodoStore``.
+/// which has no data source, gets a ``FaultyTodoStore``; the favourites' store meets the faults
+/// in turn (``FaultsInTurnFavouritesStore``).
 public enum Fault: String, CaseIterable, Sendable {
   /// Every request fails as if the network were down.
   case network

@@ -48,4 +48,11 @@ package enum MVCApp {
   {
     await window.setRoot(MelodiesViewController(service: service, network: network))
   }
+
+  /// Shows the favourite drivers in `window`; the list pushes the detail controller itself.
+  package static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async {
+    let controller = FavouritesViewController(service: drivers, store: store)
+    controller.window = window
+    await window.setRoot(controller)
+  }
 }

@@ -34,4 +34,10 @@ package enum MVPApp {
     let presenter = MelodiesPresenter(service: service, network: network)
     await window.setRoot(MelodiesScreen(presenter: presenter))
   }
+
+  package static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async {
+    let coordinator = FavouritesCoordinator(window: window, service: drivers, store: store)
+    window.keepAlive(coordinator)
+    await coordinator.start()
+  }
 }

@@ -35,4 +35,10 @@ package enum MVVMApp {
     let viewModel = MelodiesViewModel(service: service, network: network)
     await window.setRoot(MelodiesView(viewModel: viewModel))
   }
+
+  package static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async {
+    let coordinator = FavouritesCoordinator(window: window, service: drivers, store: store)
+    window.keepAlive(coordinator)
+    await coordinator.start()
+  }
 }

@@ -28,6 +28,8 @@ public enum UserAction: Hashable, Sendable {
   case offline
   /// Turns the simulated network on and reloads (`online`).
   case online
+  /// Stars the item on screen, or takes its star away (`star`).
+  case star
 
   /// The action without its argument: what a screen declares it accepts.
   public var kind: Kind {
@@ -44,6 +46,7 @@ public enum UserAction: Hashable, Sendable {
     case .cancel: .cancel
     case .offline: .offline
     case .online: .online
+    case .star: .star
     }
   }
 
@@ -67,6 +70,7 @@ public enum UserAction: Hashable, Sendable {
     case .cancel: "cancelTapped()"
     case .offline: "networkSwitched(online: false)"
     case .online: "networkSwitched(online: true)"
+    case .star: "starTapped()"
     }
   }
 
@@ -76,7 +80,7 @@ public enum UserAction: Hashable, Sendable {
   /// The kinds of action, named as the user types them.
   public enum Kind: String, CaseIterable, Hashable, Sendable {
     /// One kind per ``UserAction`` case, named and spelled as the user types it.
-    case search, clear, refresh, select, back, add, name, due, save, cancel, offline, online
+    case search, clear, refresh, select, back, add, name, due, save, cancel, offline, online, star
 
     /// How the action is typed, with its argument, e.g. `search <text>`.
     public var usage: String {

@@ -39,4 +39,8 @@ package enum VIPERApp {
   ) async {
     await window.setRoot(MelodiesRouter.assembleModule(service: service, network: network))
   }
+
+  package static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async {
+    await window.setRoot(FavouritesRouter.assembleModule(service: drivers, store: store, window: window))
+  }
 }

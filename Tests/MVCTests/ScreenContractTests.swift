@@ -11,7 +11,7 @@ import TextUI
 @Suite(.tags(.plumbing))
 struct ScreenContractTests {
   enum Feature: String, CaseIterable {
-    case users, drivers, news, todos, melodies
+    case users, drivers, news, todos, melodies, favourites
   }
 
   private func start(_ feature: Feature, in window: Window) async {
@@ -24,6 +24,9 @@ struct ScreenContractTests {
     case .melodies:
       await MVCApp.startMelodies(
         service: MelodyServiceMock(result: .failure(.noData)), network: NetworkSwitch(isOnline: false), in: window)
+    case .favourites:
+      await MVCApp.startFavourites(
+        drivers: DriverServiceMock(result: .success([])), store: FavouritesStoreMock(), in: window)
     }
   }
 
@@ -36,6 +39,7 @@ struct ScreenContractTests {
       .melodies, "Melodies", [.offline, .online, .refresh],
       ["Network: offline", "", "[!] Could not load melodies", "    The server returned no melodies."]
     ),
+    (.favourites, "Favourites", [.select, .refresh], ["No drivers"]),
   ])
   func start_showsTheRootScreenAsTheReferenceDoes(
     feature: Feature, title: String, actions: [UserAction.Kind], lines: [String]

@@ -16,6 +16,7 @@ struct LifetimeTests {
     case .drivers: [.search("ham")]
     case .melodies: [.offline]
     case .users: [.refresh]
+    case .favourites: [.select(1), .star]
     }
   }
 

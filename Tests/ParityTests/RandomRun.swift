@@ -25,6 +25,7 @@ struct RandomRun: Hashable, CustomStringConvertible {
       case .news: [.search, .clear, .select, .select, .back, .refresh]
       case .todos: [.add, .add, .name, .due, .save, .save, .cancel, .refresh]
       case .melodies: [.offline, .online, .refresh]
+      case .favourites: [.select, .select, .star, .star, .back, .refresh]
       }
     let kind =
       Int.random(in: 0..<5, using: &generator) == 0
@@ -45,6 +46,7 @@ struct RandomRun: Hashable, CustomStringConvertible {
     case .cancel: return .cancel
     case .offline: return .offline
     case .online: return .online
+    case .star: return .star
     }
   }
 

@@ -16,7 +16,7 @@ struct TraceSnapshotTests {
   /// The scenario whose messages are kept for each feature: the one that crosses the most roles.
   static let scenarios: [Feature: String] = [
     .users: "refresh", .drivers: "refresh-keeps-search", .news: "search-detail-back", .todos: "add-valid",
-    .melodies: "offline-then-online",
+    .melodies: "offline-then-online", .favourites: "star-and-back",
   ]
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")

@@ -12,8 +12,8 @@ public enum ArgumentParser {
   ///
   /// Every mistake is found here, before anything runs: an unknown command, option, pattern,
   /// feature or fault, a missing or repeated value, an option given to a feature it does not
-  /// apply to (`--today` and `--store` are for todos only, `--data` and `--api` for the others),
-  /// or two options that exclude each other (`--fault` with `--store`, `--data` with `--api`).
+  /// apply to (`--today` is for todos only, `--store` for todos and favourites, `--data` and
+  /// `--api` for the others), or two options that exclude each other (`--fault` with `--store`, `--data` with `--api`).
   ///
   /// - Parameter arguments: the arguments after the program's name.
   /// - Returns: what the command line asks for; no arguments at all ask for the help.
@@ -120,14 +120,19 @@ public enum ArgumentParser {
           "unknown fault '\(shown(faultName))' (faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
     }
-    for name in ["--today", "--store"] where values[name] != nil && feature != .todos {
-      throw .usage("\(name) applies to todos only (features: todos)")
+    if values["--today"] != nil, feature != .todos {
+      throw .usage("--today applies to todos only (features: todos)")
+    }
+    if values["--store"] != nil, feature != .todos, feature != .favourites {
+      throw .usage("--store applies to todos and favourites only (features: todos, favourites)")
     }
     for name in ["--data", "--api"] where values[name] != nil && feature == .todos {
-      throw .usage("\(name) applies to users, drivers, news and melodies; todos keep their items in --store")
+      throw .usage(
+        "\(name) applies to users, drivers, news, melodies and favourites; todos keep their items in --store")
     }
     if values["--fault"] != nil, values["--store"] != nil {
-      throw .usage("--fault replaces the to-do store with a failing one, so it cannot be given with --store")
+      let store = feature == .favourites ? "favourites store" : "to-do store"
+      throw .usage("--fault replaces the \(store) with a failing one, so it cannot be given with --store")
     }
     if values["--data"] != nil, values["--api"] != nil {
       throw .usage("--data and --api both say where data comes from; give one of them")

@@ -34,7 +34,9 @@ public enum EnvironmentBuilder {
     if let text = options.apiURL {
       environment.dataSource = try apiSource(text)
     }
-    if let path = options.storeFile {
+    if let path = options.storeFile, options.feature == .favourites {
+      environment.favouritesFile = try await favouritesFile(path)
+    } else if let path = options.storeFile {
       environment.todoStorage = .file(try storeFile(path))
     }
     if options.fault == nil, options.apiURL == nil, let resource = options.feature.resource {
@@ -60,7 +62,32 @@ public enum EnvironmentBuilder {
     return HTTPDataSource(baseURL: url)
   }
 
+  /// The favourites store's file, checked as the to-do store's is, and read once.
+  private static func favouritesFile(_ path: String) async throws(CommandLineError) -> URL {
+    let url = try storeLocation(path)
+    do {
+      _ = try await JSONFileFavouritesStore(url: url).favouriteNumbers()
+    } catch {
+      let message = error.favouritesMessage
+      throw .data("\(message.hasSuffix(".") ? String(message.dropLast()) : message); it was left untouched")
+    }
+    return url
+  }
+
   private static func storeFile(_ path: String) throws(CommandLineError) -> URL {
+    let url = try storeLocation(path)
+    do {
+      let store = JSONFileTodoStore(url: url)
+      _ = try store.read()
+      store.removeLeftovers()
+    } catch {
+      throw .data("\(error.message); it was left untouched")
+    }
+    return url
+  }
+
+  /// A usable place for a store file: a file name in a folder that exists, not a directory.
+  private static func storeLocation(_ path: String) throws(CommandLineError) -> URL {
     guard !path.isEmpty else { throw .usage("--store needs a file name, got an empty one") }
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
@@ -70,13 +97,6 @@ public enum EnvironmentBuilder {
     }
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw .usage("--store needs a file; \(path) is a directory")
-    }
-    do {
-      let store = JSONFileTodoStore(url: url)
-      _ = try store.read()
-      store.removeLeftovers()
-    } catch {
-      throw .data("\(error.message); it was left untouched")
     }
     return url
   }

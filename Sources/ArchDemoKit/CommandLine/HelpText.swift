@@ -20,7 +20,7 @@ public enum HelpText {
           [--today YYYY-MM-DD]                 todos: pin "today"
           [--data DIR]                         read fixtures from DIR (same JSON shapes as the bundled ones)
           [--api URL]                          fetch URL/<feature>.json over HTTP instead
-          [--store FILE]                       todos: keep items in a JSON file
+          [--store FILE]                       todos, favourites: keep them in a JSON file
           [--fault network|decode|empty]       make the feature's service fail that way
       archdemo compare [<feature>]             the four patterns side by side: parity, messages
           [--format text|markdown|json]        across layers per scenario, code per role, tests
@@ -80,7 +80,7 @@ public enum HelpText {
           --today YYYY-MM-DD               todos: pin "today"
           --data DIR                       read fixtures from DIR
           --api URL                        fetch URL/<feature>.json over HTTP instead
-          --store FILE                     todos: keep items in a JSON file
+          --store FILE                     todos, favourites: keep them in a JSON file
           --fault network|decode|empty     make the feature's service fail that way
 
         Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))

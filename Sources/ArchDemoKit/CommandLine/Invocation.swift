@@ -45,7 +45,7 @@ public struct RunOptions: Hashable, Sendable {
   public var dataDirectory: String?
   /// A base URL to fetch the documents from (`--api`).
   public var apiURL: String?
-  /// A JSON file to keep the to-dos in (`--store`).
+  /// A JSON file to keep the to-dos or the favourites in (`--store`).
   public var storeFile: String?
   /// The fault to inject (`--fault`).
   public var fault: Fault?

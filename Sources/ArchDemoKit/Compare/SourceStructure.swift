@@ -175,6 +175,7 @@ extension Feature {
     case .news: ["News", "Article"]
     case .todos: ["Todo"]
     case .melodies: ["Melod"]
+    case .favourites: ["Favourite"]
     }
   }
 }

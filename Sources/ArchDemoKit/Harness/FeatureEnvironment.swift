@@ -27,6 +27,8 @@ public struct FeatureEnvironment: Sendable {
   public var faults: [Fault?]
   /// Where the to-do list keeps its items: the demo items by default, or a file (`--store`).
   public var todoStorage: TodoStorage
+  /// The file the favourites keep their stars in (`--store` with `favourites`); in memory when `nil`.
+  public var favouritesFile: URL?
   /// The moment that counts as now: the to-do list's today (`--today`).
   public var today: Date
   /// The calendar whose time zone decides where days begin.
@@ -67,8 +69,9 @@ public struct FeatureEnvironment: Sendable {
 
   /// A new set of services for one session.
   ///
-  /// With a fault, every fetching service reads a `FaultyDataSource` and the to-do list gets a
-  /// `FaultyTodoStore`. Over HTTP (`--api`) a news search asks the server; over files, the
+  /// With a fault, every fetching service reads a `FaultyDataSource`, the to-do list gets a
+  /// `FaultyTodoStore` and the favourites a `FaultsInTurnFavouritesStore` (its reads and saves
+  /// meet the faults in turn, as the data source's requests do). Over HTTP (`--api`) a news search asks the server; over files, the
   /// service filters the headlines itself.
   ///
   /// - Returns: fresh services, sharing nothing with those of another session.
@@ -85,6 +88,14 @@ public struct FeatureEnvironment: Sendable {
       }
     }
     let network = NetworkSwitch()
+    let favourites: any FavouritesStore =
+      if hasFaults {
+        FaultsInTurnFavouritesStore(faults: faults)
+      } else if let favouritesFile {
+        JSONFileFavouritesStore(url: favouritesFile)
+      } else {
+        InMemoryFavouritesStore()
+      }
     return Services(
       users: LiveUserService(source: source),
       drivers: LiveDriverService(source: source),
@@ -92,6 +103,7 @@ public struct FeatureEnvironment: Sendable {
       todoStore: store,
       melodies: OnlineFirstMelodyService(remote: source, local: InMemoryMelodyStore(), network: network),
       network: network,
+      favouritesStore: favourites,
       schedule: UpcomingSchedule(today: today, calendar: calendar))
   }
 }
@@ -113,6 +125,8 @@ public struct Services: Sendable {
   public var melodies: any MelodyService
   /// The switch the melodies screen's `offline` and `online` flip.
   public var network: NetworkSwitch
+  /// The `favourites` feature's store of starred drivers; it reads ``drivers`` too.
+  public var favouritesStore: any FavouritesStore
   /// Which day is today for the `todos` feature, and how its items are grouped.
   public var schedule: UpcomingSchedule
   /// The role that calls these services, once the harness has instrumented them.

@@ -38,6 +38,8 @@ extension Pattern {
     case .melodies:
       let network = TracedNetworkSwitch(services.network, client: services.client)
       await App.startMelodies(service: services.melodies, network: network, in: window)
+    case .favourites:
+      await App.startFavourites(drivers: services.drivers, store: services.favouritesStore, in: window)
     }
   }
 }
@@ -50,6 +52,7 @@ protocol PatternApp {
   static func startNews(service: any NewsService, in window: Window) async
   static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async
   static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async
+  static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async
 }
 
 extension MVCApp: PatternApp {}

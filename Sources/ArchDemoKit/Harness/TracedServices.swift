@@ -18,6 +18,7 @@ extension Services {
     copy.news = ObservedNewsService(news, observer: observer)
     copy.todoStore = ObservedTodoStore(todoStore, observer: observer)
     copy.melodies = ObservedMelodyService(melodies, observer: observer)
+    copy.favouritesStore = ObservedFavouritesStore(favouritesStore, observer: observer)
     copy.client = client
     return copy
   }

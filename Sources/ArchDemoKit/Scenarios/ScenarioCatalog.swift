@@ -2,7 +2,7 @@ import TextUI
 
 extension Scenario {
   /// Every scenario of every feature: the happy paths, the edges and the failures.
-  public static let all: [Scenario] = users + drivers + news + todos + melodies
+  public static let all: [Scenario] = users + drivers + news + todos + melodies + favourites
 
   /// The scenarios of one feature.
   ///
@@ -81,5 +81,20 @@ extension Scenario {
     Scenario(.melodies, "no-network", fault: .network, actions: [.offline, .online]),
     Scenario(.melodies, "no-data", fault: .empty, actions: [.refresh]),
     Scenario(.melodies, "unknown-error", fault: .decode, actions: [.offline]),
+  ]
+
+  static let favourites = [
+    Scenario(.favourites, "load"),
+    Scenario(.favourites, "star-and-back", actions: [.select(5), .star, .back]),
+    Scenario(.favourites, "star-twice", actions: [.select(2), .star, .star, .back]),
+    Scenario(.favourites, "favourites-first", actions: [.select(5), .star, .back, .select(3), .star, .back]),
+    Scenario(.favourites, "refresh-keeps-stars", actions: [.select(4), .star, .back, .refresh]),
+    Scenario(.favourites, "no-such-row", actions: [.select(99), .star, .back, .select(1), .refresh, .back]),
+    Scenario(.favourites, "save-fails", faults: [nil, .network], actions: [.select(1), .star, .back]),
+    Scenario(
+      .favourites, "save-fails-then-works", faults: [nil, .network, nil], actions: [.select(1), .star, .star, .back]),
+    Scenario(.favourites, "refresh-fails", faults: [nil, .decode], actions: [.refresh]),
+    Scenario(.favourites, "network-error", fault: .network, actions: [.refresh]),
+    Scenario(.favourites, "empty", fault: .empty, actions: [.select(1)]),
   ]
 }

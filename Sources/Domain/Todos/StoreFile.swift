@@ -31,6 +31,13 @@ struct StoreFile {
     return try TodoDocument(data: data, path: path)
   }
 
+  /// The file's bytes, or none when there is no file.
+  func contents() throws(StoreError) -> Data {
+    guard FileManager.default.fileExists(atPath: path) else { return Data() }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unavailable("cannot read \(path)") }
+    return data
+  }
+
   /// - Throws: ``StoreError/readOnly(path:)`` when the file exists without write permission.
   func requireWritable() throws(StoreError) {
     var status = stat()

@@ -10,3 +10,4 @@ extension DriversViewMock: RecordingViewMock {}
 extension NewsListViewMock: RecordingViewMock {}
 extension MelodiesViewMock: RecordingViewMock {}
 extension TodoListViewMock: RecordingViewMock {}
+extension FavouritesViewMock: RecordingViewMock {}

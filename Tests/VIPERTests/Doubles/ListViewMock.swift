@@ -3,7 +3,7 @@
 /// Records what a presenter told its list view: every list module's view interface at once.
 @MainActor
 final class ListViewMock: UsersViewInterface, DriversViewInterface, NewsListViewInterface, TodoListViewInterface,
-  MelodiesViewInterface
+  MelodiesViewInterface, FavouritesViewInterface
 {
   enum Call: Equatable {
     case showLoading

@@ -1,0 +1,134 @@
+import Domain
+import Foundation
+import Instrumentation
+
+/// Everything a run of a feature depends on, from which each session builds fresh services.
+///
+/// Fresh services per session keep runs independent: two sessions never share an in-memory
+/// to-do store, a saved-melodies store or a network switch.
+public struct FeatureEnvironment: Sendable {
+  /// Where the to-do list keeps its items.
+  public enum TodoStorage: Sendable {
+    /// In memory, seeded with `DemoTodos` relative to today.
+    case demo
+    /// In memory, starting with these items.
+    case items([TodoItem])
+    /// A JSON file that survives restarts.
+    case file(URL)
+  }
+
+  /// Where the fetching services read their documents: the bundled fixtures by default, a
+  /// directory (`--data`) or a server (`--api`).
+  public var dataSource: any DataSource
+  /// The fault each request to the data source meets in turn, the last one for every later
+  /// request (see ``Instrumentation/FaultsInTurnDataSource``): `[fault]` for `--fault`, e.g. `[nil, .network]`
+  /// for a service that answers the first load and fails every refresh, empty for none. The
+  /// to-do store is not a data source: it fails only with one fault for the whole run.
+  public var faults: [Fault?]
+  /// Where the to-do list keeps its items: the demo items by default, or a file (`--store`).
+  public var todoStorage: TodoStorage
+  /// The file the favourites keep their stars in (`--store` with `favourites`); in memory when `nil`.
+  public var favouritesFile: URL?
+  /// The moment that counts as now: the to-do list's today (`--today`).
+  public var today: Date
+  /// The calendar whose time zone decides where days begin.
+  public var calendar: Calendar
+
+  /// Creates an environment; by default the bundled fixtures, no fault and the demo to-dos.
+  ///
+  /// - Parameters:
+  ///   - dataSource: where the fetching services read their documents.
+  ///   - fault: the fault to inject, if any; it replaces the to-do store too.
+  ///   - todoStorage: where the to-do list keeps its items.
+  ///   - today: the moment that counts as now.
+  ///   - calendar: the calendar whose time zone decides where days begin.
+  public init(
+    dataSource: any DataSource = BundledFixtures(), fault: Fault? = nil, todoStorage: TodoStorage = .demo,
+    today: Date = Date(), calendar: Calendar = .current
+  ) {
+    self.dataSource = dataSource
+    self.faults = fault.map { [$0] } ?? []
+    self.todoStorage = todoStorage
+    self.today = today
+    self.calendar = calendar
+  }
+
+  /// The data source the services read, with the faults applied: a new one each time, so each
+  /// session counts its own requests.
+  public var effectiveDataSource: any DataSource {
+    hasFaults ? FaultsInTurnDataSource(faults: faults, base: dataSource) : dataSource
+  }
+
+  private var hasFaults: Bool { faults.contains { $0 != nil } }
+
+  /// Over HTTP, a search asks the server (`news.json?q=`); over files, the service filters.
+  private func newsService(over source: any DataSource) -> any NewsService {
+    if !hasFaults, let http = dataSource as? HTTPDataSource { return RemoteNewsService(source: http) }
+    return LiveNewsService(source: source)
+  }
+
+  /// A new set of services for one session.
+  ///
+  /// With a fault, every fetching service reads a `FaultyDataSource`, the to-do list gets a
+  /// `FaultyTodoStore` and the favourites a `FaultsInTurnFavouritesStore` (its reads and saves
+  /// meet the faults in turn, as the data source's requests do). Over HTTP (`--api`) a news search asks the server; over files, the
+  /// service filters the headlines itself.
+  ///
+  /// - Returns: fresh services, sharing nothing with those of another session.
+  public func makeServices() -> Services {
+    let source = effectiveDataSource
+    let store: any TodoStore
+    if faults.count == 1, let fault = faults[0] {
+      store = FaultyTodoStore(fault: fault)
+    } else {
+      switch todoStorage {
+      case .demo: store = InMemoryTodoStore(items: DemoTodos.items(today: today, calendar: calendar))
+      case .items(let items): store = InMemoryTodoStore(items: items)
+      case .file(let url): store = JSONFileTodoStore(url: url)
+      }
+    }
+    let network = NetworkSwitch()
+    let favourites: any FavouritesStore =
+      if hasFaults {
+        FaultsInTurnFavouritesStore(faults: faults)
+      } else if let favouritesFile {
+        JSONFileFavouritesStore(url: favouritesFile)
+      } else {
+        InMemoryFavouritesStore()
+      }
+    return Services(
+      users: LiveUserService(source: source),
+      drivers: LiveDriverService(source: source),
+      news: newsService(over: source),
+      todoStore: store,
+      melodies: OnlineFirstMelodyService(remote: source, local: InMemoryMelodyStore(), network: network),
+      network: network,
+      favouritesStore: favourites,
+      schedule: UpcomingSchedule(today: today, calendar: calendar))
+  }
+}
+
+/// The services of one session.
+///
+/// A ``Session`` wraps each service in an observer before it hands the set to a pattern, so
+/// that every request is traced and records the loading frame.
+public struct Services: Sendable {
+  /// The `users` feature's service.
+  public var users: any UserService
+  /// The `drivers` feature's service.
+  public var drivers: any DriverService
+  /// The `news` feature's service.
+  public var news: any NewsService
+  /// The `todos` feature's store.
+  public var todoStore: any TodoStore
+  /// The `melodies` feature's service, which reads ``network``.
+  public var melodies: any MelodyService
+  /// The switch the melodies screen's `offline` and `online` flip.
+  public var network: NetworkSwitch
+  /// The `favourites` feature's store of starred drivers; it reads ``drivers`` too.
+  public var favouritesStore: any FavouritesStore
+  /// Which day is today for the `todos` feature, and how its items are grouped.
+  public var schedule: UpcomingSchedule
+  /// The role that calls these services, once the harness has instrumented them.
+  var client = "Controller"
+}

@@ -1,0 +1,113 @@
+import Tracing
+
+/// Something the user did on a screen: the text-mode equivalent of a tap or a keystroke.
+///
+/// Views receive these and forward them, in their pattern's way, to whoever handles them.
+public enum UserAction: Hashable, Sendable {
+  /// Types a query into the search field (`search <text>`); the text is what the user typed.
+  case search(String)
+  /// Empties the search field, bringing back the list as it was before any search (`clear`).
+  case clear
+  /// Loads the screen's content again, as pull-to-refresh would (`refresh`).
+  case refresh
+  /// Selects a row by its 1-based number in the list.
+  case select(Int)
+  /// Goes back to the previous screen, as a navigation bar's back button would (`back`).
+  case back
+  /// Opens the screen that adds an item (`add`).
+  case add
+  /// Types into the Add screen's name field (`name <text>`).
+  case name(String)
+  /// Types into the Add screen's due-date field (`due <date>`).
+  case due(String)
+  /// Saves what the Add screen holds (`save`).
+  case save
+  /// Closes the Add screen without saving (`cancel`).
+  case cancel
+  /// Turns the simulated network off and reloads (`offline`).
+  case offline
+  /// Turns the simulated network on and reloads (`online`).
+  case online
+
+  /// The action without its argument: what a screen declares it accepts.
+  public var kind: Kind {
+    switch self {
+    case .search: .search
+    case .clear: .clear
+    case .refresh: .refresh
+    case .select: .select
+    case .back: .back
+    case .add: .add
+    case .name: .name
+    case .due: .due
+    case .save: .save
+    case .cancel: .cancel
+    case .offline: .offline
+    case .online: .online
+    }
+  }
+
+  /// The event a view forwards for this action, as `--trace` writes it: the name every
+  /// pattern gives the method that receives it, e.g. `searchTextChanged("ham")`.
+  ///
+  /// Inputs are named for what happened, not for what to do, and every pattern's presenter,
+  /// view model, controller or VIPER presenter takes the same event under the same name, so
+  /// the trace can name it once, at the window, for all four.
+  public var event: String {
+    switch self {
+    case .search(let text): "searchTextChanged(\(Trace.literal(text)))"
+    case .clear: "searchCleared()"
+    case .refresh: "refreshRequested()"
+    case .select(let number): "rowSelected(at: \(number - 1))"
+    case .back: "backTapped()"
+    case .add: "addTapped()"
+    case .name(let text): "nameChanged(\(Trace.literal(text)))"
+    case .due(let text): "dueDateChanged(\(Trace.literal(text)))"
+    case .save: "saveTapped()"
+    case .cancel: "cancelTapped()"
+    case .offline: "networkSwitched(online: false)"
+    case .online: "networkSwitched(online: true)"
+    }
+  }
+
+  /// The event a view forwards when it has appeared, as `--trace` writes it.
+  public static let appearEvent = "viewDidLoad()"
+
+  /// The kinds of action, named as the user types them.
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    /// One kind per ``UserAction`` case, named and spelled as the user types it.
+    case search, clear, refresh, select, back, add, name, due, save, cancel, offline, online
+
+    /// How the action is typed, with its argument, e.g. `search <text>`.
+    public var usage: String {
+      switch self {
+      case .search: "search <text>"
+      case .select: "select <n>"
+      case .name: "name <text>"
+      case .due: "due <date>"
+      default: rawValue
+      }
+    }
+  }
+}
+
+/// Why a screen did not perform an action; the session reports it and goes on.
+public enum ActionRejection: Error, Hashable, Sendable {
+  /// The screen has no such action (e.g. `save` on a list).
+  case notApplicable(UserAction.Kind, screen: String, accepted: [UserAction.Kind])
+  /// `select <n>` named a row the list does not have.
+  case noSuchRow(Int, rowCount: Int)
+
+  /// The one line the session prints on standard error.
+  public var message: String {
+    switch self {
+    case .notApplicable(let kind, let screen, let accepted):
+      let choices = accepted.map(\.rawValue).joined(separator: ", ")
+      return "'\(kind.rawValue)' does not apply to the \(screen) screen (actions here: \(choices))"
+    case .noSuchRow(let number, let count):
+      return count == 0
+        ? "there is no row \(number): the list is empty"
+        : "there is no row \(number): choose a row from 1 to \(count)"
+    }
+  }
+}

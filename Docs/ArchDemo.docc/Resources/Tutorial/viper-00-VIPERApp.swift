@@ -1,0 +1,42 @@
+// VIPER — View, Interactor, Presenter, Entity, Router, one protocol per direction.
+//
+// Each feature folder holds, per module: the direction protocols (…Protocols.swift), the view
+// (a TextUI Screen), the presenter, the interactor (the use case) and the router, whose
+// `assembleModule` is the module's one composition root. Entities are Domain's types. Each view
+// owns its presenter, which owns its interactor and router; every reference back is weak, so
+// closing the window frees every module. This file only shows each feature's first module;
+// Shared/ holds what every list view has in common.
+//
+// `--trace` is reported at the edges: the window reports user events and navigation, each view
+// the presenter's calls on it, and where two roles meet with no edge object between them
+// (presenter and interactor, presenter and router, one module and another) the receiving
+// method reports the call in its first line. Run `archdemo run --pattern viper <feature>
+// --trace` to watch them.
+import Domain
+import TextUI
+
+/// Starts any VIPER feature in a window: the composition root the harness reaches.
+@MainActor
+package enum VIPERApp {
+  package static func startUsers(service: any UserService, in window: Window) async {
+    await window.setRoot(UsersRouter.assembleModule(service: service))
+  }
+
+  package static func startDrivers(service: any DriverService, in window: Window) async {
+    await window.setRoot(DriversRouter.assembleModule(service: service))
+  }
+
+  package static func startNews(service: any NewsService, in window: Window) async {
+    await window.setRoot(NewsListRouter.assembleModule(service: service, window: window))
+  }
+
+  package static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async {
+    await window.setRoot(TodoListRouter.assembleModule(store: store, schedule: schedule, window: window))
+  }
+
+  package static func startMelodies(
+    service: any MelodyService, network: any NetworkSwitching, in window: Window
+  ) async {
+    await window.setRoot(MelodiesRouter.assembleModule(service: service, network: network))
+  }
+}

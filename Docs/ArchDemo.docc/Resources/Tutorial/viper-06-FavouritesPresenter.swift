@@ -1,0 +1,80 @@
+import Domain
+import Tracing
+
+/// Turns list events into use-case requests, the entity state into rows, a selection into a
+/// route, and a star the detail module saved into a re-sorted list.
+@MainActor
+final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInteractorOutput,
+  FavouriteDetailModuleDelegate
+{
+  weak var view: (any FavouritesViewInterface)?
+  let interactor: any FavouritesInteractorInput
+  let router: any FavouritesRouterInterface
+
+  init(interactor: any FavouritesInteractorInput, router: any FavouritesRouterInterface) {
+    self.interactor = interactor
+    self.router = router
+  }
+
+  // MARK: FavouritesPresenterInterface
+
+  func viewDidLoad() async {
+    await loadFavourites()
+  }
+
+  func refreshRequested() async {
+    await loadFavourites()
+  }
+
+  func rowSelected(at index: Int) async {
+    await interactor.selectDriver(at: index)
+  }
+
+  private func loadFavourites() async {
+    view?.showLoading()
+    await interactor.loadFavourites()
+  }
+
+  // MARK: FavouritesInteractorOutput
+
+  func didLoad(favourites: FavouriteDrivers) {
+    Trace.message(
+      from: "Interactor", to: "Presenter",
+      "didLoad(favourites: \(favourites.favourites.count) of \(favourites.drivers.count))")
+    let listed = favourites.listed
+    guard !listed.isEmpty else {
+      view?.showEmptyState(message: FavouriteDrivers.emptyMessage)
+      return
+    }
+    view?.show(
+      rows: listed.map { driver in
+        ListRowDisplayItem(
+          title: DisplayFormat.favouriteTitle(driver, isFavourite: favourites.isFavourite(driver)),
+          detail: DisplayFormat.driverDetail(driver))
+      })
+  }
+
+  func didFailToLoadDrivers(with error: ServiceError) {
+    Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadDrivers(with: .\(error))")
+    view?.showError(title: "Could not load drivers", message: error.message)
+  }
+
+  func didFailToLoadFavourites(with error: StoreError) {
+    Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadFavourites(with: .\(error))")
+    view?.showError(title: "Could not load favourites", message: error.favouritesMessage)
+  }
+
+  func didSelect(driver: Driver, isFavourite: Bool) async {
+    Trace.message(from: "Interactor", to: "Presenter", "didSelect(driver: \(literal: driver.fullName))")
+    await router.presentDetail(for: driver, isFavourite: isFavourite, delegate: self)
+  }
+
+  // MARK: FavouriteDetailModuleDelegate
+
+  func favouriteDetailModuleDidSetFavourite(_ isFavourite: Bool, number: Int) {
+    Trace.message(
+      from: "Presenter", to: "ModuleDelegate", "favouriteDetailModuleDidSetFavourite(\(isFavourite), number: \(number))"
+    )
+    interactor.favouriteDidChange(isFavourite, number: number)
+  }
+}

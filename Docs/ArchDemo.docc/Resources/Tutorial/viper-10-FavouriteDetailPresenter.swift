@@ -1,0 +1,55 @@
+import Domain
+import Tracing
+
+/// Formats the driver and its star for the detail view, and tells the module delegate of a saved star.
+@MainActor
+final class FavouriteDetailPresenter: FavouriteDetailPresenterInterface, FavouriteDetailInteractorOutput {
+  weak var view: (any FavouriteDetailViewInterface)?
+  weak var delegate: (any FavouriteDetailModuleDelegate)?
+  let interactor: any FavouriteDetailInteractorInput
+  let router: any FavouriteDetailRouterInterface
+
+  init(interactor: any FavouriteDetailInteractorInput, router: any FavouriteDetailRouterInterface) {
+    self.interactor = interactor
+    self.router = router
+  }
+
+  // MARK: FavouriteDetailPresenterInterface
+
+  func viewDidLoad() {
+    interactor.loadDriver()
+  }
+
+  func starTapped() async {
+    await interactor.toggleFavourite()
+  }
+
+  func backTapped() {
+    router.dismissDetail()
+  }
+
+  // MARK: FavouriteDetailInteractorOutput
+
+  func didLoad(driver: Driver, isFavourite: Bool) {
+    Trace.message(from: "Interactor", to: "Presenter", "didLoad(driver: \(literal: driver.fullName))")
+    view?.show(fields: Self.fields(driver, isFavourite: isFavourite))
+  }
+
+  func didSetFavourite(_ isFavourite: Bool, driver: Driver) {
+    Trace.message(
+      from: "Interactor", to: "Presenter", "didSetFavourite(\(isFavourite), driver: \(literal: driver.fullName))")
+    view?.show(fields: Self.fields(driver, isFavourite: isFavourite))
+    delegate?.favouriteDetailModuleDidSetFavourite(isFavourite, number: driver.number)
+  }
+
+  func didFailToSaveFavourite(with error: StoreError) {
+    Trace.message(from: "Interactor", to: "Presenter", "didFailToSaveFavourite(with: .\(error))")
+    view?.showError(title: "Could not save favourite", message: error.favouritesMessage)
+  }
+
+  private static func fields(_ driver: Driver, isFavourite: Bool) -> [FieldDisplayItem] {
+    DisplayFormat.favouriteFields(driver, isFavourite: isFavourite).map {
+      FieldDisplayItem(label: $0.label, value: $0.value)
+    }
+  }
+}

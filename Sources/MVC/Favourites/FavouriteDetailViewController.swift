@@ -1,0 +1,67 @@
+import Domain
+import TextUI
+
+/// Shows one driver and its star in its ``FavouriteDetailTextView``; `star` saves the new star
+/// to the store itself, then tells its delegate. `back` pops it off the window.
+@MainActor
+final class FavouriteDetailViewController: Screen {
+  /// The window this controller sits in, as `navigationController` is for a UIKit controller.
+  weak var window: Window?
+  /// Who hears that the star was saved; held weakly.
+  weak var delegate: (any FavouriteDetailViewControllerDelegate)?
+  /// The view this controller owns and fills.
+  let textView = FavouriteDetailTextView()
+  /// The driver shown.
+  let driver: Driver
+  private var isFavourite: Bool
+  private let store: any FavouritesStore
+
+  /// - Parameters:
+  ///   - driver: the driver to show.
+  ///   - isFavourite: whether it is starred now.
+  ///   - store: where the star is saved.
+  init(driver: Driver, isFavourite: Bool, store: any FavouritesStore) {
+    self.driver = driver
+    self.isFavourite = isFavourite
+    self.store = store
+  }
+
+  let title = "Driver"
+  let acceptedActions: [UserAction.Kind] = [.star, .back]
+
+  func body() -> [String] {
+    textView.lines
+  }
+
+  func screenDidAppear() async {
+    viewDidLoad()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .star: await starTapped()
+    case .back: backTapped()
+    default: break
+    }
+  }
+
+  private func viewDidLoad() {
+    textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
+  }
+
+  private func starTapped() async {
+    do {
+      try await store.setFavourite(!isFavourite, number: driver.number)
+    } catch {
+      textView.alert = Alert(title: "Could not save favourite", message: error.favouritesMessage)
+      return
+    }
+    isFavourite.toggle()
+    textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
+    delegate?.favouriteDetailViewController(self, didSetFavourite: isFavourite)
+  }
+
+  private func backTapped() {
+    window?.pop()
+  }
+}

@@ -1,0 +1,49 @@
+import TextUI
+import Tracing
+
+/// The passive driver detail view: an alert when saving failed, then labelled fields.
+@MainActor
+final class FavouriteDetailScreen: Screen, FavouriteDetailView {
+  private let presenter: FavouriteDetailPresenter
+  private var fields = LabeledFields([])
+  private var alert: Alert?
+
+  init(presenter: FavouriteDetailPresenter) {
+    self.presenter = presenter
+    presenter.attach(view: self)
+  }
+
+  let title = "Driver"
+  let acceptedActions: [UserAction.Kind] = [.star, .back]
+
+  func body() -> [String] {
+    Layout.stack(alert?.lines ?? [], fields.lines)
+  }
+
+  func screenDidAppear() async {
+    presenter.viewDidLoad()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .star: await presenter.starTapped()
+    case .back: presenter.backTapped()
+    default: break
+    }
+  }
+
+  // MARK: FavouriteDetailView
+
+  func show(fields: [FieldViewData]) {
+    Trace.message(
+      from: "Presenter", to: "View",
+      "show(fields: \(fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ")))")
+    self.fields = LabeledFields(fields.map { ($0.label, $0.value) })
+    alert = nil
+  }
+
+  func showError(title: String, message: String) {
+    Trace.message(from: "Presenter", to: "View", "showError(title: \(literal: title), message: \(literal: message))")
+    alert = Alert(title: title, message: message)
+  }
+}

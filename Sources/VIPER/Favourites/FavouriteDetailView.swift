@@ -1,0 +1,48 @@
+import TextUI
+import Tracing
+
+/// The driver detail view: an alert when saving failed, then labelled fields.
+@MainActor
+final class FavouriteDetailView: Screen, FavouriteDetailViewInterface {
+  let presenter: any FavouriteDetailPresenterInterface
+  private var fields = LabeledFields([])
+  private var alert: Alert?
+
+  init(presenter: any FavouriteDetailPresenterInterface) {
+    self.presenter = presenter
+  }
+
+  let title = "Driver"
+  let acceptedActions: [UserAction.Kind] = [.star, .back]
+
+  func body() -> [String] {
+    Layout.stack(alert?.lines ?? [], fields.lines)
+  }
+
+  func screenDidAppear() async {
+    presenter.viewDidLoad()
+  }
+
+  func perform(_ action: UserAction) async throws(ActionRejection) {
+    switch action {
+    case .star: await presenter.starTapped()
+    case .back: presenter.backTapped()
+    default: break
+    }
+  }
+
+  // MARK: FavouriteDetailViewInterface
+
+  func show(fields: [FieldDisplayItem]) {
+    Trace.message(
+      from: "Presenter", to: "View",
+      "show(fields: \(fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ")))")
+    self.fields = LabeledFields(fields.map { ($0.label, $0.value) })
+    alert = nil
+  }
+
+  func showError(title: String, message: String) {
+    Trace.message(from: "Presenter", to: "View", "showError(title: \(literal: title), message: …)")
+    alert = Alert(title: title, message: message)
+  }
+}

@@ -1,0 +1,127 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import MVVM
+
+/// The list view model: drivers from the service, stars from the store, favourites first.
+@Suite(.tags(.favourites))
+@MainActor
+struct FavouritesViewModelTests {
+  private let coordinator = FavouritesCoordinatorSpy()
+  private let service = DriverServiceMock()
+  private let store = FavouritesStoreMock(numbers: [11])
+
+  private func makeLoadedViewModel() async -> FavouritesViewModel {
+    let viewModel = FavouritesViewModel(service: service, store: store, coordinator: coordinator)
+    await viewModel.inputs.viewDidLoad()
+    return viewModel
+  }
+
+  @Test func viewDidLoad_statesTheFavouritesFirst() async {
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(viewModel.outputs.isLoading == false)
+    #expect(
+      viewModel.outputs.rows.map(\.title) == [
+        "★ Sergio PÉREZ", "  Lewis HAMILTON", "  Nico HÜLKENBERG", "  George RUSSELL",
+      ])
+  }
+
+  @Test func viewDidLoad_whenTheStoreFails_statesTheAlert() async {
+    // given
+    store.readError = .unavailable("disk full")
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(viewModel.outputs.rows.isEmpty)
+    #expect(
+      viewModel.outputs.errorAlert
+        == AlertViewData(
+          title: "Could not load favourites", message: "The favourites store is unavailable (disk full)."))
+  }
+
+  @Test func rowSelected_handsTheListedDriverToTheCoordinator() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    await viewModel.inputs.rowSelected(at: 1)
+
+    // then
+    #expect(coordinator.shownDrivers == [Driver.samples[0]])
+  }
+
+  @Test func favouriteChanged_reSortsTheRows() async {
+    // given
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    viewModel.inputs.favouriteChanged(true, number: 63)
+
+    // then
+    #expect(viewModel.outputs.rows.prefix(2).map(\.title) == ["★ Sergio PÉREZ", "★ George RUSSELL"])
+  }
+}
+
+/// The detail view model: the fields, and a star saved through the store.
+@Suite(.tags(.favourites))
+@MainActor
+struct FavouriteDetailViewModelTests {
+  private let coordinator = FavouritesCoordinatorSpy()
+  private let store = FavouritesStoreMock()
+
+  private func makeViewModel() -> FavouriteDetailViewModel {
+    FavouriteDetailViewModel(driver: Driver.samples[3], isFavourite: false, store: store, coordinator: coordinator)
+  }
+
+  @Test func outputs_stateTheFieldsWithoutAStar() {
+    // when
+    let viewModel = makeViewModel()
+
+    // then
+    #expect(viewModel.outputs.fields.map(\.value) == ["George RUSSELL", "Mercedes", "#63", "no"])
+    #expect(viewModel.outputs.errorAlert == nil)
+  }
+
+  @Test func starTapped_savesStatesTheStarAndTellsTheCoordinator() async {
+    // given
+    let viewModel = makeViewModel()
+
+    // when
+    await viewModel.inputs.starTapped()
+
+    // then
+    #expect(store.saves == [.init(isFavourite: true, number: 63)])
+    #expect(viewModel.outputs.fields.last == FieldViewData(label: "Favourite", value: "★ yes"))
+    #expect(coordinator.changes == [63: true])
+  }
+
+  @Test func starTapped_whenTheStoreFails_statesTheAlertAndKeepsTheField() async {
+    // given
+    store.saveError = .readOnly(path: "/tmp/f.json")
+    let viewModel = makeViewModel()
+
+    // when
+    await viewModel.inputs.starTapped()
+
+    // then
+    #expect(
+      viewModel.outputs.errorAlert
+        == AlertViewData(title: "Could not save favourite", message: "Could not save: /tmp/f.json is read-only."))
+    #expect(viewModel.outputs.fields.last == FieldViewData(label: "Favourite", value: "no"))
+    #expect(coordinator.changes.isEmpty)
+  }
+
+  @Test func backTapped_asksTheCoordinatorToCloseTheDetail() {
+    // when
+    makeViewModel().inputs.backTapped()
+
+    // then
+    #expect(coordinator.closeCount == 1)
+  }
+}
