@@ -19,9 +19,8 @@ enum ChangeCostReading {
     }
     if let widest = costs.max(by: { $0.1.roles.count < $1.1.roles.count }), widest.1.roles.count > 1 {
       let tied = costs.filter { $0.1.roles.count == widest.1.roles.count }
-      sentences.append(
-        "Spread over the most roles: \(list(tied.map(\.0.displayName))) "
-          + "(\(widest.1.roles.count): \(widest.1.rolesInOrder.joined(separator: ", "))).")
+      let named = tied.map { "\($0.0.displayName) (\($0.1.rolesInOrder.joined(separator: ", ")))" }
+      sentences.append("Spread over the most roles, \(widest.1.roles.count): \(list(named)).")
     }
     sentences.append(extremes(costs, of: "files", figure: \.files.count, most: "touched the most files"))
     sentences.append(
