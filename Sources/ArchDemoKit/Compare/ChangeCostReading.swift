@@ -53,16 +53,15 @@ enum ChangeCostReading {
       (pattern, changes.reduce(0) { $0 + $1[pattern].linesAdded + $1[pattern].linesRemoved })
     }
     sentences.append(extremesOverAll(lines, unit: "lines added or removed", count: count))
-    let widest = Pattern.allCases.map { pattern in
-      (
-        pattern,
-        changes.filter { change in Pattern.allCases.allSatisfy { change[$0].roles.count <= change[pattern].roles.count }
-        }.count
-      )
+    let spread = Pattern.allCases.map { pattern in
+      let count = changes.filter { change in
+        let most = Pattern.allCases.map { change[$0].roles.count }.max() ?? 0
+        return most > 1 && change[pattern].roles.count == most
+      }.count
+      return "\(pattern.displayName) \(count)"
     }
-    let parts2 = widest.map { "\($0.0.displayName) \($0.1)" }
     sentences.append(
-      "Changes where a pattern touched the most roles (ties count for each): \(parts2.joined(separator: ", ")).")
+      "Changes where a pattern spread over the most roles, ties counting for each: \(spread.joined(separator: ", ")).")
     return sentences
   }
 
@@ -74,7 +73,7 @@ enum ChangeCostReading {
     let high = values.map(\.1).max() ?? 0
     let low = values.map(\.1).min() ?? 0
     let highest = values.filter { $0.1 == high }.map(\.0.displayName)
-    if high == low { return "Every pattern's patch has \(high) \(unit)." }
+    if high == low { return "Every pattern's patch has \(high) \(high == 1 ? String(unit.dropLast()) : unit)." }
     let lowest = values.filter { $0.1 == low }.map(\.0.displayName)
     return "\(list(highest)) \(most) (\(high)), \(list(lowest)) the fewest (\(low))."
   }
