@@ -30,7 +30,7 @@ struct HelpAndArgumentTests {
   @Test(arguments: [
     (["--help", "extra"], "'--help' takes at most a command, got 'extra'"),
     (["--version", "x"], "'--version' takes no arguments"),
-    (["compare", "drivers", "--trace"], "unknown option '--trace' for compare (options: --format, --help)"),
+    (["compare", "drivers", "--trace"], "unknown option '--trace' for compare (options: --format, --changes, --help)"),
     (["compare", "--format", "yaml"], "unknown format 'yaml' (formats: text, markdown, json)"),
     (["compare", "--format"], "--format needs a value"),
     (["list", "--verbose"], "unknown option '--verbose' for list"),

@@ -26,6 +26,7 @@ public enum ArchDemoProgram {
       case .run(let options): try await run(options, console: console)
       case .compare(let feature, let format):
         await compare(feature.map { [$0] } ?? Feature.allCases, format: format, console: console)
+      case .compareChanges(let format): try compareChanges(format: format, console: console)
       case .course(let options):
         let status = try await CourseProgram.run(options, console: console, environment: .standard)
         return outputStatus(console) ?? status
@@ -100,6 +101,14 @@ public enum ArchDemoProgram {
   static func compare(_ features: [Feature], format: ReportFormat, console: any Console) async {
     let kit = await KitComparison.run(features, sourceRoot: FeatureComparison.builtSourceRoot)
     console.write(ComparisonReport.render(kit, as: format))
+  }
+
+  static func compareChanges(format: ReportFormat, console: any Console) throws(CommandLineError) {
+    do {
+      console.write(try ChangeCostReport.scan(root: FeatureComparison.builtSourceRoot).rendered(as: format))
+    } catch {
+      throw .data(error.message)
+    }
   }
 
   private static func readActions(into session: Session, console: any Console, steps: StepRecorder?) async {

@@ -1,12 +1,13 @@
 import Domain
 
 extension ArgumentParser {
-  /// `compare [<feature>] [--format text|markdown|json]`.
+  /// `compare [<feature> | --changes] [--format text|markdown|json]`.
   static func parseCompare(_ arguments: [String]) throws(CommandLineError) -> Invocation {
     let featureNames = Feature.allCases.map(\.rawValue).joined(separator: ", ")
     let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
     var feature: Feature?
     var format: ReportFormat?
+    var changes = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -26,8 +27,13 @@ extension ArgumentParser {
         format = parsed
         continue
       }
+      if argument == "--changes" {
+        guard !changes else { throw .usage("--changes is given twice") }
+        changes = true
+        continue
+      }
       if argument.hasPrefix("-") {
-        throw .usage("unknown option '\(shown(argument))' for compare (options: --format, --help)")
+        throw .usage("unknown option '\(shown(argument))' for compare (options: --format, --changes, --help)")
       }
       guard feature == nil else {
         throw .usage(
@@ -38,6 +44,10 @@ extension ArgumentParser {
         throw .usage("unknown feature '\(shown(argument))' (features: \(featureNames))")
       }
       feature = named
+    }
+    if changes {
+      guard feature == nil else { throw .usage("compare --changes takes no feature: it reads every change request") }
+      return .compareChanges(format: format ?? .text)
     }
     return .compare(feature, format: format ?? .text)
   }

@@ -24,6 +24,8 @@ public enum HelpText {
           [--fault network|decode|empty]       make the feature's service fail that way
       archdemo compare [<feature>]             the four patterns side by side: parity, messages
           [--format text|markdown|json]        across layers per scenario, code per role, tests
+      archdemo compare --changes               what each change request in Examples/Changes cost
+          [--format text|markdown|json]        each pattern: files, roles, lines, tests added
       archdemo course <subcommand> [<n>]       the course in Examples/Course: list, next, check <n>,
           [--path DIR]                         hint <n>, solution <n> [--force], reset [<n>], watch
 
@@ -60,10 +62,15 @@ public enum HelpText {
     case .compare:
       return """
         Usage: archdemo compare [<feature>] [--format text|markdown|json]
+               archdemo compare --changes [--format text|markdown|json]
 
         Runs every scenario of the feature (of every feature without one) in the four patterns and
         shows parity with MVP, the messages that crossed layers in each scenario, and the code per
         role. Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
+
+        With --changes, reads the patches of every change request in Examples/Changes instead and
+        shows what each cost each pattern: files and roles touched, lines added and removed, tests
+        added.
 
         """
     case .run:

@@ -13,6 +13,8 @@ public enum Invocation: Hashable, Sendable {
   case run(RunOptions)
   /// The four patterns side by side, on one feature or on all, in a report format.
   case compare(Feature?, format: ReportFormat)
+  /// What each change request in `Examples/Changes` cost each pattern (`compare --changes`).
+  case compareChanges(format: ReportFormat)
   /// The course: list, check, hint, next, solution, reset or watch.
   case course(CourseOptions)
 

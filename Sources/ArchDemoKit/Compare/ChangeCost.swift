@@ -1,0 +1,160 @@
+import Foundation
+
+/// What one patch costs: the files it touches, the roles of its source files, the lines it
+/// adds and removes, and the tests it adds.
+public struct PatchCost: Hashable, Sendable, Codable {
+  /// Every file the patch touches, as paths in the kit.
+  public var files: [String] = []
+  /// How many of them are under `Sources/`.
+  public var sourceFiles = 0
+  /// How many of them are under `Tests/`.
+  public var testFiles = 0
+  /// The roles of its source files, named from file names as `compare` does, in
+  /// ``SourceStructure/roleOrder``, each with the number of its files touched.
+  public var roles: [String: Int] = [:]
+  /// The lines it adds.
+  public var linesAdded = 0
+  /// The lines it removes.
+  public var linesRemoved = 0
+  /// The `@Test` attributes it adds, less those it removes.
+  public var testsAdded = 0
+
+  /// The roles touched, in table order.
+  public var rolesInOrder: [String] {
+    SourceStructure.roleOrder.filter { roles[$0] != nil }
+      + roles.keys.filter { !SourceStructure.roleOrder.contains($0) }.sorted()
+  }
+
+  /// A patch that touches nothing.
+  public init() {}
+
+  /// Measures `diff`; `root` is the kit's folder the patch applies to, where a changed file's
+  /// whole text is read to tell a view class from a view protocol.
+  public init(_ diff: UnifiedDiff, root: URL?) {
+    for file in diff.files {
+      files.append(file.path)
+      linesAdded += file.added.count
+      linesRemoved += file.removed.count
+      testsAdded += file.added.count(where: Self.isTestAttribute) - file.removed.count(where: Self.isTestAttribute)
+      if file.path.hasPrefix("Tests/") { testFiles += 1 }
+      guard file.path.hasPrefix("Sources/"), file.path.hasSuffix(".swift") else { continue }
+      sourceFiles += 1
+      let url = root?.appendingPathComponent(file.oldPath ?? file.path)
+      let text =
+        file.isNew
+        ? file.added.joined(separator: "\n") : (url.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "")
+      let components = file.path.split(separator: "/")
+      let role = SourceStructure.role(
+        ofFile: String(components.last ?? ""), folder: components.dropLast().last.map(String.init) ?? "", text: text)
+      roles[role, default: 0] += 1
+    }
+  }
+
+  /// Whether a line carries `@Test`.
+  static func isTestAttribute(_ line: String) -> Bool {
+    line.range(of: #"^\s*@Test\b"#, options: .regularExpression) != nil
+  }
+}
+
+/// One change request of `Examples/Changes`: what the user asked, and what each pattern's
+/// patch and the patch the four share cost.
+public struct ChangeCost: Sendable, Codable, Equatable {
+  /// The change's folder, e.g. `01-sort-drivers-by-team`.
+  public var change: String
+  /// The request's title: the first heading of its `REQUEST.md`.
+  public var title: String
+  /// What the four patterns share (Domain, scenarios, transcripts); `nil` when nothing is.
+  public var shared: PatchCost?
+  /// Per pattern (`mvc`, …): its own patch, tests included.
+  public var patterns: [String: PatchCost]
+  /// Sentences made from those figures.
+  public var reading: [String] = []
+
+  /// The patch of one pattern.
+  public subscript(pattern: Pattern) -> PatchCost { patterns[pattern.rawValue] ?? PatchCost() }
+}
+
+/// `archdemo compare --changes`: the cost of every change request in `Examples/Changes`, and a
+/// reading across them.
+public struct ChangeCostReport: Sendable, Codable, Equatable {
+  /// Why the change requests cannot be read.
+  public enum ReadError: Error, Hashable, Sendable {
+    /// No `Examples/Changes` folder at the kit's root (or no kit at all).
+    case noChanges(String)
+    /// A change folder misses a file, or a patch is not a unified diff.
+    case malformed(String)
+  }
+
+  /// One entry per change folder, in the folders' order.
+  public var changes: [ChangeCost]
+  /// Sentences across the changes.
+  public var summary: [String]
+
+  /// The folder the change requests are kept in, under the kit's root.
+  public static let folder = "Examples/Changes"
+
+  /// Reads every change request under `root/Examples/Changes`.
+  ///
+  /// - Parameter root: the kit's package folder, or `nil` when the binary does not run from it.
+  /// - Returns: the figures and their reading.
+  /// - Throws: ``ReadError`` naming the folder or file that is missing or malformed.
+  public static func scan(root: URL?) throws(ReadError) -> ChangeCostReport {
+    guard let root else {
+      throw .noChanges("compare --changes reads \(folder) from the kit's sources, which are not beside this binary")
+    }
+    let base = root.appendingPathComponent(folder)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else {
+      throw .noChanges("no \(folder) folder in \(root.path)")
+    }
+    var changes: [ChangeCost] = []
+    for name in names.sorted() {
+      var isFolder: ObjCBool = false
+      let changeFolder = base.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: changeFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        continue
+      }
+      changes.append(try read(changeFolder, root: root))
+    }
+    guard !changes.isEmpty else { throw .noChanges("\(folder) holds no change requests") }
+    return ChangeCostReport(changes: changes, summary: ChangeCostReading.summary(of: changes))
+  }
+
+  /// Reads one change folder: its request's title and its patches.
+  static func read(_ folder: URL, root: URL) throws(ReadError) -> ChangeCost {
+    let name = folder.lastPathComponent
+    let shown = "\(Self.folder)/\(name)"
+    guard let request = try? String(contentsOf: folder.appendingPathComponent("REQUEST.md"), encoding: .utf8) else {
+      throw .malformed("\(shown) has no REQUEST.md")
+    }
+    let title =
+      request.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? name
+    func patch(_ file: String) throws(ReadError) -> PatchCost? {
+      let url = folder.appendingPathComponent(file)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+      do {
+        return PatchCost(try UnifiedDiff(parsing: text), root: root)
+      } catch {
+        throw .malformed("\(shown)/\(file) is not a unified diff: \(error)")
+      }
+    }
+    var patterns: [String: PatchCost] = [:]
+    for pattern in Pattern.allCases {
+      guard let cost = try patch("\(pattern.rawValue).patch") else {
+        throw .malformed("\(shown) has no \(pattern.rawValue).patch")
+      }
+      patterns[pattern.rawValue] = cost
+    }
+    var change = ChangeCost(change: name, title: title, shared: try patch("shared.patch"), patterns: patterns)
+    change.reading = ChangeCostReading.sentences(for: change)
+    return change
+  }
+}
+
+extension ChangeCostReport.ReadError {
+  /// The message `archdemo` prints.
+  var message: String {
+    switch self {
+    case .noChanges(let text), .malformed(let text): text
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import ArchDemoKit
+import Foundation
+import Testing
+
+/// `archdemo compare --changes`: unified diffs read file by file, and the cost of each change
+/// request computed from its patches.
+@Suite("archdemo compare --changes")
+struct ChangeCostTests {
+  /// A kit-shaped folder whose Examples/Changes holds one change with known figures.
+  static let fixtureRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Expected/change-requests")
+
+  @Test func diff_countsAddedAndRemovedLinesPerFile() throws {
+    let diff = try UnifiedDiff(
+      parsing: """
+        diff --git a/Sources/A.swift b/Sources/A.swift
+        index 1..2 100644
+        --- a/Sources/A.swift
+        +++ b/Sources/A.swift
+        @@ -1,3 +1,3 @@
+         one
+        -two
+        +three
+         four
+        diff --git a/Sources/B.swift b/Sources/B.swift
+        new file mode 100644
+        --- /dev/null
+        +++ b/Sources/B.swift
+        @@ -0,0 +1,2 @@
+        +b1
+        +b2
+
+        """)
+
+    #expect(diff.files.map(\.path) == ["Sources/A.swift", "Sources/B.swift"])
+    #expect(diff.files[0].added == ["three"])
+    #expect(diff.files[0].removed == ["two"])
+    #expect(!diff.files[0].isNew)
+    #expect(diff.files[1].added == ["b1", "b2"])
+    #expect(diff.files[1].isNew)
+  }
+
+  @Test func diff_readsLinesThatLookLikeHeadersAsPartOfTheHunk() throws {
+    let diff = try UnifiedDiff(
+      parsing: """
+        --- a/x.txt
+        +++ b/x.txt
+        @@ -1,2 +1,2 @@
+        --- old
+        ++++ new
+         kept
+        \\ No newline at end of file
+
+        """)
+
+    #expect(diff.files.count == 1)
+    #expect(diff.files[0].removed == ["-- old"])
+    #expect(diff.files[0].added == ["+++ new"])
+  }
+
+  @Test func diff_withAHunkCutShort_isRefused() {
+    #expect(throws: UnifiedDiff.ParseError.truncatedHunk(path: "x.txt")) {
+      try UnifiedDiff(parsing: "--- a/x.txt\n+++ b/x.txt\n@@ -1,3 +1,3 @@\n one\n")
+    }
+  }
+
+  @Test func diff_withAStrayLine_namesIt() {
+    #expect(throws: UnifiedDiff.ParseError.unexpectedLine(1, "hello")) {
+      try UnifiedDiff(parsing: "hello\n")
+    }
+  }
+
+  @Test func patchCost_countsFilesRolesLinesAndTestsAdded() throws {
+    let report = try ChangeCostReport.scan(root: Self.fixtureRoot)
+
+    let change = try #require(report.changes.first)
+    #expect(change.change == "01-title-count")
+    #expect(change.title == "Show the count in the title")
+    #expect(change[.mvc].files.count == 2)
+    #expect(change[.mvc].roles == ["Controller": 1])
+    #expect(change[.mvc].testsAdded == 1)
+    #expect(change[.mvp].roles == ["Presenter": 1, "View": 1])
+    #expect(change[.mvvm].linesAdded == 2)
+    #expect(change[.mvvm].linesRemoved == 0)
+    // a new file's role is read from the patch; a renamed test is no test added
+    #expect(change[.viper].roles == ["Contracts": 1])
+    #expect(change[.viper].testsAdded == 0)
+    #expect(change.shared?.files == ["Sources/ArchDemoKit/Scenarios/ScenarioCatalog.swift"])
+  }
+
+  @Test func text_matchesTheGoldenFile() throws {
+    let report = try ChangeCostReport.scan(root: Self.fixtureRoot)
+
+    let golden = Self.fixtureRoot.deletingLastPathComponent().appendingPathComponent("compare-changes.txt")
+    if ProcessInfo.processInfo.environment["ARCHDEMO_RECORD_CHANGE_COSTS"] != nil {
+      try report.rendered(as: .text).write(to: golden, atomically: true, encoding: .utf8)
+    }
+    #expect(report.rendered(as: .text) == (try String(contentsOf: golden, encoding: .utf8)))
+  }
+
+  @Test func markdownAndJSON_holdTheSameFigures() throws {
+    let report = try ChangeCostReport.scan(root: Self.fixtureRoot)
+
+    let markdown = report.rendered(as: .markdown)
+    #expect(markdown.hasPrefix("### 01-title-count: Show the count in the title\n"))
+    #expect(markdown.contains("| files touched | 2 | 2 | 1 | 2 |"))
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(report.rendered(as: .json).utf8)) as? [String: Any])
+    let changes = try #require(json["changes"] as? [[String: Any]])
+    let patterns = try #require(changes.first?["patterns"] as? [String: [String: Any]])
+    #expect(patterns["mvp"]?["linesAdded"] as? Int == 2)
+  }
+
+  @Test func folderWithoutAPatternPatch_isNamed() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("changes-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("Examples/Changes/01-x")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try "# X\n".write(to: folder.appendingPathComponent("REQUEST.md"), atomically: true, encoding: .utf8)
+
+    #expect(throws: ChangeCostReport.ReadError.malformed("Examples/Changes/01-x has no mvc.patch")) {
+      try ChangeCostReport.scan(root: root)
+    }
+  }
+
+  @Test func command_readsTheKitsOwnChangeRequests() throws {
+    let result = try ArchdemoProcess.run(["compare", "--changes"])
+
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let kitChanges = try FileManager.default.contentsOfDirectory(
+      atPath: try #require(FeatureComparison.builtSourceRoot).appendingPathComponent("Examples/Changes").path
+    ).filter { !$0.contains(".") }
+    #expect(kitChanges.count >= 5)
+    for change in kitChanges {
+      #expect(result.stdout.contains("\n\(change): ") || result.stdout.hasPrefix("\(change): "))
+    }
+    #expect(result.stdout.contains("across changes") == (kitChanges.count > 1))
+  }
+
+  @Test func changesWithAFeature_isAUsageMistake() throws {
+    let result = try ArchdemoProcess.run(["compare", "users", "--changes"])
+
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--changes takes no feature"))
+  }
+}
