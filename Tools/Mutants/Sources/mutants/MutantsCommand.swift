@@ -158,6 +158,8 @@ struct MutantsCommand {
       ? existing!
       : ResultsFile(machine: "", date: "", toolchain: "", workers: workers, minutes: 0, records: [])
     let toolchain = Self.toolchain(kit: kit)
+    // Records of mutants no longer in the suite (the sources changed) are dropped.
+    let suiteIDs = Set(try Suite.mutants(kit: kit).map(\.id))
     let workers = workers
     let header: @Sendable ([MutantRecord]) -> ResultsFile = { records in
       var file = base
@@ -166,7 +168,7 @@ struct MutantsCommand {
       file.toolchain = toolchain
       file.workers = workers
       file.minutes = ((base.minutes + Date().timeIntervalSince(started) / 60) * 10).rounded() / 10
-      file.records = base.merging(records)
+      file.records = base.merging(records).filter { suiteIDs.contains($0.id) }
       return file
     }
     FileHandle.standardError.write(Data("mutants: \(mutants.count) mutants, \(workers) workers\n".utf8))

@@ -35,9 +35,9 @@ struct Mutant: Codable, Sendable, Equatable {
 enum Suite {
   static let patterns = ["MVC", "MVP", "MVVM", "VIPER"]
   static let features = ["Users", "Drivers", "News", "Todos", "Melodies"]
-  static let perFeature = 7
-  static let perShared = 4
-  static let perRuleFile = 4
+  static let perFeature = 5
+  static let perShared = 3
+  static let perRuleFile = 3
   /// The order operators are taken in, rarer first so each appears where it can.
   static let operatorOrder: [MutationOperator] = [
     .weakToStrong, .offByOne, .relationalBoundary, .dropCall, .flipCondition, .dropAssignment, .returnEarly,
