@@ -15,7 +15,7 @@ struct MutantsCommand {
       --out FILE        the results file (default Tools/Mutants/Results/mutants.json)
       --resume          keep FILE's records and run only the mutants it lacks
       --ids A,B         run only these mutants, replacing their records in FILE
-      --survivors       run again the mutants FILE records as surviving, replacing their records
+      --survivors       run again the mutants FILE records as not caught by own tests, replacing their records
       --check FILE      run the sample and compare outcomes with FILE's; exit 1 on any difference
       --candidates      list: every candidate, not only the suite
 
@@ -142,7 +142,7 @@ struct MutantsCommand {
     }
     if survivors {
       guard let existing else { throw MutantsError.usage("--survivors needs the results in \(out)") }
-      let surviving = Set(existing.records.filter(\.survived).map(\.id))
+      let surviving = Set(existing.records.filter { $0.compiled && !$0.killedByOwnTests }.map(\.id))
       mutants = mutants.filter { surviving.contains($0.id) }
     }
     if resume, let existing {
