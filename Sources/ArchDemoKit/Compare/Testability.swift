@@ -54,6 +54,8 @@ public struct MutationResults: Sendable, Codable, Equatable {
     public var killedByParity: Bool
     /// The first test that failed, when one did.
     public var caughtBy: String?
+    /// What an earlier run recorded, when a run since (after new tests) differs: e.g. `survived`.
+    public var previousOutcome: String?
 
     /// Whether no test caught it.
     public var survived: Bool { !killedByOwnTests && !killedByParity }
@@ -61,7 +63,7 @@ public struct MutationResults: Sendable, Codable, Equatable {
     /// A record of a mutant that compiled.
     public init(
       file: String, line: Int, mutationOperator: String, before: String, after: String, pattern: String,
-      feature: String, killedByOwnTests: Bool, killedByParity: Bool, caughtBy: String?
+      feature: String, killedByOwnTests: Bool, killedByParity: Bool, caughtBy: String?, previousOutcome: String? = nil
     ) {
       self.file = file
       self.line = line
@@ -73,10 +75,11 @@ public struct MutationResults: Sendable, Codable, Equatable {
       self.killedByOwnTests = killedByOwnTests
       self.killedByParity = killedByParity
       self.caughtBy = caughtBy
+      self.previousOutcome = previousOutcome
     }
 
     enum CodingKeys: String, CodingKey {
-      case file, line, before, after, pattern, feature, killedByOwnTests, killedByParity, caughtBy
+      case file, line, before, after, pattern, feature, killedByOwnTests, killedByParity, caughtBy, previousOutcome
       case mutationOperator = "operator"
     }
   }
@@ -206,9 +209,7 @@ enum TestabilityReading {
         "\(display): own tests catch \(figures.caughtByOwnTests) of \(figures.mutants) mutants (\(figures.ownScore)), "
         + "with parity \(figures.caughtByOwnTests + figures.caughtOnlyByParity) (\(figures.ownAndParityScore))"
       let missed = results.records.filter { $0.pattern.lowercased() == name && !$0.killedByOwnTests }
-      if missed.isEmpty {
-        sentence += "."
-      } else {
+      if !missed.isEmpty {
         var kinds: [String: Int] = [:]
         var order: [String] = []
         for record in missed {
@@ -218,12 +219,17 @@ enum TestabilityReading {
         }
         let listed = order.map { kinds[$0]! > 1 ? "\($0) (\(kinds[$0]!))" : $0 }
         sentence += "; what its own tests miss: \(listed.joined(separator: ", "))"
-        let inViews = missed.filter { role(of: $0.file) == "view" }.count
-        sentence +=
-          mockedViews.contains(name) && inViews > 0
-          ? " — \(inViews) of the \(missed.count) in the views, which its tests replace with mock views."
-          : "."
       }
+      let inViews = results.records.filter { $0.pattern.lowercased() == name && role(of: $0.file) == "view" }
+      if mockedViews.contains(name), !inViews.isEmpty {
+        // A test against a mock view never runs the real view's code: a view mutant the own
+        // tests catch was caught by a test that draws the real screen.
+        let caught = inViews.filter(\.killedByOwnTests).count
+        sentence +=
+          "; \(inViews.count) were planted in its views, which its presenter tests replace with mock views, "
+          + "so the \(caught) caught there were caught by the tests that draw the real screens"
+      }
+      sentence += "."
       sentences.append(sentence)
     }
     return sentences
@@ -236,7 +242,7 @@ extension TestabilityReading {
     let all = figures.compactMap { $0 }
     guard all.count == figures.count, all.contains(where: { $0.mutants > 0 }) else { return [] }
     return [
-      ("mutants planted", all.map { String($0.mutants) }),
+      ("mutants scored", all.map { String($0.mutants) }),
       ("  caught by own tests", all.map { "\($0.caughtByOwnTests) (\($0.ownScore))" }),
       ("  caught only by parity", all.map { String($0.caughtOnlyByParity) }),
       ("  surviving", all.map { String($0.surviving) }),

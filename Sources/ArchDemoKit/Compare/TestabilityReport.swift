@@ -33,7 +33,9 @@ public enum TestabilityReport {
           + " |")
     }
     lines += [
-      "", "One mutant per pattern, the first that no test catches (or, when none survives, one only parity catches):",
+      "",
+      "A worked example per pattern: a mutant no test catches or, when none survives, one that survived the first "
+        + "run and that a test written since catches:",
       "",
     ]
     for name in Pattern.allCases.map(\.rawValue) + ["domain"] where results.figures(pattern: name).mutants > 0 {
@@ -46,17 +48,29 @@ public enum TestabilityReport {
     Pattern(rawValue: name)?.displayName ?? "Domain"
   }
 
+  /// The pattern's worked example: a mutant no test catches; else one that survived an
+  /// earlier run and that a test written since catches; else one only parity catches.
   static func example(_ results: MutationResults, pattern name: String) -> String {
     let records = results.records.filter { $0.pattern.lowercased() == name }
       .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     let head = "**\(displayName(name))**"
-    guard let record = records.first(where: \.survived) ?? records.first(where: { !$0.killedByOwnTests }) else {
+    guard
+      let record = records.first(where: \.survived)
+        ?? records.first(where: { $0.previousOutcome == "survived" })
+        ?? records.first(where: { $0.previousOutcome != nil }) ?? records.first(where: { !$0.killedByOwnTests })
+    else {
       return "\(head): its own tests catch all \(records.count) of its mutants."
     }
-    let fate =
-      record.survived
-      ? "no test catches it"
-      : "its own tests pass; parity catches it (`\(record.caughtBy ?? "a parity test")`)"
+    let fate: String
+    if record.survived {
+      fate = "no test catches it"
+    } else if let previous = record.previousOutcome, record.killedByOwnTests {
+      fate =
+        "the first run found it \(previous == "survived" ? "surviving every test" : previous); "
+        + "`\(record.caughtBy ?? "a test")`, written since, catches it"
+    } else {
+      fate = "its own tests pass; parity catches it (`\(record.caughtBy ?? "a parity test")`)"
+    }
     return "\(head): `\(record.file):\(record.line)`, \(record.mutationOperator) "
       + "(\(TestabilityReading.meaning(of: record.mutationOperator)) in the \(TestabilityReading.role(of: record.file))): "
       + "`\(escaped(record.before))` becomes `\(escaped(record.after))`; \(fate)."

@@ -20,6 +20,9 @@ struct MutantRecord: Codable, Sendable {
   let caughtBy: String?
   /// Wall-clock seconds: build and tests.
   let seconds: Double
+  /// The outcome an earlier run recorded when a later one (`--survivors`, `--ids`) differs:
+  /// e.g. `survived` for a mutant a test written since catches.
+  var previousOutcome: String?
 
   init(_ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, caughtBy: String?, seconds: Double) {
     id = mutant.id
@@ -48,6 +51,7 @@ struct MutantRecord: Codable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case id, file, line, before, after, pattern, feature, compiled, killedByOwnTests, killedByParity, caughtBy, seconds
+    case previousOutcome
     case mutationOperator = "operator"
   }
 }
@@ -78,7 +82,14 @@ struct ResultsFile: Codable, Sendable {
   /// The records, replacing those of `newer` by id and keeping the order by id.
   func merging(_ newer: [MutantRecord]) -> [MutantRecord] {
     var byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-    for record in newer { byID[record.id] = record }
+    for var record in newer {
+      if let older = byID[record.id], older.outcome != record.outcome {
+        record.previousOutcome = older.previousOutcome ?? older.outcome
+      } else if let older = byID[record.id] {
+        record.previousOutcome = older.previousOutcome
+      }
+      byID[record.id] = record
+    }
     return byID.values.sorted { $0.id < $1.id }
   }
 }

@@ -62,6 +62,19 @@ enum Summary {
       lines.append(row(pattern, tally))
     }
     lines.append(row("**all**", total))
+    let changed = results.records.filter { $0.previousOutcome != nil && !equivalentIDs.contains($0.id) }
+    if !changed.isEmpty {
+      lines += ["", "Scores of the first run, before the tests written to catch its survivors:", ""]
+      for pattern in order {
+        let records = results.records.filter { $0.pattern == pattern && $0.compiled && !equivalentIDs.contains($0.id) }
+        guard !records.isEmpty else { continue }
+        let own = records.filter { ($0.previousOutcome ?? $0.outcome) == "caught by own tests" }.count
+        let parity = records.filter { ($0.previousOutcome ?? $0.outcome) == "caught by parity" }.count
+        lines.append(
+          "- \(pattern): own \(Tally.percent(own, of: records.count)), own + parity "
+            + "\(Tally.percent(own + parity, of: records.count)) of \(records.count)")
+      }
+    }
     let survivors = results.records.filter { $0.survived && !equivalentIDs.contains($0.id) }
     if !survivors.isEmpty {
       lines += ["", "Surviving mutants:", ""]
