@@ -226,8 +226,11 @@ enum TestabilityReading {
         // tests catch was caught by a test that draws the real screen.
         let caught = inViews.filter(\.killedByOwnTests).count
         sentence +=
-          "; \(inViews.count) were planted in its views, which its presenter tests replace with mock views, "
-          + "so the \(caught) caught there were caught by the tests that draw the real screens"
+          "; \(ComparisonReading.counted(inViews.count, "mutant")) \(inViews.count == 1 ? "was" : "were") in its "
+          + "views, which its presenter tests replace with mock views: "
+          + (caught == 0
+            ? "its own tests caught none of them"
+            : "its own tests caught \(caught), each with a test that draws the real screen")
       }
       sentence += "."
       sentences.append(sentence)
