@@ -14,7 +14,7 @@ struct MutantsCommand {
       --workers N       copies of the kit built and tested side by side (default 2)
       --out FILE        the results file (default Tools/Mutants/Results/mutants.json)
       --resume          keep FILE's records and run only the mutants it lacks
-      --ids A,B         run only these mutants, replacing their records in FILE
+      --ids A,B         run only these mutants (any candidate), replacing their records in FILE
       --survivors       run again the mutants FILE records as not caught by own tests, replacing their records
       --check FILE      run the sample and compare outcomes with FILE's; exit 1 on any difference
       --candidates      list: every candidate, not only the suite
@@ -134,10 +134,10 @@ struct MutantsCommand {
     let existing = try? ResultsFile.load(outURL)
     if let ids {
       let wanted = Set(ids)
-      mutants = try Suite.mutants(kit: kit).filter { wanted.contains($0.id) }
+      mutants = try Suite.candidates(kit: kit).filter { wanted.contains($0.id) }
       let missing = wanted.subtracting(mutants.map(\.id))
       guard missing.isEmpty else {
-        throw MutantsError.usage("not in the suite: \(missing.sorted().joined(separator: ", "))")
+        throw MutantsError.usage("no such candidate: \(missing.sorted().joined(separator: ", "))")
       }
     }
     if survivors {
@@ -158,8 +158,8 @@ struct MutantsCommand {
       ? existing!
       : ResultsFile(machine: "", date: "", toolchain: "", workers: workers, minutes: 0, records: [])
     let toolchain = Self.toolchain(kit: kit)
-    // Records of mutants no longer in the suite (the sources changed) are dropped.
-    let suiteIDs = Set(try Suite.mutants(kit: kit).map(\.id))
+    // Records of mutants that no longer exist (the sources changed) are dropped.
+    let suiteIDs = Set(try Suite.candidates(kit: kit).map(\.id))
     let workers = workers
     let header: @Sendable ([MutantRecord]) -> ResultsFile = { records in
       var file = base
