@@ -108,7 +108,7 @@ public enum ComparisonReport {
       rows.append(("  test cases", tests.map { String($0.cases) }))
       rows.append(("  test doubles of its own", tests.map { String($0.doubles.count) }))
     }
-    return rows
+    return rows + TestabilityReading.rows(all.map(\.testability))
   }
 
   static func plumbingRows(_ kit: KitComparison) -> [Row] {
@@ -119,7 +119,7 @@ public enum ComparisonReport {
       ("shared code: lines of code", plumbing.map { String($0?.code?.linesOfCode ?? 0) }),
       ("tests tagged .plumbing", plumbing.map { String($0?.tests?.functions ?? 0) }),
       ("  test cases", plumbing.map { String($0?.tests?.cases ?? 0) }),
-    ]
+    ] + TestabilityReading.rows(Pattern.allCases.map { kit.testability[$0.rawValue] })
   }
 
   static func row(_ label: String, _ cells: [String]) -> String {

@@ -40,6 +40,8 @@ public struct FeatureComparison: Sendable, Codable {
     public var shared: SourceStructure?
     /// The tests tagged with the feature.
     public var tests: TestFigures?
+    /// The committed mutation run's figures for the feature's code.
+    public var testability: TestabilityFigures?
   }
 
   /// The feature's command-line name, e.g. `drivers`.
@@ -106,12 +108,15 @@ public struct FeatureComparison: Sendable, Codable {
         entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sourceRoot)
         entry.shared = SourceStructure.scanShared(pattern: pattern, root: sourceRoot)
         entry.tests = TestInventory.scan(pattern: pattern, root: sourceRoot).map { $0.figures(for: feature.rawValue) }
+        entry.testability = MutationResults.load(root: sourceRoot)?.figures(
+          pattern: pattern.rawValue, feature: feature.rawValue)
       }
       patterns[pattern.rawValue] = entry
     }
     var comparison = FeatureComparison(
       feature: feature.rawValue, summary: feature.summary, scenarios: figures, patterns: patterns)
-    comparison.reading = ComparisonReading.sentences(for: comparison)
+    comparison.reading =
+      ComparisonReading.sentences(for: comparison) + [TestabilityReading.feature(comparison)].compactMap { $0 }
     return comparison
   }
 

@@ -17,6 +17,8 @@ public struct KitComparison: Sendable, Codable {
   public var plumbing: [String: PlumbingFigures]
   /// Sentences across the features; empty for one feature.
   public var summary: [String]
+  /// The committed mutation run's figures per pattern (`mvc`, …) and for `domain`, all code counted.
+  public var testability: [String: TestabilityFigures] = [:]
 
   /// Compares `features` in the four patterns.
   ///
@@ -40,6 +42,8 @@ public struct KitComparison: Sendable, Codable {
         tests: sourceRoot.flatMap { TestInventory.scan(pattern: pattern, root: $0) }?.figures(for: "plumbing"))
     }
     let summary = features.count > 1 ? ComparisonReading.summary(of: comparisons, plumbing: plumbing) : []
-    return KitComparison(features: comparisons, plumbing: plumbing, summary: summary)
+    var kit = KitComparison(features: comparisons, plumbing: plumbing, summary: summary)
+    kit.addTestability(sourceRoot.flatMap(MutationResults.load(root:)))
+    return kit
   }
 }

@@ -1,0 +1,271 @@
+import Foundation
+
+/// How testable a pattern's code is, measured: the mutants (small planted bugs) in it that
+/// compiled, and what caught them, from the kit's committed mutation run
+/// (`Tools/Mutants/Results/mutants.json`, written by `Tools/Mutants`).
+public struct TestabilityFigures: Sendable, Codable, Equatable {
+  /// Mutants that compiled and are not reviewed as equivalent.
+  public var mutants = 0
+  /// Those the pattern's own tests catch.
+  public var caughtByOwnTests = 0
+  /// Those only the parity suite catches.
+  public var caughtOnlyByParity = 0
+  /// Those no test catches.
+  public var surviving = 0
+
+  mutating func add(_ record: MutationResults.Record) {
+    mutants += 1
+    if record.killedByOwnTests {
+      caughtByOwnTests += 1
+    } else if record.killedByParity {
+      caughtOnlyByParity += 1
+    } else {
+      surviving += 1
+    }
+  }
+
+  /// The share the own tests catch, e.g. `92%`.
+  public var ownScore: String { Self.percent(caughtByOwnTests, of: mutants) }
+  /// The share own tests and parity catch together.
+  public var ownAndParityScore: String { Self.percent(caughtByOwnTests + caughtOnlyByParity, of: mutants) }
+
+  static func percent(_ part: Int, of whole: Int) -> String {
+    whole == 0 ? "-" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
+  }
+}
+
+/// The committed mutation run, as `archdemo compare` reads it: scored mutants only (those that
+/// compiled and are not listed in `Tools/Mutants/equivalent.json`).
+public struct MutationResults: Sendable, Codable, Equatable {
+  /// One mutant's outcome.
+  public struct Record: Sendable, Codable, Equatable {
+    /// The file, from the kit's root.
+    public var file: String
+    public var line: Int
+    /// The operator that made the mutant, e.g. `drop-call`.
+    public var mutationOperator: String
+    public var before: String
+    public var after: String
+    /// `MVC`, `MVP`, `MVVM`, `VIPER` or `Domain`.
+    public var pattern: String
+    /// The feature folder, `shared`, or Domain's rule file.
+    public var feature: String
+    public var killedByOwnTests: Bool
+    public var killedByParity: Bool
+    /// The first test that failed, when one did.
+    public var caughtBy: String?
+    /// What an earlier run recorded, when a run since (after new tests) differs: e.g. `survived`.
+    public var previousOutcome: String?
+
+    /// Whether no test caught it.
+    public var survived: Bool { !killedByOwnTests && !killedByParity }
+
+    /// A record of a mutant that compiled.
+    public init(
+      file: String, line: Int, mutationOperator: String, before: String, after: String, pattern: String,
+      feature: String, killedByOwnTests: Bool, killedByParity: Bool, caughtBy: String?, previousOutcome: String? = nil
+    ) {
+      self.file = file
+      self.line = line
+      self.mutationOperator = mutationOperator
+      self.before = before
+      self.after = after
+      self.pattern = pattern
+      self.feature = feature
+      self.killedByOwnTests = killedByOwnTests
+      self.killedByParity = killedByParity
+      self.caughtBy = caughtBy
+      self.previousOutcome = previousOutcome
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case file, line, before, after, pattern, feature, killedByOwnTests, killedByParity, caughtBy, previousOutcome
+      case mutationOperator = "operator"
+    }
+  }
+
+  /// The day of the run.
+  public var date: String
+  /// The machine it ran on.
+  public var machine: String
+  /// The scored mutants.
+  public var records: [Record]
+
+  /// Results made of `records`, the scored mutants of a run on `date` on `machine`.
+  public init(date: String, machine: String, records: [Record]) {
+    self.date = date
+    self.machine = machine
+    self.records = records
+  }
+
+  /// Where the results and the reviewed equivalents are kept, from the kit's root.
+  static let resultsPath = "Tools/Mutants/Results/mutants.json"
+  static let equivalentsPath = "Tools/Mutants/equivalent.json"
+
+  /// Reads the committed run under `root`; `nil` when there is none.
+  public static func load(root: URL) -> MutationResults? {
+    struct Stored: Decodable {
+      struct Entry: Decodable {
+        var id: String
+        var compiled: Bool
+      }
+      var date: String
+      var machine: String
+      var records: [Record]
+      var entries: [Entry]
+
+      enum CodingKeys: String, CodingKey { case date, machine, records }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        date = try container.decode(String.self, forKey: .date)
+        machine = try container.decode(String.self, forKey: .machine)
+        records = try container.decode([Record].self, forKey: .records)
+        entries = try container.decode([Entry].self, forKey: .records)
+      }
+    }
+    struct Equivalent: Decodable { var id: String }
+    guard let data = try? Data(contentsOf: root.appendingPathComponent(resultsPath)),
+      let stored = try? JSONDecoder().decode(Stored.self, from: data)
+    else { return nil }
+    let equivalent =
+      (try? Data(contentsOf: root.appendingPathComponent(equivalentsPath)))
+      .flatMap { try? JSONDecoder().decode([Equivalent].self, from: $0) }.map { Set($0.map(\.id)) } ?? []
+    let scored = zip(stored.records, stored.entries).filter { $1.compiled && !equivalent.contains($1.id) }.map(\.0)
+    return MutationResults(date: stored.date, machine: stored.machine, records: scored)
+  }
+
+  /// The figures of `pattern` (`mvc`… or `domain`), for one feature folder or, with `nil`, all its code.
+  public func figures(pattern: String, feature: String? = nil) -> TestabilityFigures {
+    var figures = TestabilityFigures()
+    for record in records where record.pattern.lowercased() == pattern && (feature == nil || record.feature == feature)
+    {
+      figures.add(record)
+    }
+    return figures
+  }
+
+  /// The mutants of `pattern` no test caught.
+  func survivors(pattern: String) -> [Record] {
+    records.filter { $0.pattern.lowercased() == pattern && $0.survived }
+  }
+}
+
+/// The sentences `compare` writes about the mutation figures.
+enum TestabilityReading {
+  /// What a surviving mutant of each operator means for a learner.
+  static func meaning(of mutationOperator: String) -> String {
+    switch mutationOperator {
+    case "drop-call": "a message never sent"
+    case "drop-assignment": "a state never set"
+    case "flip-condition": "a decision taken the wrong way"
+    case "relational-boundary": "a boundary moved by one"
+    case "return-early": "work skipped"
+    case "displayed-string": "a changed text"
+    case "weak-to-strong": "a back reference that keeps its target alive"
+    case "off-by-one": "an index off by one"
+    default: mutationOperator
+    }
+  }
+
+  /// The role a file plays, read from its name as the rest of `compare` does.
+  static func role(of file: String) -> String {
+    if file.hasPrefix("Sources/Domain/") { return "rules" }
+    let name = (file as NSString).lastPathComponent
+    for (suffix, role) in [
+      ("Presenter.swift", "presenter"), ("ViewModel.swift", "view model"), ("Interactor.swift", "interactor"),
+      ("Router.swift", "router"), ("Coordinator.swift", "coordinator"), ("Controller.swift", "controller"),
+      ("Screen.swift", "view"), ("View.swift", "view"), ("TextView.swift", "view"), ("Views.swift", "view"),
+    ] where name.hasSuffix(suffix) {
+      return role
+    }
+    return "shared code"
+  }
+
+  /// One sentence for a feature: each pattern's own score, and what only parity caught.
+  static func feature(_ comparison: FeatureComparison) -> String? {
+    let figures = Pattern.allCases.compactMap { pattern in comparison[pattern].testability.map { (pattern, $0) } }
+    guard figures.count == Pattern.allCases.count, figures.contains(where: { $0.1.mutants > 0 }) else { return nil }
+    let own = figures.map { "\($0.0.displayName) \($0.1.caughtByOwnTests) of \($0.1.mutants)" }
+    let parity = figures.filter { $0.1.caughtOnlyByParity > 0 }.map { "\($0.0.displayName) \($0.1.caughtOnlyByParity)" }
+    let surviving = figures.filter { $0.1.surviving > 0 }.map { "\($0.0.displayName) \($0.1.surviving)" }
+    return
+      "Of the bugs planted in the \(comparison.feature) code, each pattern's own tests catch \(own.joined(separator: ", "))"
+      + (parity.isEmpty ? "" : "; only the parity suite catches \(parity.joined(separator: ", "))")
+      + (surviving.isEmpty ? "; none survives." : "; surviving: \(surviving.joined(separator: ", ")).")
+  }
+
+  /// Sentences across features: each pattern's scores and what kind of bug its own tests miss.
+  ///
+  /// `mockedViews` names the patterns whose tests stand in for views with doubles: for them,
+  /// what survives in a view is what a test against a mock view cannot see.
+  static func summary(_ results: MutationResults, mockedViews: Set<String>) -> [String] {
+    var sentences: [String] = []
+    for name in Pattern.allCases.map(\.rawValue) + ["domain"] {
+      let figures = results.figures(pattern: name)
+      guard figures.mutants > 0 else { continue }
+      let display = Pattern(rawValue: name)?.displayName ?? "Domain's rules"
+      var sentence =
+        "\(display): own tests catch \(figures.caughtByOwnTests) of \(figures.mutants) mutants (\(figures.ownScore)), "
+        + "with parity \(figures.caughtByOwnTests + figures.caughtOnlyByParity) (\(figures.ownAndParityScore))"
+      let missed = results.records.filter { $0.pattern.lowercased() == name && !$0.killedByOwnTests }
+      if !missed.isEmpty {
+        var kinds: [String: Int] = [:]
+        var order: [String] = []
+        for record in missed {
+          let kind = "\(meaning(of: record.mutationOperator)) in the \(role(of: record.file))"
+          if kinds[kind] == nil { order.append(kind) }
+          kinds[kind, default: 0] += 1
+        }
+        let listed = order.map { kinds[$0]! > 1 ? "\($0) (\(kinds[$0]!))" : $0 }
+        sentence += "; what its own tests miss: \(listed.joined(separator: ", "))"
+      }
+      let inViews = results.records.filter { $0.pattern.lowercased() == name && role(of: $0.file) == "view" }
+      if mockedViews.contains(name), !inViews.isEmpty {
+        // A test against a mock view never runs the real view's code: a view mutant the own
+        // tests catch was caught by a test that draws the real screen.
+        let caught = inViews.filter(\.killedByOwnTests).count
+        sentence +=
+          "; \(ComparisonReading.counted(inViews.count, "mutant")) \(inViews.count == 1 ? "was" : "were") in its "
+          + "views, which its presenter tests replace with mock views: "
+          + (caught == 0
+            ? "its own tests caught none of them"
+            : "its own tests caught \(caught), each with a test that draws the real screen")
+      }
+      sentence += "."
+      sentences.append(sentence)
+    }
+    return sentences
+  }
+}
+
+extension TestabilityReading {
+  /// The table rows of the mutation figures, one cell per pattern; none when a pattern has none.
+  static func rows(_ figures: [TestabilityFigures?]) -> [ComparisonReport.Row] {
+    let all = figures.compactMap { $0 }
+    guard all.count == figures.count, all.contains(where: { $0.mutants > 0 }) else { return [] }
+    return [
+      ("mutants scored", all.map { String($0.mutants) }),
+      ("  caught by own tests", all.map { "\($0.caughtByOwnTests) (\($0.ownScore))" }),
+      ("  caught only by parity", all.map { String($0.caughtOnlyByParity) }),
+      ("  surviving", all.map { String($0.surviving) }),
+    ]
+  }
+}
+
+extension KitComparison {
+  /// Adds the mutation figures of every pattern and of Domain, and, across features, the
+  /// sentences that read them.
+  mutating func addTestability(_ results: MutationResults?) {
+    guard let results, !results.records.isEmpty else { return }
+    for name in Pattern.allCases.map(\.rawValue) + ["domain"] {
+      testability[name] = results.figures(pattern: name)
+    }
+    guard features.count > 1 else { return }
+    let mockedViews = Set(
+      Pattern.allCases.filter { pattern in
+        features.contains { $0[pattern].tests?.doubles.contains { $0.contains("View") } == true }
+      }.map(\.rawValue))
+    summary += TestabilityReading.summary(results, mockedViews: mockedViews)
+  }
+}

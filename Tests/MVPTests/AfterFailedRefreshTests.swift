@@ -1,0 +1,31 @@
+import Domain
+import DomainTestSupport
+import Testing
+
+@testable import MVP
+
+/// What a list offers after a refresh that failed: the alert, and nothing left over from the
+/// load before it.
+@MainActor
+struct AfterFailedRefreshTests {
+  @Test(.tags(.news))
+  func news_selectingARowAfterARefreshThatFailed_opensNothing() async {
+    // given headlines loaded, then a refresh that fails
+    let service = NewsServiceMock()
+    let view = NewsListViewMock()
+    let navigator = NewsNavigatorMock()
+    let presenter = NewsListPresenter(service: service, navigator: navigator)
+    presenter.attach(view: view)
+    await presenter.viewDidLoad()
+    service.headlines = .failure(.network("offline"))
+    await presenter.refreshRequested()
+
+    // when the first row is selected
+    await presenter.rowSelected(at: 0)
+
+    // then no stale article opens under the alert
+    #expect(navigator.calls.isEmpty)
+    #expect(
+      view.calls.last == .showError(title: "Could not load news", message: ServiceError.network("offline").message))
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// `mutants [run|list|summary] [options]`: the command line.
+struct MutantsCommand {
+  static let help = """
+    usage: mutants [run] [options]        plant each mutant in a copy of the kit, build, run its tests
+           mutants list [options]         print the suite (or the sample) without running it
+           mutants summary [--readme]     print the results' table; --readme writes it into Tools/Mutants/README.md
+
+    Run from the kit's root (or give --kit DIR).
+      --only P          one pattern (mvc, mvp, mvvm, viper) or domain
+      --sample N        N mutants drawn from the suite by a seeded shuffle (SplitMix64)
+      --seed S          the sample's seed (default 1)
+      --workers N       copies of the kit built and tested side by side (default 2)
+      --out FILE        the results file (default Tools/Mutants/Results/mutants.json)
+      --resume          keep FILE's records and run only the mutants it lacks
+      --ids A,B         run only these mutants (any candidate), replacing their records in FILE
+      --survivors       run again the mutants FILE records as not caught by own tests, replacing their records
+      --check FILE      run the sample and compare outcomes with FILE's; exit 1 on any difference
+      --candidates      list: every candidate, not only the suite
+
+    Operators:
+    """
+    + MutationOperator.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined()
+
+  var command = "run"
+  var kit = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  var only: String?
+  var sample: Int?
+  var seed: UInt64 = 1
+  var workers = 2
+  var out: String = "Tools/Mutants/Results/mutants.json"
+  var resume = false
+  var ids: [String]?
+  var survivors = false
+  var check: String?
+  var candidates = false
+  var readme = false
+
+  init(arguments: [String]) throws {
+    var rest = arguments[...]
+    if let first = rest.first, ["run", "list", "summary"].contains(first) {
+      command = first
+      rest = rest.dropFirst()
+    }
+    func value(_ flag: String) throws -> String {
+      guard let next = rest.popFirst() else { throw MutantsError.usage("\(flag) needs a value") }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--kit": kit = URL(fileURLWithPath: try value(argument))
+      case "--only":
+        let pattern = try value(argument).lowercased()
+        guard let name = (Suite.patterns + ["Domain"]).first(where: { $0.lowercased() == pattern }) else {
+          throw MutantsError.usage("--only takes mvc, mvp, mvvm, viper or domain, not \(pattern)")
+        }
+        only = name
+      case "--sample":
+        guard let count = Int(try value(argument)), count > 0 else {
+          throw MutantsError.usage("--sample takes a count")
+        }
+        sample = count
+      case "--seed":
+        guard let number = UInt64(try value(argument)) else { throw MutantsError.usage("--seed takes a number") }
+        seed = number
+      case "--workers":
+        guard let count = Int(try value(argument)), count > 0 else {
+          throw MutantsError.usage("--workers takes a count")
+        }
+        workers = count
+      case "--out": out = try value(argument)
+      case "--resume": resume = true
+      case "--ids": ids = try value(argument).split(separator: ",").map(String.init)
+      case "--survivors": survivors = true
+      case "--check": check = try value(argument)
+      case "--candidates": candidates = true
+      case "--readme": readme = true
+      case "--help", "-h":
+        print(Self.help)
+        exit(0)
+      default: throw MutantsError.usage("unknown option \(argument); see --help")
+      }
+    }
+  }
+
+  private var equivalentsURL: URL { kit.appendingPathComponent("Tools/Mutants/equivalent.json") }
+  private func url(_ path: String) -> URL {
+    path.hasPrefix("/") ? URL(fileURLWithPath: path) : kit.appendingPathComponent(path)
+  }
+
+  func run() throws -> Int32 {
+    switch command {
+    case "list": try list()
+    case "summary": try summary()
+    default: return try runMutants()
+    }
+    return 0
+  }
+
+  /// The suite, filtered by `--only`, less the reviewed equivalents, sampled by `--sample`.
+  private func selection() throws -> [Mutant] {
+    var mutants = candidates ? try Suite.candidates(kit: kit) : try Suite.mutants(kit: kit)
+    if let only { mutants = mutants.filter { $0.pattern == only } }
+    let equivalent = Set(try EquivalentMutant.load(equivalentsURL).map(\.id))
+    mutants = mutants.filter { !equivalent.contains($0.id) }
+    if let sample {
+      var generator = SplitMix64(seed: seed)
+      mutants = Array(mutants.seededShuffle(&generator).prefix(sample))
+    }
+    return mutants
+  }
+
+  private func list() throws {
+    for mutant in try selection() {
+      print("\(mutant.id)\t\(mutant.mutationOperator.rawValue)\t\(mutant.before)\t→\t\(mutant.after)")
+    }
+  }
+
+  private func summary() throws {
+    let results = try ResultsFile.load(url(out))
+    let table = Summary.markdown(results, equivalents: try EquivalentMutant.load(equivalentsURL))
+    print(table)
+    if readme {
+      let readmeURL = kit.appendingPathComponent("Tools/Mutants/README.md")
+      let text = (try? String(contentsOf: readmeURL, encoding: .utf8)) ?? "# Mutants\n"
+      try Summary.replacingBlock(in: text, with: table).write(to: readmeURL, atomically: true, encoding: .utf8)
+    }
+  }
+
+  private func runMutants() throws -> Int32 {
+    var mutants = try selection()
+    let outURL = url(out)
+    let existing = try? ResultsFile.load(outURL)
+    if let ids {
+      let wanted = Set(ids)
+      mutants = try Suite.candidates(kit: kit).filter { wanted.contains($0.id) }
+      let missing = wanted.subtracting(mutants.map(\.id))
+      guard missing.isEmpty else {
+        throw MutantsError.usage("no such candidate: \(missing.sorted().joined(separator: ", "))")
+      }
+    }
+    if survivors {
+      guard let existing else { throw MutantsError.usage("--survivors needs the results in \(out)") }
+      let surviving = Set(existing.records.filter { $0.compiled && !$0.killedByOwnTests }.map(\.id))
+      mutants = mutants.filter { surviving.contains($0.id) }
+    }
+    if resume, let existing {
+      let recorded = Set(existing.records.map(\.id))
+      mutants = mutants.filter { !recorded.contains($0.id) }
+    }
+    if let check { return try checkAgainst(url(check), mutants: mutants) }
+
+    let merge = resume || ids != nil || survivors
+    let started = Date()
+    let base =
+      merge && existing != nil
+      ? existing!
+      : ResultsFile(machine: "", date: "", toolchain: "", workers: workers, minutes: 0, records: [])
+    let toolchain = Self.toolchain(kit: kit)
+    // Records of mutants that no longer exist (the sources changed) are dropped.
+    let suiteIDs = Set(try Suite.candidates(kit: kit).map(\.id))
+    let workers = workers
+    let header: @Sendable ([MutantRecord]) -> ResultsFile = { records in
+      var file = base
+      file.machine = Machine.describe()
+      file.date = Machine.today()
+      file.toolchain = toolchain
+      file.workers = workers
+      file.minutes = ((base.minutes + Date().timeIntervalSince(started) / 60) * 10).rounded() / 10
+      file.records = base.merging(records).filter { suiteIDs.contains($0.id) }
+      return file
+    }
+    FileHandle.standardError.write(Data("mutants: \(mutants.count) mutants, \(workers) workers\n".utf8))
+    let runner = Runner(kit: kit, workers: workers, mutants: mutants) { records in
+      try? header(records).save(outURL)
+    }
+    let records = try runner.run()
+    try header(records).save(outURL)
+    print(Summary.markdown(header(records), equivalents: try EquivalentMutant.load(equivalentsURL)))
+    return 0
+  }
+
+  /// Runs `mutants` and prints every outcome that differs from `committed`'s.
+  private func checkAgainst(_ committed: URL, mutants: [Mutant]) throws -> Int32 {
+    let recorded = Dictionary(
+      try ResultsFile.load(committed).records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let started = Date()
+    FileHandle.standardError.write(Data("mutants: checking \(mutants.count) mutants against \(committed.path)\n".utf8))
+    let records = try Runner(kit: kit, workers: workers, mutants: mutants) { _ in }.run()
+    var differences: [String] = []
+    for record in records.sorted(by: { $0.id < $1.id }) {
+      guard let before = recorded[record.id] else {
+        differences.append("\(record.id): not in the committed results (the source changed: run the mutants again)")
+        continue
+      }
+      if before.outcome != record.outcome {
+        differences.append(
+          "\(record.id) (\(record.file):\(record.line) `\(record.after)`): committed \(before.outcome), now \(record.outcome)"
+            + (record.caughtBy.map { " by \($0)" } ?? ""))
+      }
+    }
+    let minutes = String(format: "%.1f", Date().timeIntervalSince(started) / 60)
+    if differences.isEmpty {
+      print("mutants: \(records.count) sampled mutants match the committed results (\(minutes) min)")
+      return 0
+    }
+    print("mutants: \(differences.count) of \(records.count) sampled mutants differ from the committed results:")
+    for difference in differences { print("  \(difference)") }
+    print("Run the mutants again (`swift run --package-path Tools/Mutants mutants`) and commit the results.")
+    return 1
+  }
+
+  private static func toolchain(kit: URL) -> String {
+    let output = (try? runCommand(["swift", "--version"], in: kit, limit: 60).output) ?? ""
+    let first = output.split(separator: "\n").first { $0.contains("Swift version") } ?? "Swift"
+    return first.components(separatedBy: " (").first.map { $0.replacingOccurrences(of: "Swift version", with: "Swift") }
+      ?? "Swift"
+  }
+}

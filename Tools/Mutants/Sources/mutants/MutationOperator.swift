@@ -1,0 +1,277 @@
+/// The kinds of small, realistic bug the tool plants, each a rewrite of one line.
+///
+/// Every operator works on code only (never inside a string literal or a comment, except the
+/// one that changes a displayed string) and skips lines that name `Trace`: tracing is at the
+/// kit's edges and says nothing about a pattern's behaviour.
+enum MutationOperator: String, CaseIterable, Codable, Sendable {
+  /// `==` ↔ `!=`, `&&` ↔ `||`, `if c {` / `guard c else` → `!(c)`, `true` ↔ `false` assigned.
+  case flipCondition = "flip-condition"
+  /// `<` ↔ `<=`, `>` ↔ `>=`: a relational boundary moved by one.
+  case relationalBoundary = "relational-boundary"
+  /// A whole-line call to a view, router, delegate, coordinator, presenter, interactor, view
+  /// model, window or output removed (`view?.showLoading()` → nothing).
+  case dropCall = "drop-call"
+  /// A whole-line assignment removed (`content = .loading` → nothing); `self.x = x` in an
+  /// initializer is left alone, since dropping it cannot compile.
+  case dropAssignment = "drop-assignment"
+  /// A function that returns nothing returns at once (`if true { return }` after its `{`).
+  case returnEarly = "return-early"
+  /// A displayed string loses its last character (`"Could not load drivers"` → `"…driver"`).
+  case displayedString = "displayed-string"
+  /// `weak var` → `var`: a back reference that should not own its target now does.
+  case weakToStrong = "weak-to-strong"
+  /// An index or a range off by one: `a[i]` → `a[i + 1]`, `x - 1` inside `[…]` → `x`, `..<` → `...`.
+  case offByOne = "off-by-one"
+
+  /// What the operator does, for the README and `--help`.
+  var summary: String {
+    switch self {
+    case .flipCondition: "`==`↔`!=`, `&&`↔`||`, `if c`/`guard c` → `!(c)`, assigned `true`↔`false`"
+    case .relationalBoundary: "`<`↔`<=`, `>`↔`>=`"
+    case .dropCall:
+      "a whole-line call to a view, router, delegate, coordinator, presenter, interactor, view model, window or output removed"
+    case .dropAssignment: "a whole-line assignment removed (not `self.x = x`)"
+    case .returnEarly: "a function returning nothing returns at once"
+    case .displayedString: "a displayed string literal loses its last character"
+    case .weakToStrong: "`weak var` → `var`"
+    case .offByOne: "`a[i]` → `a[i + 1]`, `[x - 1]` → `[x]`, `..<` → `...`"
+    }
+  }
+}
+
+/// One rewrite of one line: the operator and the line as it reads afterwards.
+struct LineMutation: Equatable {
+  let mutationOperator: MutationOperator
+  let after: String
+}
+
+/// Finds every rewrite each operator can make of a line.
+enum LineMutator {
+  /// Receivers whose calls `drop-call` removes: the roles that talk across a pattern's boundaries.
+  static let roleSuffixes = [
+    "view", "router", "delegate", "coordinator", "presenter", "interactor", "viewmodel", "window", "output",
+    "inputs", "navigation",
+  ]
+
+  /// The rewrites of `line`; `next` is the following line, to tell a whole statement from the
+  /// first line of a longer one.
+  static func mutations(of line: SourceLine, next: SourceLine?) -> [LineMutation] {
+    let code = line.code
+    if code.isEmpty || line.text.contains("Trace") || code.hasPrefix("import ") || code.hasPrefix("#")
+      || code.hasPrefix("@") || code.hasPrefix("precondition") || code.hasPrefix("assert")
+      || code.hasPrefix("fatalError")
+    {
+      return []
+    }
+    var found: [LineMutation] = []
+    found += flipConditions(line, code: code)
+    found += boundaries(line)
+    found += droppedStatements(line, code: code, next: next)
+    found += earlyReturn(line, code: code)
+    found += displayedStrings(line, code: code)
+    found += weakReferences(line)
+    found += offByOnes(line)
+    return found
+  }
+
+  private static func swaps(_ line: SourceLine, _ pairs: [(String, String)], as kind: MutationOperator)
+    -> [LineMutation]
+  {
+    var found: [LineMutation] = []
+    for (from, to) in pairs {
+      for start in line.codeOccurrences(of: from) {
+        found.append(LineMutation(mutationOperator: kind, after: line.replacing(start..<start + from.count, with: to)))
+      }
+    }
+    return found
+  }
+
+  private static func flipConditions(_ line: SourceLine, code: String) -> [LineMutation] {
+    var found = swaps(
+      line,
+      [
+        (" == ", " != "), (" != ", " == "), (" && ", " || "), (" || ", " && "), (" = true", " = false"),
+        (" = false", " = true"),
+      ], as: .flipCondition)
+    for keyword in ["if ", "} else if ", "guard ", "while "] where code.hasPrefix(keyword) {
+      let terminator = keyword == "guard " ? " else" : " {"
+      guard let start = line.codeOccurrences(of: keyword).first,
+        let end = line.codeOccurrences(of: terminator).last, end > start + keyword.count
+      else { continue }
+      let condition = String(line.characters[(start + keyword.count)..<end])
+      if condition.contains("let ") || condition.contains("var ") || condition.contains("case ")
+        || condition.contains(",") || condition.contains("#available") || condition.contains(" == ")
+        || condition.contains(" != ") || condition.contains(" && ") || condition.contains(" || ")
+      {
+        continue
+      }
+      let negated =
+        condition.hasPrefix("!") && !condition.contains(" ") ? String(condition.dropFirst()) : "!(\(condition))"
+      found.append(
+        LineMutation(
+          mutationOperator: .flipCondition, after: line.replacing((start + keyword.count)..<end, with: negated)))
+    }
+    return found
+  }
+
+  private static func boundaries(_ line: SourceLine) -> [LineMutation] {
+    swaps(line, [(" < ", " <= "), (" <= ", " < "), (" > ", " >= "), (" >= ", " > ")], as: .relationalBoundary)
+  }
+
+  /// Whether a statement on `line` ends there: its brackets balance, it does not end in an
+  /// operator, and the next line does not continue it.
+  private static func isWholeStatement(_ line: SourceLine, code: String, next: SourceLine?) -> Bool {
+    guard line.isBalanced else { return false }
+    for ending in ["=", "(", "[", "{", ",", "?", ":", "&&", "||", "+", "-", "in"] where code.hasSuffix(ending) {
+      return false
+    }
+    if let next {
+      let following = next.code
+      for start in [".", "?", ":", "+", "-", "&&", "||", "?? ", "else"] where following.hasPrefix(start) {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func droppedStatements(_ line: SourceLine, code: String, next: SourceLine?) -> [LineMutation] {
+    guard isWholeStatement(line, code: code, next: next) else { return [] }
+    var body = code
+    var casePrefix = ""
+    if code.hasPrefix("case ") || code.hasPrefix("default:") {
+      guard let colon = code.range(of: ": ") else { return [] }
+      casePrefix = String(code[..<colon.upperBound])
+      body = String(code[colon.upperBound...])
+    }
+    var statement = body
+    for prefix in ["try await ", "await ", "try "] where statement.hasPrefix(prefix) {
+      statement.removeFirst(prefix.count)
+      break
+    }
+    let replacement = casePrefix.isEmpty ? "_ = ()" : "break"
+    let rewritten = line.indentation + casePrefix + replacement
+    if isRoleCall(statement) {
+      return [LineMutation(mutationOperator: .dropCall, after: rewritten)]
+    }
+    if casePrefix.isEmpty, isDroppableAssignment(statement) {
+      return [LineMutation(mutationOperator: .dropAssignment, after: rewritten)]
+    }
+    return []
+  }
+
+  /// `view?.show(…)`, `self.router.present(…)`, `delegate?.didSave(…)`, `await window.push(…)`.
+  static func isRoleCall(_ statement: String) -> Bool {
+    var rest = Substring(statement)
+    if rest.hasPrefix("self.") { rest = rest.dropFirst(5) }
+    let receiver = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !receiver.isEmpty, receiver.first!.isLowercase else { return false }
+    rest = rest.dropFirst(receiver.count)
+    if rest.hasPrefix("?") { rest = rest.dropFirst() }
+    guard rest.hasPrefix(".") else { return false }
+    rest = rest.dropFirst()
+    let method = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !method.isEmpty, rest.dropFirst(method.count).hasPrefix("(") else { return false }
+    let name = receiver.lowercased()
+    return roleSuffixes.contains { name.hasSuffix($0) }
+  }
+
+  /// `content = .loading`, `self.view?.title = …`, `count += 1`; never a declaration, and
+  /// never `self.name = name`, an initializer storing its argument.
+  static func isDroppableAssignment(_ statement: String) -> Bool {
+    for keyword in ["let ", "var ", "return", "if ", "guard ", "for ", "while ", "case ", "switch ", "_ ="]
+    where statement.hasPrefix(keyword) {
+      return false
+    }
+    for assignment in [" = ", " += ", " -= "] {
+      guard let range = statement.range(of: assignment) else { continue }
+      let target = statement[..<range.lowerBound]
+      let value = statement[range.upperBound...]
+      guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || "_.?".contains($0) }) else {
+        return false
+      }
+      if target.hasPrefix("self."), target.dropFirst(5) == value { return false }
+      return true
+    }
+    return false
+  }
+
+  private static func earlyReturn(_ line: SourceLine, code: String) -> [LineMutation] {
+    guard code.hasSuffix("{"), !code.contains("->"), !code.contains(" init("), !code.hasPrefix("init(") else {
+      return []
+    }
+    let words = code.split(separator: " ")
+    guard let funcIndex = words.firstIndex(of: "func") else { return [] }
+    let modifiers: Set<Substring> = [
+      "private", "fileprivate", "internal", "public", "package", "override", "static", "mutating", "nonisolated",
+      "final", "private(set)",
+    ]
+    guard words[..<funcIndex].allSatisfy({ modifiers.contains($0) }) else { return [] }
+    return [LineMutation(mutationOperator: .returnEarly, after: line.text + " if true { return }")]
+  }
+
+  private static func displayedStrings(_ line: SourceLine, code: String) -> [LineMutation] {
+    if code.contains("identifier:") || code.contains("forResource") || code.contains("fileExtension")
+      || code.hasPrefix("from: ")
+    {
+      return []
+    }
+    var found: [LineMutation] = []
+    for literal in line.literals where literal.count >= 3 {
+      let characters = line.characters[literal]
+      let text = String(characters)
+      guard !text.contains("\\"), text.contains(" ") || characters.first!.isUppercase,
+        !text.hasSuffix(".json"), characters.contains(where: \.isLetter)
+      else { continue }
+      found.append(
+        LineMutation(
+          mutationOperator: .displayedString,
+          after: line.replacing((literal.upperBound - 1)..<literal.upperBound, with: "")))
+    }
+    return found
+  }
+
+  private static func weakReferences(_ line: SourceLine) -> [LineMutation] {
+    swaps(line, [("weak var ", "var ")], as: .weakToStrong)
+  }
+
+  private static let indexWords = ["index", "row", "offset", "position", "selected", "$0", "count"]
+
+  private static func offByOnes(_ line: SourceLine) -> [LineMutation] {
+    var found = swaps(line, [("..<", "...")], as: .offByOne)
+    var index = 1
+    while index < line.codeEnd {
+      defer { index += 1 }
+      let before = line.characters[index - 1]
+      guard line.characters[index] == "[", line.isCode[index], before.isLetter || before.isNumber || before == ")"
+      else { continue }
+      var depth = 0
+      var close: Int?
+      for scan in index..<line.codeEnd where line.isCode[scan] {
+        if line.characters[scan] == "[" { depth += 1 }
+        if line.characters[scan] == "]" {
+          depth -= 1
+          if depth == 0 {
+            close = scan
+            break
+          }
+        }
+      }
+      guard let close, close > index + 1 else { continue }
+      let content = String(line.characters[(index + 1)..<close])
+      if content.contains(",") || content.contains(":") || content.contains("\"") { continue }
+      let replacement: String
+      if content.hasSuffix(" - 1") || content.hasSuffix(" + 1") {
+        replacement = String(content.dropLast(4))
+      } else if let number = Int(content) {
+        replacement = String(number + 1)
+      } else if indexWords.contains(where: { content.lowercased().contains($0) }) || content.count == 1 {
+        replacement = "\(content) + 1"
+      } else {
+        continue
+      }
+      found.append(
+        LineMutation(mutationOperator: .offByOne, after: line.replacing((index + 1)..<close, with: replacement)))
+    }
+    return found
+  }
+}

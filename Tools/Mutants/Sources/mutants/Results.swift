@@ -1,0 +1,124 @@
+import Foundation
+
+/// What happened to one mutant.
+struct MutantRecord: Codable, Sendable {
+  let id: String
+  let file: String
+  let line: Int
+  let mutationOperator: MutationOperator
+  let before: String
+  let after: String
+  let pattern: String
+  let feature: String
+  /// Whether the kit built with the mutant in place; one that did not is counted and dropped.
+  let compiled: Bool
+  /// Whether the pattern's own test target (DomainTests for Domain) failed.
+  let killedByOwnTests: Bool
+  /// Whether the parity suite failed; run only for a mutant the own tests let through.
+  let killedByParity: Bool
+  /// The first failing test Swift Testing names (`✘ Test …`), or how the run ended.
+  let caughtBy: String?
+  /// Wall-clock seconds: build and tests.
+  let seconds: Double
+  /// The outcome an earlier run recorded when a later one (`--survivors`, `--ids`) differs:
+  /// e.g. `survived` for a mutant a test written since catches.
+  var previousOutcome: String?
+
+  init(_ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, caughtBy: String?, seconds: Double) {
+    id = mutant.id
+    file = mutant.file
+    line = mutant.line
+    mutationOperator = mutant.mutationOperator
+    before = mutant.before
+    after = mutant.after
+    pattern = mutant.pattern
+    feature = mutant.feature
+    self.compiled = compiled
+    killedByOwnTests = own
+    killedByParity = parity
+    self.caughtBy = caughtBy
+    self.seconds = (seconds * 10).rounded() / 10
+  }
+
+  /// Whether no test caught a mutant that compiled.
+  var survived: Bool { compiled && !killedByOwnTests && !killedByParity }
+
+  /// The outcome `--check` compares: compiled, caught by own tests, caught by parity.
+  var outcome: String {
+    !compiled
+      ? "did not compile" : killedByOwnTests ? "caught by own tests" : killedByParity ? "caught by parity" : "survived"
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, file, line, before, after, pattern, feature, compiled, killedByOwnTests, killedByParity, caughtBy, seconds
+    case previousOutcome
+    case mutationOperator = "operator"
+  }
+}
+
+/// A results file: the run's circumstances and one record per mutant, sorted by id.
+struct ResultsFile: Codable, Sendable {
+  var machine: String
+  var date: String
+  var toolchain: String
+  var workers: Int
+  /// Wall-clock minutes of the run that produced the records (re-runs add theirs).
+  var minutes: Double
+  var records: [MutantRecord]
+
+  static func load(_ url: URL) throws -> ResultsFile {
+    try JSONDecoder().decode(ResultsFile.self, from: Data(contentsOf: url))
+  }
+
+  func save(_ url: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+  }
+
+  /// The records, replacing those of `newer` by id and keeping the order by id.
+  func merging(_ newer: [MutantRecord]) -> [MutantRecord] {
+    var byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    for var record in newer {
+      if let older = byID[record.id], older.outcome != record.outcome {
+        record.previousOutcome = older.previousOutcome ?? older.outcome
+      } else if let older = byID[record.id] {
+        record.previousOutcome = older.previousOutcome
+      }
+      byID[record.id] = record
+    }
+    return byID.values.sorted { $0.id < $1.id }
+  }
+}
+
+/// Mutants reviewed as equivalent: they behave exactly as the original, so no test can catch them.
+struct EquivalentMutant: Codable, Sendable {
+  let id: String
+  let reason: String
+
+  static func load(_ url: URL) throws -> [EquivalentMutant] {
+    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+    return try JSONDecoder().decode([EquivalentMutant].self, from: Data(contentsOf: url))
+  }
+}
+
+/// Where the machine and toolchain are described, for the results' header.
+enum Machine {
+  static func describe() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model =
+      cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+      .map { String($0.split(separator: ":", maxSplits: 1)[1]).trimmingWhitespace() } ?? "unknown CPU"
+    let memory = ProcessInfo.processInfo.physicalMemory / 1_073_741_824
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores (\(model)), \(memory) GB, Linux"
+  }
+
+  static func today() -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    return formatter.string(from: Date())
+  }
+}

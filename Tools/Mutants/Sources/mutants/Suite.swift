@@ -1,0 +1,168 @@
+import Foundation
+
+/// One planted bug: where, which operator, the line before and after.
+struct Mutant: Codable, Sendable, Equatable {
+  /// Stable across runs and unrelated edits: the file, the operator, a hash of the line's
+  /// code and which of that line's rewrites by the operator it is.
+  let id: String
+  /// The path from the kit's root.
+  let file: String
+  let line: Int
+  let mutationOperator: MutationOperator
+  let before: String
+  let after: String
+  /// `MVC`, `MVP`, `MVVM`, `VIPER` or `Domain`.
+  let pattern: String
+  /// The feature folder (`drivers`…), `shared` for a pattern's shared code, or Domain's rule file.
+  let feature: String
+
+  /// The test target that is this mutant's own: the pattern's, or DomainTests.
+  var ownTestTarget: String { "\(pattern)Tests" }
+
+  enum CodingKeys: String, CodingKey {
+    case id, file, line, before, after, pattern, feature
+    case mutationOperator = "operator"
+  }
+}
+
+/// Which sources are mutated, and how the suite of mutants is chosen from every candidate.
+///
+/// Every rewrite every operator can make is a candidate. The suite keeps at most
+/// ``perFeature`` candidates of each pattern × feature folder, ``perShared`` of each
+/// pattern's shared code and ``perRuleFile`` of each Domain rule file, taken operator by
+/// operator in turn (rarer operators first) and, within an operator, in an order shuffled by
+/// ``SplitMix64`` seeded with the group's name: the same sources always give the same suite.
+enum Suite {
+  static let patterns = ["MVC", "MVP", "MVVM", "VIPER"]
+  static let features = ["Users", "Drivers", "News", "Todos", "Melodies"]
+  static let perFeature = 5
+  static let perShared = 3
+  static let perRuleFile = 3
+  /// The order operators are taken in, rarer first so each appears where it can.
+  static let operatorOrder: [MutationOperator] = [
+    .weakToStrong, .offByOne, .relationalBoundary, .dropCall, .flipCondition, .dropAssignment, .returnEarly,
+    .displayedString,
+  ]
+
+  /// The Swift files mutated, relative to the kit's root, sorted.
+  static func sourceFiles(kit: URL) throws -> [String] {
+    var files: [String] = []
+    let manager = FileManager.default
+    for folder in patterns.map({ "Sources/\($0)" }) + ["Sources/Domain/Rules"] {
+      let root = kit.appendingPathComponent(folder)
+      guard let enumerator = manager.enumerator(atPath: root.path) else {
+        throw MutantsError.usage("no \(folder) under \(kit.path): run from the kit's root or give --kit")
+      }
+      for case let path as String in enumerator where path.hasSuffix(".swift") {
+        files.append("\(folder)/\(path)")
+      }
+    }
+    return files.sorted()
+  }
+
+  /// The pattern and feature (group) a source file belongs to.
+  static func group(of file: String) -> (pattern: String, feature: String) {
+    let parts = file.split(separator: "/").map(String.init)
+    if parts[1] == "Domain" {
+      return ("Domain", String(parts.last!.dropLast(".swift".count)))
+    }
+    if parts.count > 3, features.contains(parts[2]) {
+      return (parts[1], parts[2].lowercased())
+    }
+    return (parts[1], "shared")
+  }
+
+  /// Every candidate in a deterministic order: by file, then line, then rewrite.
+  static func candidates(kit: URL) throws -> [Mutant] {
+    var all: [Mutant] = []
+    for file in try sourceFiles(kit: kit) {
+      let text = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
+      let lines = text.components(separatedBy: "\n").map(SourceLine.init)
+      let (pattern, feature) = group(of: file)
+      var seen: [String: Int] = [:]
+      for (index, line) in lines.enumerated() {
+        let next = lines.indices.contains(index + 1) ? lines[index + 1] : nil
+        for mutation in LineMutator.mutations(of: line, next: next) {
+          let key = "\(file):\(mutation.mutationOperator.rawValue):\(fnv1a(line.code))"
+          let occurrence = seen[key, default: 0]
+          seen[key] = occurrence + 1
+          all.append(
+            Mutant(
+              id: "\(key):\(occurrence)", file: file, line: index + 1, mutationOperator: mutation.mutationOperator,
+              before: line.text.trimmingWhitespace(), after: mutation.after.trimmingWhitespace(), pattern: pattern,
+              feature: feature))
+        }
+      }
+    }
+    return all
+  }
+
+  /// The suite: a bounded, operator-balanced choice from ``candidates(kit:)``.
+  static func mutants(kit: URL) throws -> [Mutant] {
+    let all = try candidates(kit: kit)
+    var groups: [String: [Mutant]] = [:]
+    var groupOrder: [String] = []
+    for mutant in all {
+      let key = "\(mutant.pattern)/\(mutant.feature)"
+      if groups[key] == nil { groupOrder.append(key) }
+      groups[key, default: []].append(mutant)
+    }
+    var chosen: [Mutant] = []
+    for key in groupOrder {
+      let members = groups[key]!
+      let cap = members[0].pattern == "Domain" ? perRuleFile : members[0].feature == "shared" ? perShared : perFeature
+      var generator = SplitMix64(seed: UInt64(fnv1a(key), radix: 16)!)
+      var buckets = operatorOrder.map { kind in members.filter { $0.mutationOperator == kind }.seededShuffle(&generator)
+      }
+      var picked: [Mutant] = []
+      while picked.count < cap, buckets.contains(where: { !$0.isEmpty }) {
+        for index in buckets.indices where picked.count < cap && !buckets[index].isEmpty {
+          picked.append(buckets[index].removeFirst())
+        }
+      }
+      chosen += picked.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }
+    }
+    return chosen
+  }
+
+  /// FNV-1a, 32 bits, as eight hex digits: a short hash that is the same on every machine.
+  static func fnv1a(_ text: String) -> String {
+    var hash: UInt32 = 0x811c_9dc5
+    for byte in text.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    return String(format: "%08x", hash)
+  }
+}
+
+/// SplitMix64: a small seeded generator, so a sample is the same on every machine and toolchain.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension Array {
+  /// A Fisher–Yates shuffle driven only by `generator`: the standard library's `shuffled`
+  /// may change its algorithm between toolchains, this one does not.
+  func seededShuffle(_ generator: inout SplitMix64) -> [Element] {
+    var copy = self
+    guard copy.count > 1 else { return copy }
+    for index in stride(from: copy.count - 1, to: 0, by: -1) {
+      let other = Int(generator.next() % UInt64(index + 1))
+      copy.swapAt(index, other)
+    }
+    return copy
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A copy of the kit where one worker builds and tests mutants, one at a time.
+///
+/// The copy lives at `<kit>/.build-mutants/worker-N` (git ignores `.build-*`) and keeps its own
+/// `.build`, so each mutant is an incremental build. Before a run the copy's `Package.swift`,
+/// `Sources` and `Tests` are replaced by the kit's (timestamps kept); a copy with no `.build`
+/// starts from a copy of the kit's, when there is one.
+struct Workspace: Sendable {
+  let kit: URL
+  let root: URL
+  /// Seconds a build may take before it counts as failed, and a test run before it counts as
+  /// caught (a mutant that hangs a test is a caught bug).
+  let buildLimit = 900
+  let testLimit = 300
+
+  init(kit: URL, index: Int) {
+    self.kit = kit
+    root = kit.appendingPathComponent(".build-mutants/worker-\(index)")
+  }
+
+  /// Refreshes the copy from the kit and builds it unmutated; throws when that build fails.
+  func prepare(log: (String) -> Void) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: root, withIntermediateDirectories: true)
+    try sync(["Package.swift", "Sources", "Tests"])
+    let build = root.appendingPathComponent(".build")
+    let kitBuild = kit.appendingPathComponent(".build")
+    if !manager.fileExists(atPath: build.path), manager.fileExists(atPath: kitBuild.path) {
+      log("copying the kit's .build into \(root.path)")
+      try runCommand(["cp", "-a", kitBuild.path, build.path], in: kit, limit: 600).requireSuccess()
+      // Clang's module cache records its own path: the copy builds a cache of its own.
+      try runCommand(
+        ["find", build.path, "-name", "ModuleCache", "-type", "d", "-prune", "-exec", "rm", "-rf", "{}", "+"], in: kit,
+        limit: 300
+      ).requireSuccess()
+    }
+    log("building \(root.lastPathComponent) unmutated")
+    let outcome = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
+    guard outcome.status == 0 else {
+      throw MutantsError.failed("the unmutated kit does not build in \(root.path):\n\(outcome.output.suffix(3000))")
+    }
+  }
+
+  /// Makes the copy's `items` match the kit's, writing only the files that differ, so that
+  /// what did not change keeps its timestamp and is not rebuilt.
+  private func sync(_ items: [String]) throws {
+    let manager = FileManager.default
+    func files(under base: URL, _ item: String) -> Set<String> {
+      var isDirectory: ObjCBool = false
+      let path = base.appendingPathComponent(item).path
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+      guard isDirectory.boolValue else { return [item] }
+      var found: Set<String> = []
+      for sub in (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? [] {
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: "\(path)/\(sub)", isDirectory: &isFolder), !isFolder.boolValue {
+          found.insert("\(item)/\(sub)")
+        }
+      }
+      return found
+    }
+    for item in items {
+      let wanted = files(under: kit, item)
+      let present = files(under: root, item)
+      for stale in present.subtracting(wanted) {
+        try manager.removeItem(at: root.appendingPathComponent(stale))
+      }
+      for file in wanted {
+        let source = kit.appendingPathComponent(file)
+        let target = root.appendingPathComponent(file)
+        if present.contains(file), manager.contentsEqual(atPath: source.path, andPath: target.path) { continue }
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if present.contains(file) { try manager.removeItem(at: target) }
+        try manager.copyItem(at: source, to: target)
+      }
+    }
+  }
+
+  /// Builds and tests one mutant, then puts the file back.
+  func measure(_ mutant: Mutant) throws -> MutantRecord {
+    let started = Date()
+    let file = root.appendingPathComponent(mutant.file)
+    let original = try String(contentsOf: file, encoding: .utf8)
+    var lines = original.components(separatedBy: "\n")
+    guard lines.indices.contains(mutant.line - 1), lines[mutant.line - 1].trimmingWhitespace() == mutant.before else {
+      throw MutantsError.failed("\(mutant.id): line \(mutant.line) of \(mutant.file) is no longer `\(mutant.before)`")
+    }
+    let indentation = String(lines[mutant.line - 1].prefix { $0 == " " })
+    lines[mutant.line - 1] = indentation + mutant.after
+    try lines.joined(separator: "\n").write(to: file, atomically: false, encoding: .utf8)
+    defer { try? original.write(to: file, atomically: false, encoding: .utf8) }
+
+    let seconds = { Date().timeIntervalSince(started) }
+    let build = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
+    guard build.status == 0 else {
+      return MutantRecord(mutant, compiled: false, own: false, parity: false, caughtBy: nil, seconds: seconds())
+    }
+    let own = try test(filter: "\(mutant.ownTestTarget)\\.")
+    if let caught = own {
+      return MutantRecord(mutant, compiled: true, own: true, parity: false, caughtBy: caught, seconds: seconds())
+    }
+    let parity = try test(filter: "ParityTests\\.")
+    return MutantRecord(
+      mutant, compiled: true, own: false, parity: parity != nil, caughtBy: parity, seconds: seconds())
+  }
+
+  /// Runs the tests `filter` selects; the failing test's name when they fail, nil when they pass.
+  private func test(filter: String) throws -> String? {
+    let outcome = try runCommand(["swift", "test", "--skip-build", "--filter", filter], in: root, limit: testLimit)
+    if outcome.status == 0 { return nil }
+    if outcome.status == 124 || outcome.status == 137 { return "timed out after \(testLimit) s" }
+    return Self.failingTest(in: outcome.output) ?? "test run ended with status \(outcome.status)"
+  }
+
+  /// The first test Swift Testing marks failed: `✘ Test "Shows the error" recorded an issue …`
+  /// gives `Shows the error`, `✘ Test refreshAfterFailure() failed …` gives `refreshAfterFailure()`.
+  static func failingTest(in output: String) -> String? {
+    for line in output.split(separator: "\n") {
+      guard let marker = line.range(of: "✘ Test ") else { continue }
+      let rest = line[marker.upperBound...]
+      if rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\"") {
+        return String(rest[rest.index(after: rest.startIndex)..<close])
+      }
+      if let paren = rest.range(of: ")") {
+        return String(rest[..<paren.upperBound])
+      }
+      return String(rest.prefix { $0 != " " })
+    }
+    if output.contains("unexpected signal") || output.contains("Fatal error") { return "crashed" }
+    return nil
+  }
+}
+
+/// A finished command: its exit status and everything it printed.
+struct CommandOutcome {
+  let status: Int32
+  let output: String
+
+  func requireSuccess() throws {
+    guard status == 0 else { throw MutantsError.failed(output) }
+  }
+}
+
+/// Runs `arguments` in `directory` under `timeout`, standard output and error into one file.
+func runCommand(_ arguments: [String], in directory: URL, limit seconds: Int) throws -> CommandOutcome {
+  let log = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-\(UUID().uuidString).log")
+  _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+  defer { try? FileManager.default.removeItem(at: log) }
+  let handle = try FileHandle(forWritingTo: log)
+  defer { try? handle.close() }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["timeout", "-k", "10", String(seconds)] + arguments
+  process.currentDirectoryURL = directory
+  process.standardOutput = handle
+  process.standardError = handle
+  process.standardInput = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+  return CommandOutcome(status: process.terminationStatus, output: output)
+}
+
+enum MutantsError: Error, CustomStringConvertible {
+  case usage(String)
+  case failed(String)
+
+  var description: String {
+    switch self {
+    case .usage(let message): "mutants: \(message)"
+    case .failed(let message): "mutants: \(message)"
+    }
+  }
+}
