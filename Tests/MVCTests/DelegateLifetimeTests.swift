@@ -5,8 +5,8 @@ import TextUI
 
 @testable import MVC
 
-/// The Add controller holds its delegate weakly, as a UIKit controller does: presenting it
-/// must not keep the list that presented it alive.
+/// The Add and detail controllers hold their delegates weakly, as a UIKit controller does:
+/// presenting them must not keep the list that presented them alive.
 @MainActor
 struct DelegateLifetimeTests {
   @Test(.tags(.todos))
@@ -26,5 +26,23 @@ struct DelegateLifetimeTests {
     // then it is gone, and the Add controller knows no delegate
     #expect(weakList == nil)
     #expect(add.delegate == nil)
+  }
+
+  @Test(.tags(.favourites))
+  func detailController_doesNotKeepTheListThatIsItsDelegate() {
+    // given a detail controller whose delegate is a favourites list nothing else holds
+    let detail = FavouriteDetailViewController(
+      driver: Driver.samples[0], isFavourite: false, store: FavouritesStoreMock())
+    var list: FavouritesViewController? = FavouritesViewController(
+      service: DriverServiceMock(), store: FavouritesStoreMock())
+    weak let weakList = list
+    detail.delegate = list
+
+    // when the list is let go
+    list = nil
+
+    // then it is gone, and the detail knows no delegate
+    #expect(weakList == nil)
+    #expect(detail.delegate == nil)
   }
 }

@@ -79,4 +79,19 @@ struct FavouriteDetailTests {
       ])
     #expect(delegate.changes.isEmpty)
   }
+
+  @Test func presenter_doesNotKeepTheListModuleThatIsItsDelegate() {
+    // given a detail presenter whose delegate is a list module nothing else holds
+    let presenter = FavouriteDetailPresenter(interactor: makeInteractor(), router: FavouriteDetailRouter(window: nil))
+    var list: FavouriteDetailModuleDelegateSpy? = FavouriteDetailModuleDelegateSpy()
+    weak let weakList = list
+    presenter.delegate = list
+
+    // when the list is let go
+    list = nil
+
+    // then it is gone, and the detail knows no delegate: the module delegate is held weakly
+    #expect(weakList == nil)
+    #expect(presenter.delegate == nil)
+  }
 }
