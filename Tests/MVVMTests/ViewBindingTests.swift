@@ -59,6 +59,7 @@ struct ViewBindingTests {
       ("news", "News", [.search, .clear, .select, .refresh]),
       ("todos", "To-dos", [.add, .refresh]),
       ("melodies", "Melodies", [.offline, .online, .refresh]),
+      ("favourites", "Favourites", [.select, .refresh]),
     ])
   func rootScreens_declareTitleAndActionsInHelpOrder(feature: String, title: String, actions: [UserAction.Kind])
     async
@@ -71,6 +72,8 @@ struct ViewBindingTests {
     case "todos":
       await MVVMApp.startTodos(
         store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    case "favourites":
+      await MVVMApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
     default: await MVVMApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
     }
 
