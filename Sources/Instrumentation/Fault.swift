@@ -16,6 +16,29 @@ public enum Fault: String, CaseIterable, Sendable {
   case empty
 }
 
+extension Fault {
+  /// The fault that request `number` (counting from zero) meets when `faults` come in turn:
+  /// the last one holds for every later request, and none is no fault at all.
+  ///
+  /// - Parameters:
+  ///   - faults: the fault of each request in turn.
+  ///   - number: which request, from zero.
+  /// - Returns: the fault, or `nil` for none.
+  static func inTurn(_ faults: [Fault?], request number: Int) -> Fault? {
+    faults.isEmpty ? nil : faults[min(number, faults.count - 1)]
+  }
+
+  /// How a store read fails under this fault: unavailable for ``network``, corrupt for
+  /// ``decode``; `nil` for ``empty``, whose read is answered with nothing.
+  var storeReadError: StoreError? {
+    switch self {
+    case .network: .unavailable("the store cannot be reached")
+    case .decode: .corrupt(path: "", detail: "not valid JSON")
+    case .empty: nil
+    }
+  }
+}
+
 /// A data source that answers every request with the given fault.
 public struct FaultyDataSource: DataSource {
   /// The fault every request meets.

@@ -46,9 +46,60 @@ public final class FaultsInTurnDataSource: DataSource {
       defer { count += 1 }
       return count
     }
-    guard let fault = faults.isEmpty ? nil : faults[min(number, faults.count - 1)] else {
+    guard let fault = Fault.inTurn(faults, request: number) else {
       return try await base.data(for: resource)
     }
     return try await FaultyDataSource(fault: fault, base: base).data(for: resource)
+  }
+}
+
+/// A favourites store whose requests meet faults in turn, as ``FaultsInTurnDataSource``'s do.
+///
+/// A read and a save each count as a request: `[.network]` (`--fault network`) fails every
+/// one, `[nil, .network]` answers the first read and fails the save after it. `network` fails
+/// as unavailable, `decode` as a corrupt store, and `empty` reads no favourites and passes
+/// saves on.
+public actor FaultsInTurnFavouritesStore: FavouritesStore {
+  /// The fault of each request in turn; the last one holds for every later request.
+  public let faults: [Fault?]
+  private let base: any FavouritesStore
+  private var requests = 0
+
+  /// Creates a store that counts its requests from zero.
+  ///
+  /// - Parameters:
+  ///   - faults: the fault of each request in turn; empty is none for every request.
+  ///   - base: the store that answers every request that meets no fault.
+  public init(faults: [Fault?], base: any FavouritesStore = InMemoryFavouritesStore()) {
+    self.faults = faults
+    self.base = base
+  }
+
+  /// The numbers, unless this request meets a fault.
+  ///
+  /// - Returns: the base store's numbers; none under ``Fault/empty``.
+  /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``, `StoreError.corrupt(path:detail:)`
+  ///   for ``Fault/decode``.
+  public func favouriteNumbers() async throws(StoreError) -> Set<Int> {
+    guard let fault = nextFault() else { return try await base.favouriteNumbers() }
+    if let error = fault.storeReadError { throw error }
+    return []
+  }
+
+  /// Saves to the base store, unless this request meets a fault that fails it.
+  ///
+  /// - Parameters:
+  ///   - isFavourite: whether the driver is a favourite from now on.
+  ///   - number: the driver's car number.
+  /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``, `StoreError.corrupt(path:detail:)`
+  ///   for ``Fault/decode``.
+  public func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
+    if let error = nextFault()?.storeReadError { throw error }
+    try await base.setFavourite(isFavourite, number: number)
+  }
+
+  private func nextFault() -> Fault? {
+    defer { requests += 1 }
+    return Fault.inTurn(faults, request: requests)
   }
 }

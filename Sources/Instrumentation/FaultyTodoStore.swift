@@ -22,11 +22,8 @@ public struct FaultyTodoStore: TodoStore {
   /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``, `StoreError.corrupt(path:detail:)`
   ///   for ``Fault/decode``.
   public func allItems() async throws(StoreError) -> [TodoItem] {
-    switch fault {
-    case .network: throw .unavailable("the store cannot be reached")
-    case .decode: throw .corrupt(path: "", detail: "not valid JSON")
-    case .empty: return try await emptyStore.allItems()
-    }
+    if let error = fault.storeReadError { throw error }
+    return try await emptyStore.allItems()
   }
 
   /// Saves `item` in memory, unless the fault makes the save fail.
