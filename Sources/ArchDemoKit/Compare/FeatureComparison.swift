@@ -88,6 +88,8 @@ public struct FeatureComparison: Sendable, Codable {
     }
     var patterns: [String: PatternFigures] = [:]
     var reference: [[Frame]] = []
+    // The committed mutation run, read once for the four patterns.
+    let mutations = sourceRoot.flatMap(MutationResults.load(root:))
     // MVP first: the others are compared with its frames.
     for pattern in [.mvp] + Pattern.allCases.filter({ $0 != .mvp }) {
       var firstDifference: String?
@@ -108,8 +110,7 @@ public struct FeatureComparison: Sendable, Codable {
         entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sourceRoot)
         entry.shared = SourceStructure.scanShared(pattern: pattern, root: sourceRoot)
         entry.tests = TestInventory.scan(pattern: pattern, root: sourceRoot).map { $0.figures(for: feature.rawValue) }
-        entry.testability = MutationResults.load(root: sourceRoot)?.figures(
-          pattern: pattern.rawValue, feature: feature.rawValue)
+        entry.testability = mutations?.figures(pattern: pattern.rawValue, feature: feature.rawValue)
       }
       patterns[pattern.rawValue] = entry
     }
