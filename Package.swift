@@ -1,12 +1,15 @@
 // swift-tools-version: 6.0
 //
-// ArchDemo: the same five features in MVC, MVP, MVVM and VIPER over one shared Domain.
+// ArchDemo: the same features in MVC, MVP, MVVM and VIPER over one shared Domain.
 // Zero dependencies: everything here comes with the Swift toolchain.
+//
+// macOS 15 is the floor because the kit locks with `Mutex` (Synchronization), which macOS 14
+// lacks; `Scripts/check-portability` fails when code uses an API newer than this floor.
 import PackageDescription
 
 let package = Package(
   name: "ArchDemo",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "archdemo", targets: ["archdemo"]),
     .library(name: "ArchDemoKit", targets: ["ArchDemoKit"]),
@@ -23,6 +26,9 @@ let package = Package(
     .target(name: "Domain", resources: [.copy("Resources/Fixtures")]),
     .target(name: "Tracing"),
     .target(name: "TextUI", dependencies: ["Tracing"]),
+    // Live implementations that only the composition imports, never a pattern: the HTTP client
+    // (its socket calls in one file with a Darwin and a Linux branch).
+    .target(name: "DomainLive", dependencies: ["Domain"]),
 
     // Patterns: each imports Domain, TextUI and Tracing, never another pattern. Logic roles
     // (presenters, view models, interactors) never import TextUI, and import Tracing only at
@@ -37,11 +43,14 @@ let package = Package(
     .target(name: "Instrumentation", dependencies: ["Domain", "Tracing"]),
     .target(
       name: "ArchDemoKit",
-      dependencies: ["Domain", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER"]),
+      dependencies: [
+        "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER",
+      ]),
     .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit"]),
 
     // Tests: shared doubles first, then one test target per layer.
-    .target(name: "DomainTestSupport", dependencies: ["Domain", "TextUI", "Tracing", "Instrumentation"]),
+    .target(
+      name: "DomainTestSupport", dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "Instrumentation"]),
     .testTarget(name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainTestSupport"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
@@ -61,7 +70,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchDemoTests",
-      dependencies: ["ArchDemoKit", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport", "archdemo"],
+      dependencies: [
+        "ArchDemoKit", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport", "archdemo",
+      ],
       exclude: ["Expected"]
     ),
   ],

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "ArchDemoBenchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "ArchDemo", path: "..")
   ],

@@ -105,7 +105,7 @@ func targets(of exercise: Exercise) -> [Target] {
 
 let package = Package(
   name: "ArchDemoCourse",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "ArchDemo", path: "../..")
   ],

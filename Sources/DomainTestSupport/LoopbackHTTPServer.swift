@@ -1,8 +1,5 @@
+import DomainLive
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 (or ::1) that tests start and stop themselves: it
 /// answers each path with a canned response, after an optional delay, and records what it was
@@ -52,13 +49,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
     guard wasRunning else { return }
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    Sockets.close(listener)
   }
 
   /// A port on 127.0.0.1 where nothing listens, for testing a refused connection.
   public static func closedPort() throws -> UInt16 {
     let (socket, port) = try listen()
-    close(socket)
+    Sockets.close(socket)
     return port
   }
 
@@ -69,13 +66,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         if lock.withLock({ stopped }) { return }
         continue
       }
+      Sockets.preparePeer(connection)
       let thread = Thread { [self] in serve(connection) }
       thread.start()
     }
   }
 
   private func serve(_ connection: Int32) {
-    defer { close(connection) }
+    defer { Sockets.close(connection) }
     guard let target = Self.readRequestTarget(connection) else { return }
     lock.withLock { targets.append(target) }
     let path = String(target.prefix { $0 != "?" })
@@ -121,7 +119,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
-        let sent = Glibc.send(connection, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+        let sent = Sockets.send(connection, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
         guard sent > 0 else { return false }
         offset += sent
       }
@@ -130,7 +128,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private static func listen6() throws -> (Int32, UInt16) {
-    let socket = Glibc.socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = Sockets.openStream(family: AF_INET6)
     guard socket >= 0 else { throw ServerError.socket }
     var reuse: Int32 = 1
     setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -142,8 +140,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
     }
-    guard bound == 0, Glibc.listen(socket, 64) == 0 else {
-      close(socket)
+    guard bound == 0, Sockets.listen(socket, backlog: 64) == 0 else {
+      Sockets.close(socket)
       throw ServerError.socket
     }
     _ = withUnsafeMutablePointer(to: &address) {
@@ -153,7 +151,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private static func listen() throws -> (Int32, UInt16) {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = Sockets.openStream(family: AF_INET)
     guard socket >= 0 else { throw ServerError.socket }
     var reuse: Int32 = 1
     setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -165,8 +163,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
     }
-    guard bound == 0, Glibc.listen(socket, 64) == 0 else {
-      close(socket)
+    guard bound == 0, Sockets.listen(socket, backlog: 64) == 0 else {
+      Sockets.close(socket)
       throw ServerError.socket
     }
     _ = withUnsafeMutablePointer(to: &address) {

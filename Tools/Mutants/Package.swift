@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
   name: "Mutants",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   targets: [
     .executableTarget(name: "mutants")
   ],

@@ -1,4 +1,5 @@
 import Domain
+import DomainLive
 import Foundation
 
 /// Turns the options of `run` into a ``FeatureEnvironment``, checking every file first.

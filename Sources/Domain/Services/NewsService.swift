@@ -55,7 +55,7 @@ extension NewsResponse {
   ///
   /// - Throws: ``ServiceError/decoding(_:)`` for a malformed document, ``ServiceError/api(_:)``
   ///   when the document reports an error.
-  static func articles(in data: Data) throws(ServiceError) -> [Article] {
+  package static func articles(in data: Data) throws(ServiceError) -> [Article] {
     let response = try DocumentDecoder.decode(NewsResponse.self, from: data)
     if response.status == "error" {
       throw .api(response.message ?? response.code ?? "unknown error")

@@ -1,10 +1,8 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A non-blocking TCP connection whose every wait ends at a deadline.
+///
+/// The calls that Darwin and Linux spell differently go through ``Sockets``.
 final class SocketConnection {
   enum Result { case done, timedOut, failed, closed }
 
@@ -18,11 +16,11 @@ final class SocketConnection {
     if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
     let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
     var hints = addrinfo()
-    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    hints.ai_socktype = Sockets.streamKind
     var list: UnsafeMutablePointer<addrinfo>?
     guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else { return nil }
     defer { freeaddrinfo(list) }
-    let socket = Glibc.socket(first.pointee.ai_family, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+    let socket = Sockets.openStream(family: first.pointee.ai_family)
     guard socket >= 0 else { return nil }
     _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
     descriptor = socket
@@ -31,9 +29,7 @@ final class SocketConnection {
   }
 
   func connect() -> Result {
-    let started = address.withUnsafeBytes { bytes in
-      Glibc.connect(descriptor, bytes.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
-    }
+    let started = address.withUnsafeBytes { Sockets.connect(descriptor, to: $0) }
     if started == 0 { return .done }
     guard errno == EINPROGRESS else { return .failed }
     let ready = wait(for: Int16(POLLOUT))
@@ -47,9 +43,7 @@ final class SocketConnection {
   func send(_ data: Data) -> Bool {
     var offset = 0
     while offset < data.count {
-      let sent = data.withUnsafeBytes { bytes in
-        Glibc.send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-      }
+      let sent = data.withUnsafeBytes { Sockets.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
       if sent > 0 {
         offset += sent
       } else if sent < 0, errno == EAGAIN || errno == EINTR {
@@ -89,6 +83,6 @@ final class SocketConnection {
   }
 
   func close() {
-    Glibc.close(descriptor)
+    Sockets.close(descriptor)
   }
 }

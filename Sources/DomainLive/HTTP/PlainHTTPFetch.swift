@@ -1,8 +1,5 @@
+import Domain
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// One `http://` GET over a socket of its own, on a thread of its own, bounded in time and size.
 ///
@@ -11,6 +8,9 @@ import Foundation
 /// speak directly: this reads at most `maximumBodySize` bytes of body (twice that of chunked
 /// framing), stops at the deadline whatever the server does, and blocks no thread of the shared
 /// pool. `https://` goes through ``BoundedFetch``.
+///
+/// On a Mac too: Darwin's `URLSession` would stream with back-pressure, but one client on every
+/// platform keeps the framing, its limits and its fuzz the same wherever the kit runs.
 struct PlainHTTPFetch {
   let url: URL
   let timeout: TimeInterval

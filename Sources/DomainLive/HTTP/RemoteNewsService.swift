@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The news service over HTTP: headlines from `news.json`, searches from `news.json?q=<query>`.
