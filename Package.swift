@@ -73,7 +73,7 @@ let package = Package(
       dependencies: [
         "ArchDemoKit", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport", "archdemo",
       ],
-      exclude: ["Expected"]
+      exclude: ["Expected", "Portability"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -10,16 +10,37 @@ struct ArchdemoProcess {
 
   /// The `archdemo` executable beside the test bundle in the build products folder.
   static let executable: URL = {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("archdemo")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      folder = folder.deletingLastPathComponent()
+    for start in testProductFolders {
+      var folder = start
+      for _ in 0..<4 {
+        let candidate = folder.appendingPathComponent("archdemo")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder = folder.deletingLastPathComponent()
+      }
     }
     let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../.build/debug/archdemo").standardized
     return fallback
   }()
+
+  /// The folders the running tests were built into, where `swift build` also puts `archdemo`.
+  ///
+  /// On Linux the tests are an executable, the process's own `argv[0]`. On Darwin they are a
+  /// loadable bundle (`….xctest`) that a runner (`xctest`, Swift Testing's helper, Xcode) opens, so
+  /// `argv[0]` is the runner: the bundle that holds this code says where they were built.
+  private static var testProductFolders: [URL] {
+    let ownPath = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    #if canImport(Darwin)
+      return [Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent(), ownPath]
+    #else
+      return [ownPath]
+    #endif
+  }
+
+  #if canImport(Darwin)
+    /// A class of the test code, whose bundle ``testProductFolders`` asks for.
+    private final class BundleMarker {}
+  #endif
 
   /// Runs a `bash` script in which `$0` is the `archdemo` executable and `$1…` are `arguments`.
   static func run(shell script: String, arguments: [String] = []) throws -> Result {

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -121,7 +122,7 @@ struct DiagramOptionTests {
     #expect(result.stderr.contains(message))
   }
 
-  @Test func fileThatFailsAtTheEnd_exits74WithOneLine_afterTheFrames() throws {
+  @Test(.needsDevFull) func fileThatFailsAtTheEnd_exits74WithOneLine_afterTheFrames() throws {
     let result = try ArchdemoProcess.run(Self.search + ["--diagram", "/dev/full"])
 
     #expect(result.status == 74)

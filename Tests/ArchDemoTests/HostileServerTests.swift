@@ -45,6 +45,7 @@ struct HostileServerTests {
     // then
     #expect(run.status == 0)
     #expect(try String(contentsOf: output, encoding: .utf8).contains("is larger than 10 MB"))
+    #expect(run.peakKilobytes > 0, "the peak was read")
     #expect(run.peakKilobytes < 100 * 1024, "peak \(run.peakKilobytes) KB")
   }
 

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// non-zero status, and says why unless the reader simply went away.
 @Suite("archdemo output failures")
 struct OutputFailureTests {
-  @Test func fullStandardOutput_exits74WithOneLine() throws {
+  @Test(.needsDevFull) func fullStandardOutput_exits74WithOneLine() throws {
     let result = try ArchdemoProcess.run(shell: #""$0" list > /dev/full"#)
 
     #expect(result.status == 74)
@@ -19,7 +20,7 @@ struct OutputFailureTests {
     #expect(result.stderr == "archdemo: cannot write to standard output: it is closed\n")
   }
 
-  @Test func fullStandardError_keepsTheUsageStatus() throws {
+  @Test(.needsDevFull) func fullStandardError_keepsTheUsageStatus() throws {
     let result = try ArchdemoProcess.run(shell: #""$0" bogus 2>/dev/full"#)
 
     #expect(result.status == 64)

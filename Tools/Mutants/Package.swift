@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
   name: "Mutants",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   targets: [
     .executableTarget(name: "mutants")
   ],

@@ -2,8 +2,8 @@ import ArchDemoKit
 import Domain
 import Foundation
 
-/// Peak memory: one child process per measurement, so each peak is its own (max RSS, read as
-/// the process's `VmHWM`).
+/// Peak memory: one child process per measurement, so each peak is its own (max RSS, as
+/// ``ProcessMemory`` reads it on each platform).
 ///
 /// `array` holds the drivers; `domain` the drivers and their search index (the target's
 /// baseline); `domain-load` fetches and decodes the JSON document, then indexes. Each pattern
@@ -36,10 +36,7 @@ struct MemoryBenchmarks {
   /// Runs this executable with `--child-memory KIND SIZE QUERY` and reads the peak it prints.
   static func childPeak(kind: String, size: Int, query: String) -> Int? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    if !FileManager.default.fileExists(atPath: "/proc/self/exe") {
-      process.executableURL = Bundle.main.executableURL
-    }
+    process.executableURL = ProcessMemory.ownExecutable
     process.arguments = ["--child-memory", kind, String(size), query]
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -83,24 +80,8 @@ struct MemoryBenchmarks {
       try? await session.perform(.search(query))
       kept.append(session)
     }
-    print(peakResidentBytes())
+    print(ProcessMemory.peakResidentBytes())
     blackHole(kept.count)
-  }
-
-  /// This process's peak resident set, from `VmHWM` in `/proc/self/status`.
-  ///
-  /// Not `getrusage`'s `ru_maxrss`: Linux carries that across `exec`, so a child spawned by a
-  /// large parent would report the parent's peak.
-  static func peakResidentBytes() -> Int {
-    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kilobytes = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1])
-    {
-      return kilobytes * 1024
-    }
-    var usage = rusage()
-    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss * 1024
   }
 }
 

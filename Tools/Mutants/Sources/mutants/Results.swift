@@ -104,21 +104,3 @@ struct EquivalentMutant: Codable, Sendable {
     return try JSONDecoder().decode([EquivalentMutant].self, from: Data(contentsOf: url))
   }
 }
-
-/// Where the machine and toolchain are described, for the results' header.
-enum Machine {
-  static func describe() -> String {
-    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model =
-      cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-      .map { String($0.split(separator: ":", maxSplits: 1)[1]).trimmingWhitespace() } ?? "unknown CPU"
-    let memory = ProcessInfo.processInfo.physicalMemory / 1_073_741_824
-    return "\(ProcessInfo.processInfo.activeProcessorCount) cores (\(model)), \(memory) GB, Linux"
-  }
-
-  static func today() -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate]
-    return formatter.string(from: Date())
-  }
-}
