@@ -12,7 +12,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "archdemo", targets: ["archdemo"]),
-    .library(name: "ArchDemoKit", targets: ["ArchDemoKit"]),
+    // For the benchmarks (Benchmarks/) and the course: the harness that drives any pattern.
+    .library(name: "Harness", targets: ["Harness"]),
     .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
     // For the course (Examples/Course): exercises build on the shared rules and the text-mode
     // UIKit, and carry their own small copies of the pattern code they teach.
@@ -38,13 +39,20 @@ let package = Package(
     .target(name: "MVVM", dependencies: ["Domain", "TextUI", "Tracing"]),
     .target(name: "VIPER", dependencies: ["Domain", "TextUI", "Tracing"]),
 
-    // Tools: decorators that observe services and inject faults, the catalogs and harness
-    // that drive any pattern, and the thin command line.
+    // Tools, one job each: decorators that observe services and inject faults; the harness that
+    // drives any pattern (the catalogs, `Session`, the scenarios and their transcripts — the only
+    // target that knows all four patterns); `compare`'s figures; the SVG diagrams; and the command
+    // line's logic with the course runner, which the thin executable calls.
     .target(name: "Instrumentation", dependencies: ["Domain", "Tracing"]),
+    .target(
+      name: "Harness",
+      dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER"]),
+    .target(name: "Comparison", dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation"]),
+    .target(name: "Diagrams", dependencies: ["TextUI", "Tracing"]),
     .target(
       name: "ArchDemoKit",
       dependencies: [
-        "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER",
+        "Harness", "Comparison", "Diagrams", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation",
       ]),
     .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit"]),
 
@@ -65,13 +73,14 @@ let package = Package(
       dependencies: ["VIPER", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
     .testTarget(
       name: "ParityTests",
-      dependencies: ["ArchDemoKit", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],
+      dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],
       exclude: ["Transcripts", "Traces"]
     ),
     .testTarget(
       name: "ArchDemoTests",
       dependencies: [
-        "ArchDemoKit", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport", "archdemo",
+        "ArchDemoKit", "Harness", "Comparison", "Diagrams", "Domain", "DomainLive", "TextUI", "Tracing",
+        "Instrumentation", "DomainTestSupport", "archdemo",
       ],
       exclude: ["Expected", "Portability"]
     ),

@@ -46,7 +46,7 @@ let exercises = [
   Exercise(
     number: 8, slug: "08-mvp-port-users", target: "E08MVPPortUsers",
     edits: ["UsersPresenter.swift", "UsersScreen.swift"],
-    testDependencies: [.product(name: "ArchDemoKit", package: "ArchDemo")]),
+    testDependencies: [.product(name: "Harness", package: "ArchDemo")]),
   // MVVM
   Exercise(
     number: 9, slug: "09-mvvm-unbound-output", target: "E09MVVMUnboundOutput", edits: ["UsersView.swift"]),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ArchDemoKit
+@testable import Comparison
+@testable import Harness
 
 /// `archdemo compare`'s testability figures: read from the committed mutation run, in every format.
 @Suite("archdemo compare: testability")

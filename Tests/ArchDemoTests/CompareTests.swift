@@ -1,5 +1,6 @@
-import ArchDemoKit
+import Comparison
 import Foundation
+import Harness
 import Testing
 
 /// `archdemo compare`: the four patterns side by side, every figure computed.

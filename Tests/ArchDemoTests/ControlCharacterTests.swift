@@ -1,6 +1,7 @@
 import ArchDemoKit
 import Domain
 import Foundation
+import Harness
 import Testing
 import TextUI
 import Tracing

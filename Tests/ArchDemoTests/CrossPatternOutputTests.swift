@@ -1,4 +1,4 @@
-import ArchDemoKit
+import Harness
 import Testing
 
 /// Without `--trace`, the four patterns print the same bytes for the same command line.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ArchDemoKit
+@testable import Harness
 
 /// `archdemo run … --diagram FILE.svg`, end to end through the built binary.
 @Suite("archdemo run --diagram")

@@ -1,4 +1,4 @@
-import ArchDemoKit
+import Diagrams
 import Testing
 import Tracing
 

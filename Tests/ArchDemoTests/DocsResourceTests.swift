@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ArchDemoKit
+@testable import Diagrams
+@testable import Harness
 
 /// The docs' pictures and the comparison page, regenerated here and compared with the files
 /// checked in under `Docs/ArchDemo.docc`, so the docs never show a run the kit no longer makes.

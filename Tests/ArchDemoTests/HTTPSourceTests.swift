@@ -1,8 +1,8 @@
-import ArchDemoKit
 import Domain
 import DomainLive
 import DomainTestSupport
 import Foundation
+import Harness
 import Testing
 import TextUI
 

@@ -1,6 +1,7 @@
 import ArchDemoKit
 import DomainTestSupport
 import Foundation
+import Harness
 import Testing
 
 /// Random and malformed input from a fixed seed: the command line and the sessions never crash,

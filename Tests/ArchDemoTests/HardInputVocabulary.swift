@@ -1,6 +1,6 @@
-import ArchDemoKit
 import DomainTestSupport
 import Foundation
+import Harness
 
 /// The words random command lines and action lines are made of: valid ones, near misses and
 /// hostile ones (control characters — every C0, DEL and C1 among them — very long text, repaired

@@ -3,6 +3,7 @@ import Domain
 import DomainLive
 import DomainTestSupport
 import Foundation
+import Harness
 import Testing
 import TextUI
 

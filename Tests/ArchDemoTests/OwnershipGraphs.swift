@@ -1,4 +1,5 @@
-import ArchDemoKit
+import Diagrams
+import Harness
 
 /// Who holds whom in each pattern's todos feature, as read from the sources, for the docs'
 /// `<pattern>-ownership.svg`.

@@ -1,5 +1,6 @@
-import ArchDemoKit
+import Comparison
 import Foundation
+import Harness
 import Testing
 
 /// How `compare` reads the kit's code and tests.

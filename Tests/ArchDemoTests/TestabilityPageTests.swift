@@ -1,4 +1,4 @@
-import ArchDemoKit
+import Comparison
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
-@testable import ArchDemoKit
+@testable import Comparison
+@testable import Diagrams
+@testable import Harness
 
 /// The tutorial's closing page, written from `compare`'s figures for the favourites feature so
 /// that no figure in it, and no answer to its questions, is typed.

@@ -16,11 +16,11 @@ struct TutorialStep: Equatable {
 
   /// Where each page's finished files live: the folders searched for a step's `name`.
   static let roots: [String: [String]] = [
-    "FavouritesInMVC": ["Sources/MVC", "Tests/MVCTests", "Sources/Domain", "Sources/TextUI", "Sources/ArchDemoKit"],
+    "FavouritesInMVC": ["Sources/MVC", "Tests/MVCTests", "Sources/Domain", "Sources/TextUI", "Sources/Harness"],
     "FavouritesInMVP": ["Sources/MVP", "Tests/MVPTests"],
     "FavouritesInMVVM": ["Sources/MVVM", "Tests/MVVMTests"],
     "FavouritesInVIPER": ["Sources/VIPER", "Tests/VIPERTests"],
-    "ComparingFavourites": ["Sources/ArchDemoKit"],
+    "ComparingFavourites": ["Sources/Harness"],
   ]
 
   /// The steps of the page `name`, in order.

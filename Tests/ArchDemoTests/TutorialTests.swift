@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ArchDemoKit
+@testable import Comparison
+@testable import Harness
 
 /// The favourites tutorial cannot rot: the last step file of every source a page shows is that
 /// source, byte for byte; every diff starts from a file that exists; and the terminal output,

@@ -1,6 +1,6 @@
-import ArchDemoKit
 import Domain
 import Foundation
+import Harness
 import Testing
 import TextUI
 

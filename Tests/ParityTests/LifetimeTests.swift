@@ -1,7 +1,7 @@
 import Testing
 import TextUI
 
-@testable import ArchDemoKit
+@testable import Harness
 
 /// After a screen closes, every object of its pattern — views, presenters, view models,
 /// interactors, routers, coordinators — is gone: no retain cycle survives.

@@ -1,5 +1,5 @@
-import ArchDemoKit
 import Domain
+import Harness
 import Instrumentation
 import TextUI
 

@@ -1,5 +1,5 @@
-import ArchDemoKit
 import Foundation
+import Harness
 import Testing
 
 /// Every scenario of every feature, in every pattern: the same transcript, byte for byte, as

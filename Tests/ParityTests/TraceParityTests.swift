@@ -1,5 +1,5 @@
-import ArchDemoKit
 import Foundation
+import Harness
 import Testing
 import TextUI
 import Tracing

@@ -1,5 +1,5 @@
-import ArchDemoKit
 import Foundation
+import Harness
 
 /// The checked-in transcripts, one readable text file per scenario.
 ///

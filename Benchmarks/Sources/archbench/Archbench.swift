@@ -1,5 +1,5 @@
-import ArchDemoKit
 import Foundation
+import Harness
 
 /// `archbench`: the kit's benchmarks. See Benchmarks/README.md.
 @main

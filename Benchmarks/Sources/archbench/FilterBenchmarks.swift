@@ -1,5 +1,5 @@
-import ArchDemoKit
 import Domain
+import Harness
 import TextUI
 
 /// How long to measure: rounds of samples, and how much time more rounds may take.

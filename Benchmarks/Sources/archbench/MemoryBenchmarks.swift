@@ -1,6 +1,6 @@
-import ArchDemoKit
 import Domain
 import Foundation
+import Harness
 
 /// Peak memory: one child process per measurement, so each peak is its own (max RSS, as
 /// ``ProcessMemory`` reads it on each platform).

@@ -1,5 +1,5 @@
-import ArchDemoKit
 import Foundation
+import Harness
 
 /// The tables `archbench` prints: times per size and query, presenter throughput, tracing,
 /// memory, load cost, and the targets with whether each is met.

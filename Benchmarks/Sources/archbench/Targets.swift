@@ -1,4 +1,4 @@
-import ArchDemoKit
+import Harness
 
 /// The targets, each a ratio of two rows measured in the same run.
 struct Targets {

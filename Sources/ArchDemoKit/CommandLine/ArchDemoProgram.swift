@@ -1,5 +1,12 @@
+// ArchDemoKit — what the `archdemo` executable runs, reachable from tests: the command line's
+// logic (`CommandLine/`: arguments, help, the console, `--diagram` files) and the course runner
+// (`Course/`). It drives the patterns through `Harness`, and draws and compares through
+// `Diagrams` and `Comparison`.
+import Comparison
+import Diagrams
 import Domain
 import Foundation
+import Harness
 import TextUI
 import Tracing
 

@@ -1,4 +1,6 @@
+import Comparison
 import Domain
+import Harness
 
 extension ArgumentParser {
   /// `compare [<feature> | --changes] [--format text|markdown|json]`.

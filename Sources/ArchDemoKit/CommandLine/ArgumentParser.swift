@@ -1,4 +1,6 @@
+import Comparison
 import Domain
+import Harness
 import Instrumentation
 
 /// Reads `archdemo`'s arguments into an ``Invocation``.

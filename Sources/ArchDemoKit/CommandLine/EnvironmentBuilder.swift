@@ -1,6 +1,7 @@
 import Domain
 import DomainLive
 import Foundation
+import Harness
 
 /// Turns the options of `run` into a ``FeatureEnvironment``, checking every file first.
 ///

@@ -1,4 +1,6 @@
+import Comparison
 import Domain
+import Harness
 
 /// The texts of `archdemo --help` and `archdemo list`.
 public enum HelpText {

@@ -1,4 +1,6 @@
+import Comparison
 import Domain
+import Harness
 import Instrumentation
 
 /// What the command line asked for.

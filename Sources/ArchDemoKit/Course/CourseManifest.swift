@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Harness
 
 /// One exercise of the course, as `course.json` describes it.
 ///

@@ -1,4 +1,4 @@
-import ArchDemoKit
+import Harness
 import Domain
 import DomainTestSupport
 import Foundation

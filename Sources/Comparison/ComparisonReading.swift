@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// Turns a comparison's figures into a few sentences: the most telling differences, each with
 /// its numbers, read against the classic criteria (distribution of responsibilities,

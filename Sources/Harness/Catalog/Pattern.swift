@@ -1,16 +1,16 @@
-// ArchDemoKit — the one module that knows all four patterns: the catalogs of patterns and
-// features, the harness that drives any screen (`Harness/`: `Session`, the environment a run
-// depends on, the services observed for `--trace`), the scenarios every pattern runs
-// (`Scenarios/`), `archdemo compare` (`Compare/`) and the command line's logic
-// (`CommandLine/`). The `archdemo` executable only calls `ArchDemoProgram`.
+// Harness — the one target that knows every pattern: the catalogs of patterns and features
+// (`Catalog/`), `Session`, which drives any screen, the environment a run depends on and the
+// services observed for `--trace` (`Session/`), and the scenarios every pattern runs with their
+// transcripts (`Scenarios/`). The command line, `compare`, the parity suite, the benchmarks and
+// the course all drive the patterns through it.
 //
 // The pattern modules stay internal: the harness reaches each one through its composition root
-// (`MVCApp`, `MVPApp`, `MVVMApp`, `VIPERApp`, all `package`), in `Harness/PatternLauncher.swift`.
+// (`MVCApp`, `MVPApp`, `MVVMApp`, `VIPERApp`, all `package`), in `Session/PatternLauncher.swift`.
 import TextUI
 
 /// The four architectures the kit implements, by their command-line names.
 ///
-/// Each pattern builds the same five ``Feature``s; ``start(_:services:in:)`` shows one of them in
+/// Each pattern builds the same ``Feature``s; ``start(_:services:in:)`` shows one of them in
 /// a window, which is how the harness, the command line and the tests reach a pattern.
 public enum Pattern: String, CaseIterable, Sendable {
   /// A pattern, named as `--pattern` takes it; ``summary`` says how it splits a screen.

@@ -1,3 +1,5 @@
+import Harness
+
 /// Turns the cost of change requests into sentences: which pattern's change stayed in one
 /// role, which touched most files, which patch is largest, which added most tests. Every
 /// sentence is made from the figures, so it changes when a patch does.

@@ -132,7 +132,7 @@ public enum ActionParser {
   }
 
   /// `text` cut to a readable length, with control characters escaped (`\u{1B}`).
-  static func printable(_ text: String) -> String {
+  package static func printable(_ text: String) -> String {
     TerminalText.escaped(text.count > 40 ? text.prefix(40) + "…" : text)
   }
 }

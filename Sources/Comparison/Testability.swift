@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// How testable a pattern's code is, measured: the mutants (small planted bugs) in it that
 /// compiled, and what caught them, from the kit's committed mutation run

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// The mutation figures as the docs' testing page shows them: a table per pattern and feature,
 /// and one worked example per pattern, made from the committed run.

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// Renders a ``KitComparison`` as a table with one column per pattern, and its reading.
 public enum ComparisonReport {

@@ -1,4 +1,9 @@
+// Comparison — `archdemo compare`'s figures: each pattern's parity, messages, structure and
+// tests per feature (`FeatureComparison`, `SourceStructure`, `TestInventory`), what the committed
+// mutation run says of its testability (`Testability`), what each change request cost
+// (`ChangeCost`, read from unified diffs), and the readings and reports in every `ReportFormat`.
 import Foundation
+import Harness
 
 /// What a pattern shares across features: its plumbing's code and the tests tagged `.plumbing`.
 public struct PlumbingFigures: Sendable, Codable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 extension ChangeCostReport {
   /// The report in `format`: a table per change with one column per pattern, its reading, and

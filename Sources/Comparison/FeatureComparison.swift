@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TextUI
 import Tracing
 
@@ -130,8 +131,8 @@ public struct FeatureComparison: Sendable, Codable {
 
   /// The kit's package folder as it was when this binary was built, if it is still there.
   public static var builtSourceRoot: URL? {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Sources/Comparison
+      .deletingLastPathComponent().deletingLastPathComponent()
     let marker = root.appendingPathComponent("Package.swift").path
     return FileManager.default.fileExists(atPath: marker) ? root : nil
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// What one patch costs: the files it touches, the roles of its source files, the lines it
 /// adds and removes, and the tests it adds.
@@ -152,7 +153,7 @@ public struct ChangeCostReport: Sendable, Codable, Equatable {
 
 extension ChangeCostReport.ReadError {
   /// The message `archdemo` prints.
-  var message: String {
+  package var message: String {
     switch self {
     case .noChanges(let text), .malformed(let text): text
     }

@@ -1,3 +1,7 @@
+// Diagrams — the SVG pictures the kit draws from its own runs: sequence diagrams from a trace
+// (`SequenceDiagram`) and ownership diagrams of who holds whom (`OwnershipDiagram`), on one small
+// canvas (`SVGCanvas`). Pure functions of their input; writing them to a file is the command
+// line's job (`ArchDemoKit/CommandLine/DiagramFile.swift`).
 import Tracing
 
 /// The messages of a run drawn as a sequence diagram: one lifeline per role, the messages as

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// What a body of Swift code looks like on disk: files, lines of code, types and protocols per
 /// role, and its largest file.

@@ -1,3 +1,4 @@
+import Diagrams
 import Foundation
 import Tracing
 
