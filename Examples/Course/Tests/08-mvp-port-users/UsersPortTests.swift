@@ -1,7 +1,7 @@
-import Harness
 import Domain
 import DomainTestSupport
 import Foundation
+import Harness
 import Testing
 
 @testable import E08MVPPortUsers
