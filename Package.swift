@@ -24,12 +24,13 @@ let package = Package(
   targets: [
     // Core: the rules every pattern shares, the text-mode stand-in for UIKit, and the trace
     // that the edges report messages to (it imports nothing but the standard library).
-    .target(name: "Domain", resources: [.copy("Resources/Fixtures")]),
+    .target(name: "Domain"),
     .target(name: "Tracing"),
     .target(name: "TextUI", dependencies: ["Tracing"]),
-    // Live implementations that only the composition imports, never a pattern: the HTTP client
-    // (its socket calls in one file with a Darwin and a Linux branch).
-    .target(name: "DomainLive", dependencies: ["Domain"]),
+    // Live implementations that only the composition imports, never a pattern: the bundled and
+    // directory fixtures, the file stores with their locks, and the HTTP client (its socket calls
+    // in one file with a Darwin and a Linux branch).
+    .target(name: "DomainLive", dependencies: ["Domain"], resources: [.copy("Resources/Fixtures")]),
 
     // Patterns: each imports Domain, TextUI and Tracing, never another pattern. Logic roles
     // (presenters, view models, interactors) never import TextUI, and import Tracing only at
@@ -59,18 +60,28 @@ let package = Package(
     // Tests: shared doubles first, then one test target per layer.
     .target(
       name: "DomainTestSupport", dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation"]),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "Instrumentation"]),
-    .testTarget(name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainTestSupport"]),
+    .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainLive", "DomainTestSupport", "Instrumentation"]),
+    .testTarget(name: "DomainLiveTests", dependencies: ["DomainLive", "Domain", "DomainTestSupport"]),
+    .testTarget(
+      name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainLive", "DomainTestSupport"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
     .testTarget(
-      name: "MVCTests", dependencies: ["MVC", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+      name: "MVCTests", dependencies: [
+        "MVC", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+      ]),
     .testTarget(
-      name: "MVPTests", dependencies: ["MVP", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+      name: "MVPTests", dependencies: [
+        "MVP", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+      ]),
     .testTarget(
-      name: "MVVMTests", dependencies: ["MVVM", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+      name: "MVVMTests", dependencies: [
+        "MVVM", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+      ]),
     .testTarget(
       name: "VIPERTests",
-      dependencies: ["VIPER", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"]),
+      dependencies: [
+        "VIPER", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+      ]),
     .testTarget(
       name: "ParityTests",
       dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],

@@ -45,7 +45,7 @@ public struct TestInventory: Hashable, Sendable {
 
   /// The doubles whose names say they stand in for something of `feature`.
   ///
-  /// - Parameter feature: the feature, e.g. ``Feature/drivers`` for `DriversViewMock`.
+  /// - Parameter feature: the feature, e.g. ``Harness/Feature/drivers`` for `DriversViewMock`.
   /// - Returns: the doubles' names, sorted.
   public func doubles(for feature: Feature) -> [String] {
     doubles.filter { name in feature.nameStem.contains { name.contains($0) } }

@@ -1,8 +1,9 @@
 // Domain tests: every shared business rule, checked once, below any pattern.
 //
 // Start with SearchQueryTests and UpcomingScheduleTests (the rules every pattern calls), then the
-// services over fixtures, faults and temporary directories. This file holds the small helpers the
-// suites share: a data source that answers inline JSON and a temporary directory.
+// services over fixtures, faults and temporary directories. This file holds a small helper the
+// suites share: a data source that answers inline JSON (a temporary directory is in
+// DomainTestSupport).
 import Domain
 import Foundation
 import Synchronization
@@ -25,35 +26,5 @@ final class InlineDataSource: DataSource {
     requests.withLock { $0.append(resource) }
     guard let text = documents[resource] else { throw .network("no inline \(resource.fileName)") }
     return Data(text.utf8)
-  }
-}
-
-/// A fresh directory under the system's temporary folder, removed by ``remove()``.
-struct TemporaryDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("archdemo-domain-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  /// The URL of `name` inside the directory.
-  func file(_ name: String) -> URL {
-    url.appendingPathComponent(name)
-  }
-
-  /// Writes `text` to the file `name` in the directory.
-  ///
-  /// - Returns: the file's URL.
-  @discardableResult
-  func write(_ text: String, to name: String) throws -> URL {
-    let file = file(name)
-    try Data(text.utf8).write(to: file)
-    return file
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: url)
   }
 }

@@ -30,15 +30,26 @@ enum Archbench {
       case "--quick": quick = true
       case "--json" where !arguments.isEmpty: jsonPath = arguments.removeFirst()
       case "--sizes" where !arguments.isEmpty:
-        sizes = arguments.removeFirst().split(separator: ",").compactMap { Int($0) }
+        let text = arguments.removeFirst()
+        let parsed = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else {
+          usageMistake("--sizes takes whole numbers above 0, e.g. 1000,10000, not '\(text)'")
+        }
+        sizes = parsed.compactMap { $0 }
       case "--patterns" where !arguments.isEmpty:
-        patterns = arguments.removeFirst().split(separator: ",").compactMap { Pattern(rawValue: String($0)) }
+        let text = arguments.removeFirst()
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let unknown = names.filter { Pattern(rawValue: $0) == nil }
+        guard unknown.isEmpty else {
+          let valid = Pattern.allCases.map(\.rawValue).joined(separator: ", ")
+          usageMistake("--patterns: unknown pattern '\(unknown[0])' (valid: \(valid))")
+        }
+        patterns = names.compactMap { Pattern(rawValue: $0) }
       case "--help", "-h":
         print(usage)
         return
       default:
-        FileHandle.standardError.write(Data("archbench: unexpected \(flag)\n\(usage)\n".utf8))
-        exit(64)
+        usageMistake("unexpected \(flag)\n\(usage)")
       }
     }
     let filterSizes = sizes ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000])
@@ -75,5 +86,11 @@ enum Archbench {
         exit(1)
       }
     }
+  }
+
+  /// Says what is wrong on standard error and ends with status 64, as `archdemo` does.
+  static func usageMistake(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("archbench: \(message)\n".utf8))
+    exit(64)
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainLive
 import Foundation
 
 /// Generated drivers with distinct names, and the queries the benchmarks ask of them.

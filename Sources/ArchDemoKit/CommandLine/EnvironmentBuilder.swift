@@ -3,7 +3,7 @@ import DomainLive
 import Foundation
 import Harness
 
-/// Turns the options of `run` into a ``FeatureEnvironment``, checking every file first.
+/// Turns the options of `run` into a ``Harness/FeatureEnvironment``, checking every file first.
 ///
 /// A malformed fixture or store is found here, before the screen starts, so that the run exits
 /// 65 naming the file and the file is left as it was.

@@ -1,7 +1,7 @@
 /// Where the `favourites` feature keeps the drivers the user starred, by car number.
 ///
 /// Behind a protocol, as the to-do store is, so that the in-memory store, the JSON file store
-/// (``JSONFileFavouritesStore``) and test doubles are interchangeable.
+/// (`JSONFileFavouritesStore`, in DomainLive) and test doubles are interchangeable.
 public protocol FavouritesStore: Sendable {
   /// The car numbers of the starred drivers.
   ///

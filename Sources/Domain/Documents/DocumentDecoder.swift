@@ -25,7 +25,7 @@ public enum DocumentDecoder {
     }
   }
 
-  static func describe(_ error: DecodingError) -> String {
+  package static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {
       let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
       return keys.isEmpty ? "the document" : keys.joined(separator: ".")

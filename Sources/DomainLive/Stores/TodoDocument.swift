@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The to-do store's file as read: the items the kit knows, and each item's JSON as it was, so

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A to-do store in a JSON file that survives restarts (`--store FILE`).

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The to-do store's file on disk: where it really is, its lock, and how it is replaced.

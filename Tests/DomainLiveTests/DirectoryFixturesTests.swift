@@ -1,4 +1,6 @@
 import Domain
+import DomainLive
+import DomainTestSupport
 import Foundation
 import Testing
 

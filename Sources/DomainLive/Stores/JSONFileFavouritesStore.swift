@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A favourites store in a JSON file: the starred car numbers as a sorted array, e.g. `[1, 44]`.
