@@ -66,15 +66,18 @@ let package = Package(
       name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainLive", "DomainTestSupport"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
     .testTarget(
-      name: "MVCTests", dependencies: [
+      name: "MVCTests",
+      dependencies: [
         "MVC", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
-      name: "MVPTests", dependencies: [
+      name: "MVPTests",
+      dependencies: [
         "MVP", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
-      name: "MVVMTests", dependencies: [
+      name: "MVVMTests",
+      dependencies: [
         "MVVM", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
