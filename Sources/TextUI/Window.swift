@@ -48,8 +48,13 @@ public final class Window {
   /// - Parameters:
   ///   - screen: the new root.
   ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  public func setRoot(_ screen: any Screen, fileID: String = #fileID) async {
-    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "setRoot(\(screen.title))")
+  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - line: the calling line; leave the default.
+  public func setRoot(_ screen: any Screen, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+    async
+  {
+    Trace.message(
+      from: Trace.role(ofFile: fileID), to: "Window", "setRoot(\(screen.title))", filePath: filePath, line: line)
     screens = [screen]
     await appear(screen)
   }
@@ -59,8 +64,13 @@ public final class Window {
   /// - Parameters:
   ///   - screen: the screen to show.
   ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  public func push(_ screen: any Screen, fileID: String = #fileID) async {
-    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "push(\(screen.title))")
+  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - line: the calling line; leave the default.
+  public func push(_ screen: any Screen, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+    async
+  {
+    Trace.message(
+      from: Trace.role(ofFile: fileID), to: "Window", "push(\(screen.title))", filePath: filePath, line: line)
     screens.append(screen)
     await appear(screen)
   }
@@ -70,27 +80,36 @@ public final class Window {
   /// - Parameters:
   ///   - screen: the screen to present.
   ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  public func present(_ screen: any Screen, fileID: String = #fileID) async {
-    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "present(\(screen.title))")
+  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - line: the calling line; leave the default.
+  public func present(_ screen: any Screen, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+    async
+  {
+    Trace.message(
+      from: Trace.role(ofFile: fileID), to: "Window", "present(\(screen.title))", filePath: filePath, line: line)
     screens.append(screen)
     await appear(screen)
   }
 
   /// Takes the top screen off, unless it is the root.
   ///
-  /// - Parameter fileID: the calling file, whose role `--trace` names as the sender; leave the
-  ///   default.
-  public func pop(fileID: String = #fileID) {
-    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "pop()")
+  /// - Parameters:
+  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
+  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - line: the calling line; leave the default.
+  public func pop(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "pop()", filePath: filePath, line: line)
     removeTop()
   }
 
   /// Dismisses the modally presented top screen, unless it is the root.
   ///
-  /// - Parameter fileID: the calling file, whose role `--trace` names as the sender; leave the
-  ///   default.
-  public func dismiss(fileID: String = #fileID) {
-    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "dismiss()")
+  /// - Parameters:
+  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
+  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - line: the calling line; leave the default.
+  public func dismiss(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "dismiss()", filePath: filePath, line: line)
     removeTop()
   }
 

@@ -7,6 +7,10 @@
 // This target imports nothing but the standard library.
 
 /// A message crossing a layer boundary, as `--trace` prints it: `View → Presenter: viewDidLoad()`.
+///
+/// Two messages are equal when they say the same: the same sender, receiver and message. Where
+/// in the source each was written (``source``) is kept beside what it says, not part of it, so
+/// the same message sent from each pattern's own file compares equal across patterns.
 public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   /// The role that sends the message, e.g. `View`.
   public var sender: String
@@ -14,6 +18,8 @@ public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   public var receiver: String
   /// The message, written as a call or a property write, e.g. `searchTextChanged("ham")`.
   public var message: String
+  /// The line of source that wrote the message, when it is known.
+  public var source: SourceLine?
 
   /// Creates a message from its three parts.
   ///
@@ -21,14 +27,55 @@ public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   ///   - sender: the role that sends the message, e.g. `View`.
   ///   - receiver: the role that receives it, e.g. `Presenter`.
   ///   - message: the call or property write, e.g. `viewDidLoad()`.
-  public init(sender: String, receiver: String, message: String) {
+  ///   - source: the line of source that wrote it.
+  public init(sender: String, receiver: String, message: String, source: SourceLine? = nil) {
     self.sender = sender
     self.receiver = receiver
     self.message = message
+    self.source = source
   }
 
   /// The line `--trace` prints: `View → Presenter: viewDidLoad()`.
   public var description: String { "\(sender) → \(receiver): \(message)" }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sender == rhs.sender && lhs.receiver == rhs.receiver && lhs.message == rhs.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sender)
+    hasher.combine(receiver)
+    hasher.combine(message)
+  }
+}
+
+/// A line of the kit's source: where a trace message was written.
+public struct SourceLine: Hashable, Sendable, CustomStringConvertible {
+  /// The file as the compiler named it (`#filePath`).
+  public var filePath: String
+  /// The line in that file, from 1.
+  public var line: Int
+
+  /// Creates a source line.
+  ///
+  /// - Parameters:
+  ///   - filePath: the file, as `#filePath` gives it.
+  ///   - line: the line, as `#line` gives it.
+  public init(filePath: String, line: Int) {
+    self.filePath = filePath
+    self.line = line
+  }
+
+  /// The file's path from the package folder, e.g. `Sources/MVP/Drivers/DriversView.swift`:
+  /// `filePath` from its last `Sources/` or `Tests/` folder on, or as it is when it has neither.
+  public var relativePath: String {
+    let components = filePath.split(separator: "/", omittingEmptySubsequences: false)
+    guard let start = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }) else { return filePath }
+    return components[start...].joined(separator: "/")
+  }
+
+  /// `relativePath:line`, as `--trace=locations` prints it.
+  public var description: String { "\(relativePath):\(line)" }
 }
 
 /// Collects the trace messages of one run, in the order they were sent.
@@ -71,14 +118,24 @@ public enum Trace {
 
   /// Reports that `sender` sends `message` to `receiver`.
   ///
+  /// The caller's file and line are recorded with the message (``TraceMessage/source``), so a
+  /// message can be followed to the line that sends it (`--trace=locations`).
+  ///
   /// - Parameters:
   ///   - sender: the sending role, e.g. `View`.
   ///   - receiver: the receiving role, e.g. `Presenter`.
   ///   - message: the message; only evaluated while tracing.
+  ///   - filePath: the file that sends it; leave it to the compiler.
+  ///   - line: the line that sends it; leave it to the compiler.
   @MainActor @inlinable
-  public static func message(from sender: String, to receiver: String, _ message: @autoclosure () -> String) {
+  public static func message(
+    from sender: String, to receiver: String, _ message: @autoclosure () -> String,
+    filePath: String = #filePath, line: Int = #line
+  ) {
     guard let log else { return }
-    log.record(TraceMessage(sender: sender, receiver: receiver, message: message()))
+    log.record(
+      TraceMessage(
+        sender: sender, receiver: receiver, message: message(), source: SourceLine(filePath: filePath, line: line)))
   }
 
   /// The role of the code in a source file, read from the file's name.

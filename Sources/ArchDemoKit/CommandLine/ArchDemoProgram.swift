@@ -78,10 +78,13 @@ public enum ArchDemoProgram {
     let environment = try await EnvironmentBuilder.environment(for: options, calendar: calendar)
     let colored = console.usesColor
     let printsTrace = options.trace
+    let printsLocations = options.traceLocations
     let trace =
       printsTrace || drawing
       ? TraceLog { message in
-        if printsTrace { console.write("  · \(TerminalText.escaped(message.description))\n") }
+        guard printsTrace else { return }
+        let location = printsLocations ? message.source.map { "  \($0)" } ?? "" : ""
+        console.write("  · \(TerminalText.escaped(message.description))\(TerminalText.escaped(location))\n")
       } : nil
     let steps = drawing ? trace.map(StepRecorder.init) : nil
     let session = Session(

@@ -86,7 +86,11 @@ public enum ArgumentParser {
       guard runOptions.contains(name) else {
         throw .usage("unknown option '\(shown(name))' for run (options: \(runOptions.joined(separator: ", ")))")
       }
-      if runFlags.contains(name) {
+      if name == "--trace", let given = value {
+        guard given == "locations" else {
+          throw .usage("--trace takes no value but one: --trace=locations, got '\(shown(argument))'")
+        }
+      } else if runFlags.contains(name) {
         guard value == nil else { throw .usage("\(name) takes no value") }
         value = ""
       } else if value == nil {
@@ -141,7 +145,7 @@ public enum ArgumentParser {
     }
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
-      today: values["--today"],
+      traceLocations: values["--trace"] == "locations", today: values["--today"],
       dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault,
       diagramFile: values["--diagram"])
   }

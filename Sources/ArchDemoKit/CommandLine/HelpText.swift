@@ -18,6 +18,7 @@ public enum HelpText {
           [--script "<action>; <action>"]      actions to perform, in order; without it,
                                                actions are read from standard input
           [--trace]                            also print every message that crosses a layer boundary
+          [--trace=locations]                  the same, each message ending with the line that sent it
           [--diagram FILE.svg]                 also write those messages as an SVG sequence diagram
           [--today YYYY-MM-DD]                 todos: pin "today"
           [--data DIR]                         read fixtures from DIR (same JSON shapes as the bundled ones)
@@ -84,6 +85,8 @@ public enum HelpText {
           --script "<action>; <action>"    actions to perform, in order; without it, actions are
                                            read from standard input
           --trace                          also print every message that crosses a layer boundary
+          --trace=locations                as --trace, each message ending with the file and line
+                                           that sent it, e.g. Sources/TextUI/Window.swift:63
           --diagram FILE.svg               also write those messages to FILE.svg as a sequence
                                            diagram, one band per action (with or without --trace)
           --today YYYY-MM-DD               todos: pin "today"

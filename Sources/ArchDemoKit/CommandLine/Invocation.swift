@@ -41,6 +41,8 @@ public struct RunOptions: Hashable, Sendable {
   public var script: String?
   /// Whether to print every message that crosses a layer boundary (`--trace`).
   public var trace: Bool
+  /// Whether each printed message ends with the source line that wrote it (`--trace=locations`).
+  public var traceLocations: Bool
   /// Where to write the run's messages as an SVG sequence diagram (`--diagram FILE.svg`).
   public var diagramFile: String?
   /// The day that counts as today, as typed (`--today`).
@@ -61,6 +63,7 @@ public struct RunOptions: Hashable, Sendable {
   ///   - feature: the feature to run.
   ///   - script: the actions to perform, separated by `;`.
   ///   - trace: whether to print the messages that cross layer boundaries.
+  ///   - traceLocations: whether each printed message ends with the line that wrote it.
   ///   - today: the day that counts as today, as `YYYY-MM-DD`.
   ///   - dataDirectory: a directory of fixtures.
   ///   - apiURL: a base URL to fetch the documents from.
@@ -68,7 +71,8 @@ public struct RunOptions: Hashable, Sendable {
   ///   - fault: the fault to inject.
   ///   - diagramFile: where to write the messages as an SVG sequence diagram.
   public init(
-    pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, today: String? = nil,
+    pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, traceLocations: Bool = false,
+    today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil,
     diagramFile: String? = nil
   ) {
@@ -76,6 +80,7 @@ public struct RunOptions: Hashable, Sendable {
     self.feature = feature
     self.script = script
     self.trace = trace
+    self.traceLocations = traceLocations
     self.today = today
     self.dataDirectory = dataDirectory
     self.apiURL = apiURL
