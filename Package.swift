@@ -14,6 +14,8 @@ let package = Package(
     .executable(name: "archdemo", targets: ["archdemo"]),
     // For the benchmarks (Benchmarks/) and the course: the harness that drives any pattern.
     .library(name: "Harness", targets: ["Harness"]),
+    // For archbench and the mutation tool: the one argument parser of the repository's commands.
+    .library(name: "ArgumentTable", targets: ["ArgumentTable"]),
     .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
     // For the course (Examples/Course): exercises build on the shared rules and the text-mode
     // UIKit, and carry their own small copies of the pattern code they teach.
@@ -42,18 +44,21 @@ let package = Package(
 
     // Tools, one job each: decorators that observe services and inject faults; the harness that
     // drives any pattern (the catalogs, `Session`, the scenarios and their transcripts — the only
-    // target that knows all four patterns); `compare`'s figures; the SVG diagrams; and the command
-    // line's logic with the course runner, which the thin executable calls.
+    // target that knows all four patterns); `compare`'s figures; the SVG diagrams; the argument
+    // parser every command line shares; and the command line's logic with the course runner,
+    // which the thin executable calls.
     .target(name: "Instrumentation", dependencies: ["Domain", "Tracing"]),
     .target(
       name: "Harness",
       dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER"]),
     .target(name: "Comparison", dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation"]),
     .target(name: "Diagrams", dependencies: ["TextUI", "Tracing"]),
+    .target(name: "ArgumentTable"),
     .target(
       name: "ArchDemoKit",
       dependencies: [
-        "Harness", "Comparison", "Diagrams", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation",
+        "Harness", "Comparison", "Diagrams", "ArgumentTable", "Domain", "DomainLive", "TextUI", "Tracing",
+        "Instrumentation",
       ]),
     .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit"]),
 
@@ -65,6 +70,7 @@ let package = Package(
     .testTarget(
       name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainLive", "DomainTestSupport"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
+    .testTarget(name: "ArgumentTableTests", dependencies: ["ArgumentTable"]),
     .testTarget(
       name: "MVCTests",
       dependencies: [

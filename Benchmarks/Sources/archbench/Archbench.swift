@@ -1,3 +1,4 @@
+import ArgumentTable
 import Foundation
 import Harness
 
@@ -5,52 +6,66 @@ import Harness
 @main
 @MainActor
 enum Archbench {
-  static let usage = """
-    usage: archbench [--quick] [--json FILE] [--sizes N,N…] [--patterns mvc,mvp,…]
+  /// `archbench`'s options, declared once: parsing, mistakes and help come from this table.
+  static let options = OptionTable(
+    command: "archbench",
+    options: [
+      .flag("--quick", summary: ["1k and 10k drivers, few samples: a smoke test in seconds"]),
+      .value(
+        "--json", "FILE", hint: "a file to write the records to",
+        summary: ["also write one JSON record per measurement to FILE"]),
+      .value(
+        "--sizes", "N,N…", hint: "driver counts, e.g. 1000,10000",
+        summary: ["driver counts for the filter benchmarks (default 1000,10000,100000,1000000)"]),
+      .value(
+        "--patterns", "mvc,mvp,…", hint: "patterns: \(patternNames)",
+        summary: ["the patterns to measure (default all four)"]),
+    ],
+    listsHelp: true)
 
-      --quick      1k and 10k drivers, few samples: a smoke test in seconds
-      --json FILE  also write one JSON record per measurement to FILE
-      --sizes      driver counts for the filter benchmarks (default 1000,10000,100000,1000000)
-      --patterns   the patterns to measure (default all four)
-    """
+  static var patternNames: String { Pattern.allCases.map(\.rawValue).joined(separator: ", ") }
+
+  static var usage: String {
+    "usage: archbench [--quick] [--json FILE] [--sizes N,N…] [--patterns mvc,mvp,…]\n\n"
+      + options.help(indent: 2, width: 22)
+  }
 
   static func main() async {
-    var arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--child-memory", arguments.count == 4, let size = Int(arguments[2]) {
       await MemoryBenchmarks.child(kind: arguments[1], size: size, query: arguments[3])
       return
     }
-    var quick = false
-    var jsonPath: String?
+    let parsed: ParsedArguments
+    do {
+      parsed = try options.parse(arguments)
+    } catch {
+      usageMistake(error.message)
+    }
+    if parsed.asksForHelp {
+      print(usage, terminator: "")
+      return
+    }
+    if let first = parsed.operands.first {
+      usageMistake("unexpected '\(OptionTable.printable(first))': archbench takes options only")
+    }
+    let quick = parsed.has("--quick")
+    let jsonPath = parsed["--json"]
     var sizes: [Int]?
-    var patterns = Pattern.allCases
-    while !arguments.isEmpty {
-      let flag = arguments.removeFirst()
-      switch flag {
-      case "--quick": quick = true
-      case "--json" where !arguments.isEmpty: jsonPath = arguments.removeFirst()
-      case "--sizes" where !arguments.isEmpty:
-        let text = arguments.removeFirst()
-        let parsed = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else {
-          usageMistake("--sizes takes whole numbers above 0, e.g. 1000,10000, not '\(text)'")
-        }
-        sizes = parsed.compactMap { $0 }
-      case "--patterns" where !arguments.isEmpty:
-        let text = arguments.removeFirst()
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let unknown = names.filter { Pattern(rawValue: $0) == nil }
-        guard unknown.isEmpty else {
-          let valid = Pattern.allCases.map(\.rawValue).joined(separator: ", ")
-          usageMistake("--patterns: unknown pattern '\(unknown[0])' (valid: \(valid))")
-        }
-        patterns = names.compactMap { Pattern(rawValue: $0) }
-      case "--help", "-h":
-        print(usage)
-        return
-      default:
-        usageMistake("unexpected \(flag)\n\(usage)")
+    if let text = parsed["--sizes"] {
+      let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+      guard numbers.allSatisfy({ ($0 ?? 0) > 0 }) else {
+        usageMistake("--sizes takes whole numbers above 0, e.g. 1000,10000, got '\(OptionTable.printable(text))'")
       }
+      sizes = numbers.compactMap { $0 }
+    }
+    var patterns = Pattern.allCases
+    if let text = parsed["--patterns"] {
+      let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      if let unknown = names.first(where: { Pattern(rawValue: $0) == nil }) {
+        usageMistake("unknown pattern '\(OptionTable.printable(unknown))' (patterns: \(patternNames))")
+      }
+      patterns = names.compactMap { Pattern(rawValue: $0) }
     }
     let filterSizes = sizes ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000])
     let largest = filterSizes.max() ?? 1_000

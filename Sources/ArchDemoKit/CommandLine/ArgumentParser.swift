@@ -1,3 +1,4 @@
+import ArgumentTable
 import Comparison
 import Domain
 import Harness
@@ -5,11 +6,6 @@ import Instrumentation
 
 /// Reads `archdemo`'s arguments into an ``Invocation``.
 public enum ArgumentParser {
-  static let runOptions = [
-    "--pattern", "--script", "--trace", "--diagram", "--today", "--data", "--api", "--store", "--fault",
-  ]
-  static let runFlags: Set<String> = ["--trace"]
-
   /// Reads the arguments of one `archdemo` command line.
   ///
   /// Every mistake is found here, before anything runs: an unknown command, option, pattern,
@@ -65,48 +61,22 @@ public enum ArgumentParser {
   }
 
   private static func parseRun(_ arguments: [String]) throws(CommandLineError) -> Invocation {
-    var values: [String: String] = [:]
-    var features: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      guard argument.hasPrefix("-") else {
-        features.append(argument)
-        continue
-      }
-      // Only where an option may stand: `--script -h` is a script, not a request for help.
-      if argument == "--help" || argument == "-h" { return .help(.run) }
-      var name = argument
-      var value: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        value = String(argument[argument.index(after: equals)...])
-      }
-      guard runOptions.contains(name) else {
-        throw .usage("unknown option '\(shown(name))' for run (options: \(runOptions.joined(separator: ", ")))")
-      }
-      if name == "--trace", let given = value {
-        guard given == "locations" else {
-          throw .usage("--trace takes no value but one: --trace=locations, got '\(shown(argument))'")
-        }
-      } else if runFlags.contains(name) {
-        guard value == nil else { throw .usage("\(name) takes no value") }
-        value = ""
-      } else if value == nil {
-        guard index < arguments.count else { throw .usage("\(name) needs a value (\(valueHint(name)))") }
-        value = arguments[index]
-        index += 1
-      }
-      guard values[name] == nil else { throw .usage("\(name) is given twice") }
-      values[name] = value
+    let parsed = try read(arguments, with: runTable)
+    if parsed.asksForHelp { return .help(.run) }
+    return .run(try options(values: parsed.values, features: parsed.operands))
+  }
+
+  /// Reads `arguments` with a command's table, a mistake becoming a usage error.
+  static func read(_ arguments: [String], with table: OptionTable) throws(CommandLineError) -> ParsedArguments {
+    do {
+      return try table.parse(arguments)
+    } catch {
+      throw .usage(error.message)
     }
-    return .run(try options(values: values, features: features))
   }
 
   private static func options(values: [String: String], features: [String]) throws(CommandLineError) -> RunOptions {
-    let patterns = Pattern.allCases.map(\.rawValue).joined(separator: ", ")
-    let featureNames = Feature.allCases.map(\.rawValue).joined(separator: ", ")
+    let patterns = patternNames
     guard let patternName = values["--pattern"] else { throw .usage("run needs --pattern <p> (patterns: \(patterns))") }
     guard let pattern = Pattern(rawValue: patternName.lowercased()) else {
       throw .usage("unknown pattern '\(shown(patternName))' (patterns: \(patterns))")
@@ -148,19 +118,6 @@ public enum ArgumentParser {
       traceLocations: values["--trace"] == "locations", today: values["--today"],
       dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault,
       diagramFile: values["--diagram"])
-  }
-
-  static func valueHint(_ option: String) -> String {
-    switch option {
-    case "--pattern": "patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))"
-    case "--script": "e.g. --script \"search perez; clear\""
-    case "--diagram": "an SVG file to write, e.g. run.svg"
-    case "--today": "a date as YYYY-MM-DD"
-    case "--data": "a directory of fixtures"
-    case "--api": "a base URL such as http://127.0.0.1:8000"
-    case "--store": "a JSON file"
-    default: "faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))"
-    }
   }
 
   /// An argument as a message shows it: control characters as `?`, long ones cut.

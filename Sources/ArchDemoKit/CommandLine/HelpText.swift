@@ -15,16 +15,7 @@ public enum HelpText {
       archdemo --version                       the version
       archdemo list                            the patterns and features
       archdemo run --pattern <p> <feature>     run one feature in one pattern
-          [--script "<action>; <action>"]      actions to perform, in order; without it,
-                                               actions are read from standard input
-          [--trace]                            also print every message that crosses a layer boundary
-          [--trace=locations]                  the same, each message ending with the line that sent it
-          [--diagram FILE.svg]                 also write those messages as an SVG sequence diagram
-          [--today YYYY-MM-DD]                 todos: pin "today"
-          [--data DIR]                         read fixtures from DIR (same JSON shapes as the bundled ones)
-          [--api URL]                          fetch URL/<feature>.json over HTTP instead
-          [--store FILE]                       todos, favourites: keep them in a JSON file
-          [--fault network|decode|empty]       make the feature's service fail that way
+    \(ArgumentParser.runTable.summary(indent: 6, width: 37))\
       archdemo compare [<feature>]             the four patterns side by side: parity, messages
           [--format text|markdown|json]        across layers per scenario, code per role, tests
       archdemo compare --changes               what each change request in Examples/Changes cost
@@ -82,19 +73,7 @@ public enum HelpText {
 
         Runs one feature in one pattern and prints every frame the screen renders.
 
-          --script "<action>; <action>"    actions to perform, in order; without it, actions are
-                                           read from standard input
-          --trace                          also print every message that crosses a layer boundary
-          --trace=locations                as --trace, each message ending with the file and line
-                                           that sent it, e.g. Sources/TextUI/Window.swift:63
-          --diagram FILE.svg               also write those messages to FILE.svg as a sequence
-                                           diagram, one band per action (with or without --trace)
-          --today YYYY-MM-DD               todos: pin "today"
-          --data DIR                       read fixtures from DIR
-          --api URL                        fetch URL/<feature>.json over HTTP instead
-          --store FILE                     todos, favourites: keep them in a JSON file
-          --fault network|decode|empty     make the feature's service fail that way
-
+        \(ArgumentParser.runTable.help(indent: 2, width: 33))
         Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
         Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
         Actions:  \(SessionCommand.allUsages.joined(separator: ", "))

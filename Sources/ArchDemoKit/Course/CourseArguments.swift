@@ -36,31 +36,11 @@ public struct CourseOptions: Hashable, Sendable {
 extension ArgumentParser {
   /// `course [--path DIR] <subcommand> [<n>] [--force]`; options may come anywhere.
   static func parseCourse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
-    var path: String?
-    var force = false
-    var words: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "--help" || argument == "-h" { return .help(.course) }
-      if argument == "--force" {
-        force = true
-      } else if argument == "--path" || argument.hasPrefix("--path=") {
-        guard path == nil else { throw .usage("--path is given twice") }
-        if argument.hasPrefix("--path=") {
-          path = String(argument.dropFirst("--path=".count))
-        } else {
-          guard index < arguments.count else { throw .usage("--path needs a value (the course folder)") }
-          path = arguments[index]
-          index += 1
-        }
-      } else if argument.hasPrefix("-") && Int(argument) == nil {
-        throw .usage("unknown option '\(shown(argument))' for course (options: --path, --force, --help)")
-      } else {
-        words.append(argument)
-      }
-    }
+    let parsed = try read(arguments, with: courseTable)
+    if parsed.asksForHelp { return .help(.course) }
+    let path = parsed["--path"]
+    let force = parsed.has("--force")
+    let words = parsed.operands
     guard let name = words.first else {
       if force { throw .usage("--force applies to 'course solution' only") }
       return .help(.course)

@@ -1,27 +1,51 @@
+import ArgumentTable
 import Foundation
 
 /// `mutants [run|list|summary] [options]`: the command line.
 struct MutantsCommand {
-  static let help = """
+  /// The options, declared once: parsing, mistakes and help come from this table.
+  static let options = OptionTable(
+    command: "mutants",
+    options: [
+      .value("--kit", "DIR", hint: "the kit's folder", summary: ["the kit's folder (default: the current one)"]),
+      .value(
+        "--only", "P", hint: "mvc, mvp, mvvm, viper or domain",
+        summary: ["one pattern (mvc, mvp, mvvm, viper) or domain"]),
+      .value(
+        "--sample", "N", hint: "a count", summary: ["N mutants drawn from the suite by a seeded shuffle (SplitMix64)"]),
+      .value("--seed", "S", hint: "a number", summary: ["the sample's seed (default 1)"]),
+      .value(
+        "--workers", "N", hint: "a count", summary: ["copies of the kit built and tested side by side (default 2)"]),
+      .value(
+        "--out", "FILE", hint: "a results file",
+        summary: ["the results file (default Tools/Mutants/Results/mutants.json)"]),
+      .flag("--resume", summary: ["keep FILE's records and run only the mutants it lacks"]),
+      .value(
+        "--ids", "A,B", hint: "mutant ids, comma-separated",
+        summary: ["run only these mutants (any candidate), replacing their records in FILE"]),
+      .flag(
+        "--survivors",
+        summary: ["run again the mutants FILE records as not caught by own tests, replacing their records"]),
+      .value(
+        "--check", "FILE", hint: "a results file",
+        summary: ["run the sample and compare outcomes with FILE's; exit 1 on any difference"]),
+      .flag("--candidates", summary: ["list: every candidate, not only the suite"]),
+      .flag("--readme", summary: ["summary: write the table into Tools/Mutants/README.md"]),
+    ],
+    listsHelp: true)
+
+  static var help: String {
+    """
     usage: mutants [run] [options]        plant each mutant in a copy of the kit, build, run its tests
            mutants list [options]         print the suite (or the sample) without running it
            mutants summary [--readme]     print the results' table; --readme writes it into Tools/Mutants/README.md
 
     Run from the kit's root (or give --kit DIR).
-      --only P          one pattern (mvc, mvp, mvvm, viper) or domain
-      --sample N        N mutants drawn from the suite by a seeded shuffle (SplitMix64)
-      --seed S          the sample's seed (default 1)
-      --workers N       copies of the kit built and tested side by side (default 2)
-      --out FILE        the results file (default Tools/Mutants/Results/mutants.json)
-      --resume          keep FILE's records and run only the mutants it lacks
-      --ids A,B         run only these mutants (any candidate), replacing their records in FILE
-      --survivors       run again the mutants FILE records as not caught by own tests, replacing their records
-      --check FILE      run the sample and compare outcomes with FILE's; exit 1 on any difference
-      --candidates      list: every candidate, not only the suite
 
-    Operators:
     """
-    + MutationOperator.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined()
+      + options.help(indent: 2, width: 18) + "\nOperators:"
+      + MutationOperator.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined()
+  }
 
   var command = "run"
   var kit = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -38,50 +62,50 @@ struct MutantsCommand {
   var readme = false
 
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    if let first = rest.first, ["run", "list", "summary"].contains(first) {
+    let parsed: ParsedArguments
+    do {
+      parsed = try Self.options.parse(arguments)
+    } catch {
+      throw MutantsError.usage(error.message)
+    }
+    if parsed.asksForHelp {
+      print(Self.help)
+      exit(0)
+    }
+    var operands = parsed.operands[...]
+    if let first = operands.first, ["run", "list", "summary"].contains(first) {
       command = first
-      rest = rest.dropFirst()
+      operands = operands.dropFirst()
     }
-    func value(_ flag: String) throws -> String {
-      guard let next = rest.popFirst() else { throw MutantsError.usage("\(flag) needs a value") }
-      return next
+    if let extra = operands.first {
+      throw MutantsError.usage("unknown command '\(OptionTable.printable(extra))' (commands: run, list, summary)")
     }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--kit": kit = URL(fileURLWithPath: try value(argument))
-      case "--only":
-        let pattern = try value(argument).lowercased()
-        guard let name = (Suite.patterns + ["Domain"]).first(where: { $0.lowercased() == pattern }) else {
-          throw MutantsError.usage("--only takes mvc, mvp, mvvm, viper or domain, not \(pattern)")
-        }
-        only = name
-      case "--sample":
-        guard let count = Int(try value(argument)), count > 0 else {
-          throw MutantsError.usage("--sample takes a count")
-        }
-        sample = count
-      case "--seed":
-        guard let number = UInt64(try value(argument)) else { throw MutantsError.usage("--seed takes a number") }
-        seed = number
-      case "--workers":
-        guard let count = Int(try value(argument)), count > 0 else {
-          throw MutantsError.usage("--workers takes a count")
-        }
-        workers = count
-      case "--out": out = try value(argument)
-      case "--resume": resume = true
-      case "--ids": ids = try value(argument).split(separator: ",").map(String.init)
-      case "--survivors": survivors = true
-      case "--check": check = try value(argument)
-      case "--candidates": candidates = true
-      case "--readme": readme = true
-      case "--help", "-h":
-        print(Self.help)
-        exit(0)
-      default: throw MutantsError.usage("unknown option \(argument); see --help")
+    if let path = parsed["--kit"] { kit = URL(fileURLWithPath: path) }
+    if let pattern = parsed["--only"]?.lowercased() {
+      guard let name = (Suite.patterns + ["Domain"]).first(where: { $0.lowercased() == pattern }) else {
+        throw MutantsError.usage("--only takes mvc, mvp, mvvm, viper or domain, not \(OptionTable.printable(pattern))")
       }
+      only = name
     }
+    if let text = parsed["--sample"] {
+      guard let count = Int(text), count > 0 else { throw MutantsError.usage("--sample takes a count") }
+      sample = count
+    }
+    if let text = parsed["--seed"] {
+      guard let number = UInt64(text) else { throw MutantsError.usage("--seed takes a number") }
+      seed = number
+    }
+    if let text = parsed["--workers"] {
+      guard let count = Int(text), count > 0 else { throw MutantsError.usage("--workers takes a count") }
+      workers = count
+    }
+    if let path = parsed["--out"] { out = path }
+    resume = parsed.has("--resume")
+    ids = parsed["--ids"].map { $0.split(separator: ",").map(String.init) }
+    survivors = parsed.has("--survivors")
+    check = parsed["--check"]
+    candidates = parsed.has("--candidates")
+    readme = parsed.has("--readme")
   }
 
   private var equivalentsURL: URL { kit.appendingPathComponent("Tools/Mutants/equivalent.json") }

@@ -1,0 +1,71 @@
+import ArgumentTable
+import Comparison
+import Harness
+import Instrumentation
+
+/// The options of each `archdemo` command, declared once: the parser reads them, the mistakes
+/// name them, and the help lists them from these tables.
+extension ArgumentParser {
+  /// `archdemo run`'s options, in the order an unknown option's message lists them.
+  static let runTable = OptionTable(
+    command: "run",
+    options: [
+      .value("--pattern", "<p>", hint: "patterns: \(patternNames)", listedInHelp: false),
+      .value(
+        "--script", "\"<action>; <action>\"", hint: "e.g. --script \"search perez; clear\"",
+        summary: ["actions to perform, in order; without it,", "actions are read from standard input"],
+        help: ["actions to perform, in order; without it, actions are", "read from standard input"]),
+      .flag(
+        "--trace", summary: ["also print every message that crosses a layer boundary"],
+        attached: (
+          value: "locations", summary: ["the same, each message ending with the line that sent it"],
+          help: [
+            "as --trace, each message ending with the file and line",
+            "that sent it, e.g. Sources/TextUI/Window.swift:63",
+          ]
+        )),
+      .value(
+        "--diagram", "FILE.svg", hint: "an SVG file to write, e.g. run.svg",
+        summary: ["also write those messages as an SVG sequence diagram"],
+        help: [
+          "also write those messages to FILE.svg as a sequence",
+          "diagram, one band per action (with or without --trace)",
+        ]),
+      .value("--today", "YYYY-MM-DD", hint: "a date as YYYY-MM-DD", summary: ["todos: pin \"today\""]),
+      .value(
+        "--data", "DIR", hint: "a directory of fixtures",
+        summary: ["read fixtures from DIR (same JSON shapes as the bundled ones)"], help: ["read fixtures from DIR"]),
+      .value(
+        "--api", "URL", hint: "a base URL such as http://127.0.0.1:8000",
+        summary: ["fetch URL/<feature>.json over HTTP instead"]),
+      .value("--store", "FILE", hint: "a JSON file", summary: ["todos, favourites: keep them in a JSON file"]),
+      .value(
+        "--fault", Fault.allCases.map(\.rawValue).joined(separator: "|"),
+        hint: "faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))",
+        summary: ["make the feature's service fail that way"]),
+    ],
+    shown: { ActionParser.printable($0) })
+
+  /// `archdemo compare`'s options.
+  static let compareTable = OptionTable(
+    command: "compare",
+    options: [
+      .value(
+        "--format", ReportFormat.allCases.map(\.rawValue).joined(separator: "|"), hint: "formats: \(formatNames)"),
+      .flag("--changes", summary: []),
+    ],
+    listsHelp: true, shown: { ActionParser.printable($0) })
+
+  /// `archdemo course`'s options; a negative number is an exercise number, read as such later.
+  static let courseTable = OptionTable(
+    command: "course",
+    options: [
+      .value("--path", "DIR", hint: "the course folder"),
+      .flag("--force", summary: []),
+    ],
+    listsHelp: true, shown: { ActionParser.printable($0) }, isOperand: { Int($0) != nil })
+
+  static var patternNames: String { Pattern.allCases.map(\.rawValue).joined(separator: ", ") }
+  static var featureNames: String { Feature.allCases.map(\.rawValue).joined(separator: ", ") }
+  static var formatNames: String { ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") }
+}
