@@ -107,7 +107,7 @@ public final class TraceLog {
 ///
 /// A trace log is bound to the task that drives a screen (`Trace.$log.withValue(log) { … }`),
 /// so every call made while handling an action reports to it. With no log bound — the usual
-/// case — ``message(from:to:_:)`` reads one task-local value and returns: the message text is
+/// case — ``message(from:to:_:filePath:line:)`` reads one task-local value and returns: the message text is
 /// never built, and nothing about the screen changes.
 public enum Trace {
   /// The log the messages of the current task go to, or `nil` when nothing is traced.
