@@ -45,8 +45,8 @@ let package = Package(
     // Tools, one job each: decorators that observe services and inject faults; the harness that
     // drives any pattern (the catalogs, `Session`, the scenarios and their transcripts — the only
     // target that knows all four patterns); `compare`'s figures; the SVG diagrams; the argument
-    // parser every command line shares; and the command line's logic with the course runner,
-    // which the thin executable calls.
+    // parser every command line shares; the console and the command-line errors; the course
+    // runner; and the command line's logic, which the thin executable calls.
     .target(name: "Instrumentation", dependencies: ["Domain", "Tracing"]),
     .target(
       name: "Harness",
@@ -54,13 +54,17 @@ let package = Package(
     .target(name: "Comparison", dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation"]),
     .target(name: "Diagrams", dependencies: ["TextUI", "Tracing"]),
     .target(name: "ArgumentTable"),
+    .target(name: "ConsoleIO"),
+    .target(
+      name: "Course",
+      dependencies: ["ConsoleIO", "ArgumentTable", "Harness", "Comparison", "Domain", "TextUI"]),
     .target(
       name: "ArchDemoKit",
       dependencies: [
-        "Harness", "Comparison", "Diagrams", "ArgumentTable", "Domain", "DomainLive", "TextUI", "Tracing",
-        "Instrumentation",
+        "Harness", "Comparison", "Diagrams", "Course", "ConsoleIO", "ArgumentTable", "Domain", "DomainLive",
+        "TextUI", "Tracing", "Instrumentation",
       ]),
-    .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit"]),
+    .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit", "ConsoleIO"]),
 
     // Tests: shared doubles first, then one test target per layer.
     .target(
@@ -99,8 +103,8 @@ let package = Package(
     .testTarget(
       name: "ArchDemoTests",
       dependencies: [
-        "ArchDemoKit", "Harness", "Comparison", "Diagrams", "Domain", "DomainLive", "TextUI", "Tracing",
-        "Instrumentation", "DomainTestSupport", "archdemo",
+        "ArchDemoKit", "Harness", "Comparison", "Diagrams", "Course", "ConsoleIO", "Domain", "DomainLive", "TextUI",
+        "Tracing", "Instrumentation", "DomainTestSupport", "archdemo",
       ],
       exclude: ["Expected", "Portability"]
     ),

@@ -1,7 +1,9 @@
+import ConsoleIO
 import Foundation
 import Testing
 
 @testable import ArchDemoKit
+@testable import Course
 
 /// `archdemo course check` and `watch` over a scripted test runner, and the reading of
 /// Swift Testing's real output.

@@ -1,7 +1,9 @@
+import ConsoleIO
 import Foundation
 import Testing
 
 @testable import ArchDemoKit
+@testable import Course
 
 /// `course.json`: decoding, the rules a usable manifest keeps, and where the course is found.
 @Suite("archdemo course: the manifest")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ArchDemoKit
+@testable import Course
 
 /// Reading `swift test`'s output, and the line diff `solution` prints.
 @Suite("archdemo course: test output and diffs")

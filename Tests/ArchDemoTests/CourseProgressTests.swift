@@ -1,7 +1,9 @@
+import ConsoleIO
 import Foundation
 import Testing
 
 @testable import ArchDemoKit
+@testable import Course
 
 /// Progress: done, current and todo; hints one at a time; the file it is kept in.
 @Suite("archdemo course: progress")

@@ -4,6 +4,7 @@ import Testing
 import TextUI
 
 @testable import ArchDemoKit
+@testable import Course
 
 /// A repository of the test's own holding a small course: `Package.swift` at its root and
 /// `Examples/Course` with a manifest, the learner's files and the solutions (no package to build).

@@ -1,3 +1,4 @@
+import ConsoleIO
 import DomainTestSupport
 import Foundation
 import Testing

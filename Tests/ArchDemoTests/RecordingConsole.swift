@@ -1,4 +1,5 @@
 import ArchDemoKit
+import ConsoleIO
 
 /// A console that feeds prepared lines as standard input and records what was written.
 final class RecordingConsole: Console {

@@ -1,3 +1,4 @@
+import ConsoleIO
 import Foundation
 import Testing
 

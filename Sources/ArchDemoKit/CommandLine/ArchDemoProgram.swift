@@ -1,8 +1,10 @@
 // ArchDemoKit — what the `archdemo` executable runs, reachable from tests: the command line's
-// logic (`CommandLine/`: arguments, help, the console, `--diagram` files) and the course runner
-// (`Course/`). It drives the patterns through `Harness`, and draws and compares through
-// `Diagrams` and `Comparison`.
+// logic (`CommandLine/`: the option tables, help, `run`, `compare`, `--diagram` files). It drives
+// the patterns through `Harness`, draws and compares through `Diagrams` and `Comparison`, hands
+// `course` to `Course`, and writes through `ConsoleIO`.
 import Comparison
+import ConsoleIO
+import Course
 import Diagrams
 import Domain
 import Foundation

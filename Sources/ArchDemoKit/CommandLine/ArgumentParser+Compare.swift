@@ -1,5 +1,6 @@
 import ArgumentTable
 import Comparison
+import ConsoleIO
 import Domain
 import Harness
 

@@ -1,5 +1,7 @@
 import ArgumentTable
 import Comparison
+import ConsoleIO
+import Course
 import Domain
 import Harness
 import Instrumentation
@@ -15,7 +17,7 @@ public enum ArgumentParser {
   ///
   /// - Parameter arguments: the arguments after the program's name.
   /// - Returns: what the command line asks for; no arguments at all ask for the help.
-  /// - Throws: ``CommandLineError/usage(_:)`` naming the valid choices.
+  /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` naming the valid choices.
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
     guard let command = arguments.first else { return .help(nil) }
     let rest = Array(arguments.dropFirst())
@@ -40,7 +42,7 @@ public enum ArgumentParser {
     case "compare":
       return try parseCompare(rest)
     case "course":
-      return try parseCourse(rest)
+      return try CourseOptions.parse(rest).map(Invocation.course) ?? .help(.course)
     default:
       if command.hasPrefix("-") {
         throw .usage(

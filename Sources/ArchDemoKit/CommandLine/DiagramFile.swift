@@ -1,3 +1,4 @@
+import ConsoleIO
 import Diagrams
 import Foundation
 import Tracing
@@ -41,7 +42,7 @@ struct DiagramFile {
   /// to write straight into `path`.
   let replaced: URL?
 
-  /// - Throws: ``CommandLineError/usage(_:)`` naming the file when it cannot be written.
+  /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` naming the file when it cannot be written.
   init(checking path: String) throws(CommandLineError) {
     guard !path.isEmpty else { throw .usage("--diagram needs a file name, got an empty one") }
     self.path = path
@@ -69,7 +70,7 @@ struct DiagramFile {
 
   /// Writes `text`: replacing a regular file in one step, or into anything else as it is.
   ///
-  /// - Throws: ``CommandLineError/output(_:)`` naming the file and the reason.
+  /// - Throws: ``ConsoleIO/CommandLineError/output(_:)`` naming the file and the reason.
   func write(_ text: String) throws(CommandLineError) {
     let failure: Int32?
     if let replaced {

@@ -1,3 +1,4 @@
+import ConsoleIO
 import Domain
 import DomainLive
 import Foundation
@@ -19,7 +20,7 @@ public enum EnvironmentBuilder {
   ///   - now: the moment that counts as now when `--today` is not given.
   ///   - calendar: the calendar whose time zone decides where days begin.
   /// - Returns: the environment to run the feature in.
-  /// - Throws: ``CommandLineError``: usage for a malformed value, data for a bad file.
+  /// - Throws: ``ConsoleIO/CommandLineError``: usage for a malformed value, data for a bad file.
   public static func environment(
     for options: RunOptions, now: Date = Date(), calendar: Calendar = .current
   ) async throws(CommandLineError) -> FeatureEnvironment {

@@ -1,4 +1,5 @@
 import Comparison
+import Course
 import Domain
 import Harness
 
@@ -45,7 +46,7 @@ public enum HelpText {
   public static func help(for command: Invocation.Command) -> String {
     switch command {
     case .course:
-      return course
+      return CourseHelp.text
     case .list:
       return """
         Usage: archdemo list

@@ -1,4 +1,5 @@
 import Comparison
+import Course
 import Domain
 import Harness
 import Instrumentation

@@ -56,15 +56,6 @@ extension ArgumentParser {
     ],
     listsHelp: true, shown: { ActionParser.printable($0) })
 
-  /// `archdemo course`'s options; a negative number is an exercise number, read as such later.
-  static let courseTable = OptionTable(
-    command: "course",
-    options: [
-      .value("--path", "DIR", hint: "the course folder"),
-      .flag("--force", summary: []),
-    ],
-    listsHelp: true, shown: { ActionParser.printable($0) }, isOperand: { Int($0) != nil })
-
   static var patternNames: String { Pattern.allCases.map(\.rawValue).joined(separator: ", ") }
   static var featureNames: String { Feature.allCases.map(\.rawValue).joined(separator: ", ") }
   static var formatNames: String { ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") }

@@ -1,12 +1,18 @@
+// Course — `archdemo course`: the course in Examples/Course read from its manifest
+// (`CourseManifest`), the learner's progress (`CourseProgress`), each check run as `swift test`
+// and read back (`CourseTestRunner`, `CheckOutcome`), hints, solutions as diffs (`LineDiff`),
+// and `watch`. Its options and help are its own (`CourseArguments`, `CourseHelp`).
 import Comparison
+import ConsoleIO
 import Foundation
+import Harness
 import TextUI
 
 /// `archdemo course`: works through the exercises in `Examples/Course`.
 @MainActor
-enum CourseProgram {
+package enum CourseProgram {
   /// What the course command reaches outside itself, so that tests can stand in for it.
-  struct Environment {
+  package struct Environment {
     /// Runs an exercise's tests.
     var runner: any CourseTestRunner
     /// Where the search for the course starts.
@@ -21,7 +27,7 @@ enum CourseProgram {
     var watchInput: @MainActor () -> AsyncStream<String>
 
     /// `swift test`, the process's current directory and standard input.
-    static var standard: Environment {
+    package static var standard: Environment {
       Environment(
         runner: SwiftTestRunner(),
         currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -32,8 +38,8 @@ enum CourseProgram {
   /// Runs one subcommand.
   ///
   /// - Returns: 0, or 1 when a check fails or a solution is asked for too early.
-  /// - Throws: ``CommandLineError`` for a usage mistake, no course, or a malformed course file.
-  static func run(_ options: CourseOptions, console: any Console, environment: Environment)
+  /// - Throws: ``ConsoleIO/CommandLineError`` for a usage mistake, no course, or a malformed course file.
+  package static func run(_ options: CourseOptions, console: any Console, environment: Environment)
     async throws(CommandLineError) -> Int32
   {
     let folder = try CourseLocation.folder(
@@ -137,12 +143,12 @@ struct Course {
 
   /// The exercise `text` names.
   ///
-  /// - Throws: ``CommandLineError/usage(_:)`` naming the valid numbers.
+  /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` naming the valid numbers.
   func exercise(_ text: String?, for subcommand: CourseOptions.Subcommand) throws(CommandLineError) -> CourseExercise {
     let numbers = "exercises: \(manifest.numbers)"
     guard let text else { throw .usage("'course \(subcommand.rawValue)' needs an exercise number (\(numbers))") }
     guard let number = Int(text) else {
-      throw .usage("'\(ArgumentParser.shown(text))' is not an exercise number (\(numbers))")
+      throw .usage("'\(ActionParser.printable(text))' is not an exercise number (\(numbers))")
     }
     guard manifest.exercises.indices.contains(number - 1) else {
       throw .usage("there is no exercise \(number) (\(numbers))")

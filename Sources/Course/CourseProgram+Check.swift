@@ -1,3 +1,4 @@
+import ConsoleIO
 import Foundation
 import TextUI
 
@@ -10,7 +11,7 @@ extension CourseProgram {
   /// A pass marks the exercise done; a failure shows the first failing expectation and the next
   /// hint not yet shown (not after a build error, which is no lesson's fault).
   /// - Returns: whether the exercise passed.
-  /// - Throws: ``CommandLineError`` when progress cannot be read or written, or the manifest's
+  /// - Throws: ``ConsoleIO/CommandLineError`` when progress cannot be read or written, or the manifest's
   ///   test target has no tests.
   static func check(_ exercise: CourseExercise, in course: Course, console: any Console, environment: Environment)
     async throws(CommandLineError) -> Bool

@@ -1,3 +1,4 @@
+import ConsoleIO
 import Domain
 import Foundation
 
@@ -74,7 +75,7 @@ struct CourseProgressFile: Sendable {
 
   /// The saved progress; none yet when the file does not exist.
   ///
-  /// - Throws: ``CommandLineError/data(_:)`` naming the file when it cannot be read or is not progress.
+  /// - Throws: ``ConsoleIO/CommandLineError/data(_:)`` naming the file when it cannot be read or is not progress.
   func load() throws(CommandLineError) -> CourseProgress {
     guard FileManager.default.fileExists(atPath: url.path) else { return CourseProgress() }
     let data: Data
@@ -95,7 +96,7 @@ struct CourseProgressFile: Sendable {
 
   /// Writes `progress` to a temporary file that then replaces the old one in one step.
   ///
-  /// - Throws: ``CommandLineError/data(_:)`` when the file cannot be written.
+  /// - Throws: ``ConsoleIO/CommandLineError/data(_:)`` when the file cannot be written.
   func save(_ progress: CourseProgress) throws(CommandLineError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

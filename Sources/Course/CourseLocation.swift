@@ -1,3 +1,4 @@
+import ConsoleIO
 import Foundation
 
 /// Finds the course folder: `--path`, else the course package or the repository around the
@@ -13,7 +14,7 @@ enum CourseLocation {
   ///   - path: `--path`, as typed; relative to `currentDirectory`.
   ///   - currentDirectory: where the search starts when there is no `--path`.
   ///   - builtRoot: the repository the kit was built from, tried last.
-  /// - Throws: ``CommandLineError/usage(_:)`` when `--path` is no course or no course is found:
+  /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` when `--path` is no course or no course is found:
   ///   like `run --data` with a missing folder, the command line pointed at nothing to work on.
   static func folder(path: String?, currentDirectory: URL, builtRoot: URL?) throws(CommandLineError) -> URL {
     if let path {

@@ -1,6 +1,7 @@
-extension HelpText {
+/// What `archdemo course --help` prints.
+package enum CourseHelp {
   /// `archdemo course --help`.
-  static let course = """
+  package static let text = """
     Usage: archdemo course <subcommand> [<n>] [--path DIR]
 
     Works through the course's exercises: each ships with failing tests to make pass.

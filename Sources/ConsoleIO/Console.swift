@@ -1,3 +1,6 @@
+// ConsoleIO — where the command lines write and read: the `Console` protocol, the standard
+// console with its output failures (a full, closed or broken stdout ends with status 74), and
+// the errors a command line ends with (`CommandLineError`, each with its exit status).
 import Foundation
 
 /// Where the command line reads and writes: the terminal, or a recording in tests.
@@ -101,7 +104,7 @@ public final class StandardConsole: Console {
   /// Writes every byte of `text`, retrying short and interrupted writes.
   ///
   /// - Returns: the `errno` of the write that failed, or `nil` when all was written.
-  static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+  package static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)
     var start = 0
     while start < bytes.count {

@@ -1,3 +1,4 @@
+import ConsoleIO
 import Domain
 import Foundation
 import Harness
@@ -61,7 +62,7 @@ struct CourseManifest: Decodable, Hashable, Sendable {
 
   /// Reads and validates the manifest in `folder`.
   ///
-  /// - Throws: ``CommandLineError/data(_:)`` naming the file and what is wrong in it.
+  /// - Throws: ``ConsoleIO/CommandLineError/data(_:)`` naming the file and what is wrong in it.
   static func load(from folder: URL) throws(CommandLineError) -> CourseManifest {
     let file = folder.appendingPathComponent(fileName)
     let data: Data

@@ -1,3 +1,7 @@
+import ArgumentTable
+import ConsoleIO
+import Harness
+
 /// The options of `archdemo course`, as typed; the exercise number is read against the manifest.
 public struct CourseOptions: Hashable, Sendable {
   public enum Subcommand: String, CaseIterable, Hashable, Sendable {
@@ -33,34 +37,54 @@ public struct CourseOptions: Hashable, Sendable {
   static let subcommandNames = Subcommand.allCases.map(\.rawValue).joined(separator: ", ")
 }
 
-extension ArgumentParser {
-  /// `course [--path DIR] <subcommand> [<n>] [--force]`; options may come anywhere.
-  static func parseCourse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
-    let parsed = try read(arguments, with: courseTable)
-    if parsed.asksForHelp { return .help(.course) }
+extension CourseOptions {
+  /// `archdemo course`'s options; a negative number is an exercise number, read as such later.
+  static let table = OptionTable(
+    command: "course",
+    options: [
+      .value("--path", "DIR", hint: "the course folder"),
+      .flag("--force", summary: []),
+    ],
+    listsHelp: true, shown: { ActionParser.printable($0) }, isOperand: { Int($0) != nil })
+
+  /// Reads `course [--path DIR] <subcommand> [<n>] [--force]`; options may come anywhere.
+  ///
+  /// - Parameter arguments: the words after `course`.
+  /// - Returns: the options, or `nil` when the words ask for the course's help.
+  /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` naming what is wrong.
+  package static func parse(_ arguments: [String]) throws(CommandLineError) -> CourseOptions? {
+    let parsed: ParsedArguments
+    do {
+      parsed = try table.parse(arguments)
+    } catch {
+      throw .usage(error.message)
+    }
+    if parsed.asksForHelp { return nil }
     let path = parsed["--path"]
     let force = parsed.has("--force")
     let words = parsed.operands
     guard let name = words.first else {
       if force { throw .usage("--force applies to 'course solution' only") }
-      return .help(.course)
+      return nil
     }
     guard let subcommand = CourseOptions.Subcommand(rawValue: name.lowercased()) else {
-      throw .usage("unknown course subcommand '\(shown(name))' (subcommands: \(CourseOptions.subcommandNames))")
+      throw .usage(
+        "unknown course subcommand '\(ActionParser.printable(name))' (subcommands: \(CourseOptions.subcommandNames))")
     }
     if force, subcommand != .solution { throw .usage("--force applies to 'course solution' only") }
     let numbers = words.dropFirst()
     switch subcommand.exercise {
     case .none:
       if let first = numbers.first {
-        throw .usage("'course \(subcommand.rawValue)' takes no exercise number, got '\(shown(first))'")
+        throw .usage("'course \(subcommand.rawValue)' takes no exercise number, got '\(ActionParser.printable(first))'")
       }
     case .required, .optional:
       guard numbers.count <= 1 else {
         throw .usage(
-          "'course \(subcommand.rawValue)' takes one exercise number, got '\(shown(numbers.joined(separator: " ")))'")
+          "'course \(subcommand.rawValue)' takes one exercise number, got '\(ActionParser.printable(numbers.joined(separator: " ")))'"
+        )
       }
     }
-    return .course(CourseOptions(subcommand, exercise: numbers.first, path: path, force: force))
+    return CourseOptions(subcommand, exercise: numbers.first, path: path, force: force)
   }
 }
