@@ -57,7 +57,7 @@ let package = Package(
     .target(name: "ConsoleIO"),
     .target(
       name: "Course",
-      dependencies: ["ConsoleIO", "ArgumentTable", "Harness", "Comparison", "Domain", "TextUI"]),
+      dependencies: ["ConsoleIO", "ArgumentTable", "Harness", "Domain", "TextUI"]),
     .target(
       name: "ArchDemoKit",
       dependencies: [

@@ -31,7 +31,7 @@ public struct Option: Sendable {
   ///   - attached: the value it may be given with `=`, and that form's lines.
   /// - Returns: the option.
   public static func flag(
-    _ name: String, summary: [String], help: [String] = [],
+    _ name: String, summary: [String] = [], help: [String] = [],
     attached: (value: String, summary: [String], help: [String])? = nil
   ) -> Option {
     Option(

@@ -43,7 +43,7 @@ extension CourseOptions {
     command: "course",
     options: [
       .value("--path", "DIR", hint: "the course folder"),
-      .flag("--force", summary: []),
+      .flag("--force"),
     ],
     listsHelp: true, shown: { ActionParser.printable($0) }, isOperand: { Int($0) != nil })
 

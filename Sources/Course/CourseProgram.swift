@@ -2,7 +2,6 @@
 // (`CourseManifest`), the learner's progress (`CourseProgress`), each check run as `swift test`
 // and read back (`CourseTestRunner`, `CheckOutcome`), hints, solutions as diffs (`LineDiff`),
 // and `watch`. Its options and help are its own (`CourseArguments`, `CourseHelp`).
-import Comparison
 import ConsoleIO
 import Foundation
 import Harness
@@ -27,11 +26,14 @@ package enum CourseProgram {
     var watchInput: @MainActor () -> AsyncStream<String>
 
     /// `swift test`, the process's current directory and standard input.
-    package static var standard: Environment {
+    ///
+    /// - Parameter builtRoot: the repository the kit was built from, if it is still there.
+    /// - Returns: the environment a real run of `archdemo course` has.
+    package static func standard(builtRoot: URL?) -> Environment {
       Environment(
         runner: SwiftTestRunner(),
         currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        builtRoot: FeatureComparison.builtSourceRoot, watchInput: StandardInputLines.stream)
+        builtRoot: builtRoot, watchInput: StandardInputLines.stream)
     }
   }
 

@@ -47,14 +47,14 @@ public final class Window {
   ///
   /// - Parameters:
   ///   - screen: the new root.
-  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
+  ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func setRoot(_ screen: any Screen, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public func setRoot(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
     async
   {
     Trace.message(
-      from: Trace.role(ofFile: fileID), to: "Window", "setRoot(\(screen.title))", filePath: filePath, line: line)
+      from: Trace.role(ofFile: filePath), to: "Window", "setRoot(\(screen.title))", filePath: filePath, line: line)
     screens = [screen]
     await appear(screen)
   }
@@ -63,14 +63,14 @@ public final class Window {
   ///
   /// - Parameters:
   ///   - screen: the screen to show.
-  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
+  ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func push(_ screen: any Screen, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public func push(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
     async
   {
     Trace.message(
-      from: Trace.role(ofFile: fileID), to: "Window", "push(\(screen.title))", filePath: filePath, line: line)
+      from: Trace.role(ofFile: filePath), to: "Window", "push(\(screen.title))", filePath: filePath, line: line)
     screens.append(screen)
     await appear(screen)
   }
@@ -79,14 +79,14 @@ public final class Window {
   ///
   /// - Parameters:
   ///   - screen: the screen to present.
-  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
+  ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func present(_ screen: any Screen, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public func present(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
     async
   {
     Trace.message(
-      from: Trace.role(ofFile: fileID), to: "Window", "present(\(screen.title))", filePath: filePath, line: line)
+      from: Trace.role(ofFile: filePath), to: "Window", "present(\(screen.title))", filePath: filePath, line: line)
     screens.append(screen)
     await appear(screen)
   }
@@ -94,22 +94,22 @@ public final class Window {
   /// Takes the top screen off, unless it is the root.
   ///
   /// - Parameters:
-  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
+  ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func pop(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
-    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "pop()", filePath: filePath, line: line)
+  public func pop(filePath: String = #filePath, line: Int = #line) {
+    Trace.message(from: Trace.role(ofFile: filePath), to: "Window", "pop()", filePath: filePath, line: line)
     removeTop()
   }
 
   /// Dismisses the modally presented top screen, unless it is the root.
   ///
   /// - Parameters:
-  ///   - fileID: the calling file, whose role `--trace` names as the sender; leave the default.
-  ///   - filePath: the calling file, whose line `--trace=locations` prints; leave the default.
+  ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
+  ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func dismiss(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
-    Trace.message(from: Trace.role(ofFile: fileID), to: "Window", "dismiss()", filePath: filePath, line: line)
+  public func dismiss(filePath: String = #filePath, line: Int = #line) {
+    Trace.message(from: Trace.role(ofFile: filePath), to: "Window", "dismiss()", filePath: filePath, line: line)
     removeTop()
   }
 

@@ -144,10 +144,10 @@ public enum Trace {
   /// `NewsCoordinator.swift` a `Coordinator`, `UsersRouter.swift` a `Router`, `MVPApp.swift`
   /// the `App`.
   ///
-  /// The window names the sender of a navigation call with it (`#fileID` of the caller), so
+  /// The window names the sender of a navigation call with it (`#filePath` of the caller), so
   /// the code that navigates carries no tracing of its own.
   ///
-  /// - Parameter fileID: a `#fileID` such as `MVP/NewsCoordinator.swift`.
+  /// - Parameter fileID: a `#fileID` or `#filePath` such as `MVP/NewsCoordinator.swift`.
   /// - Returns: the role, or the file's base name when no suffix matches.
   public static func role(ofFile fileID: String) -> String {
     let name = fileID.split(separator: "/").last.map(String.init) ?? fileID

@@ -37,7 +37,8 @@ public enum ArchDemoProgram {
         await compare(feature.map { [$0] } ?? Feature.allCases, format: format, console: console)
       case .compareChanges(let format): try compareChanges(format: format, console: console)
       case .course(let options):
-        let status = try await CourseProgram.run(options, console: console, environment: .standard)
+        let environment = CourseProgram.Environment.standard(builtRoot: FeatureComparison.builtSourceRoot)
+        let status = try await CourseProgram.run(options, console: console, environment: environment)
         return outputStatus(console) ?? status
       }
       return outputStatus(console) ?? 0

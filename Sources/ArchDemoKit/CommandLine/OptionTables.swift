@@ -52,7 +52,7 @@ extension ArgumentParser {
     options: [
       .value(
         "--format", ReportFormat.allCases.map(\.rawValue).joined(separator: "|"), hint: "formats: \(formatNames)"),
-      .flag("--changes", summary: []),
+      .flag("--changes"),
     ],
     listsHelp: true, shown: { ActionParser.printable($0) })
 
