@@ -1,4 +1,4 @@
-// MVP tests — the presenters of the five features, driven through view mocks.
+// MVP tests — the presenters of every feature, driven through view mocks.
 //
 // Start here, with DriversPresenterTests: a presenter is built with a service mock from
 // DomainTestSupport and a `…ViewMock` from Mocks/ that records every call, so each test reads

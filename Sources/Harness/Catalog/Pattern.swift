@@ -8,7 +8,7 @@
 // (`MVCApp`, `MVPApp`, `MVVMApp`, `VIPERApp`, all `package`), in `Session/PatternLauncher.swift`.
 import TextUI
 
-/// The four architectures the kit implements, by their command-line names.
+/// The architectures the kit implements, by their command-line names.
 ///
 /// Each pattern builds the same ``Feature``s; ``start(_:services:in:)`` shows one of them in
 /// a window, which is how the harness, the command line and the tests reach a pattern.

@@ -1,12 +1,8 @@
 import Domain
-import TextUI
 
-/// The drivers wireframe: assembles the module, and would navigate from it.
+/// The drivers wireframe: assembles the module; it has nowhere to navigate to.
 @MainActor
 final class DriversRouter: DriversRouterInterface {
-  /// The view navigation would start from; the window owns it, so this reference is weak.
-  weak var view: (any Screen)?
-
   /// Builds and wires the drivers module: its one composition root.
   ///
   /// The returned view owns the presenter, which owns the interactor and this router; every
@@ -21,7 +17,6 @@ final class DriversRouter: DriversRouterInterface {
     let view = DriversView(presenter: presenter)
     presenter.view = view
     interactor.output = presenter
-    router.view = view
     return view
   }
 }

@@ -1,12 +1,8 @@
 import Domain
-import TextUI
 
-/// The melodies wireframe: assembles the module, and would navigate from it.
+/// The melodies wireframe: assembles the module; it has nowhere to navigate to.
 @MainActor
 final class MelodiesRouter: MelodiesRouterInterface {
-  /// The view navigation would start from; the window owns it, so this reference is weak.
-  weak var view: (any Screen)?
-
   /// Builds and wires the melodies module: its one composition root.
   ///
   /// - Parameters:
@@ -20,7 +16,6 @@ final class MelodiesRouter: MelodiesRouterInterface {
     let view = MelodiesView(presenter: presenter)
     presenter.view = view
     interactor.output = presenter
-    router.view = view
     return view
   }
 }

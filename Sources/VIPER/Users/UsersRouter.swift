@@ -1,12 +1,8 @@
 import Domain
-import TextUI
 
-/// The users wireframe: assembles the module, and would navigate from it.
+/// The users wireframe: assembles the module; it has nowhere to navigate to.
 @MainActor
 final class UsersRouter: UsersRouterInterface {
-  /// The view navigation would start from; the window owns it, so this reference is weak.
-  weak var view: (any Screen)?
-
   /// Builds and wires the users module: the one composition root of this module.
   ///
   /// The returned view owns the presenter, which owns the interactor and this router; every
@@ -21,7 +17,6 @@ final class UsersRouter: UsersRouterInterface {
     let view = UsersView(presenter: presenter)
     presenter.view = view
     interactor.output = presenter
-    router.view = view
     return view
   }
 }
