@@ -70,7 +70,7 @@ final class DriversViewController: Screen {
       showMatchingDrivers()
     } catch {
       search.didFailToLoad()
-      textView.content = .alert(title: "Could not load drivers", message: error.message)
+      textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 

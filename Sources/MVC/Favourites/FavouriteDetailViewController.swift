@@ -53,7 +53,7 @@ final class FavouriteDetailViewController: Screen {
     do {
       try await store.setFavourite(!isFavourite, number: driver.number)
     } catch {
-      textView.alert = Alert(title: "Could not save favourite", message: error.favouritesMessage)
+      textView.alert = Alert(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
       return
     }
     isFavourite.toggle()

@@ -91,13 +91,13 @@ final class FavouritesViewController: Screen, FavouriteDetailViewControllerDeleg
     do {
       drivers = try await service.fetchDrivers()
     } catch {
-      textView.content = .alert(title: "Could not load drivers", message: error.message)
+      textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
       return
     }
     do {
       favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
     } catch {
-      textView.content = .alert(title: "Could not load favourites", message: error.favouritesMessage)
+      textView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
       return
     }
     showDrivers()

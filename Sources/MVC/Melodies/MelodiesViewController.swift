@@ -71,7 +71,7 @@ final class MelodiesViewController: Screen {
       textView.content = .rows(
         feed.melodies.map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })
     } catch {
-      textView.content = .alert(title: "Could not load melodies", message: error.message)
+      textView.content = .alert(title: FailureText.melodiesNotLoaded, message: error.message)
     }
   }
 }

@@ -93,7 +93,7 @@ final class NewsListViewController: Screen {
         : try await service.searchArticles(matching: query.text)
     } catch {
       articles = []
-      textView.content = .alert(title: "Could not load news", message: error.message)
+      textView.content = .alert(title: FailureText.newsNotLoaded, message: error.message)
       return
     }
     textView.content =

@@ -20,6 +20,6 @@ final class AddTodoTextView {
 
   /// The lines the view draws now.
   var lines: [String] {
-    Layout.stack(fields.lines, problem.map { ["! \($0)"] } ?? [])
+    Layout.stack(fields.lines, ProblemLine(problem).lines)
   }
 }

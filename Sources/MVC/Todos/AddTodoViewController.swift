@@ -72,7 +72,7 @@ final class AddTodoViewController: Screen {
     do {
       try await store.save(item)
     } catch {
-      textView.problem = "Could not save: \(error.message)"
+      textView.problem = FailureText.itemNotSaved(error.message)
       return
     }
     await delegate?.addTodoViewController(self, didSave: item)

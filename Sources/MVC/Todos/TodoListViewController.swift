@@ -91,7 +91,7 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
     do {
       items = try await store.allItems()
     } catch {
-      textView.content = .alert(title: "Could not load to-dos", message: error.message)
+      textView.content = .alert(title: FailureText.todosNotLoaded, message: error.message)
       return
     }
     if let notice = saved.flatMap(schedule.savedNotice(for:)) {

@@ -55,7 +55,7 @@ final class UsersViewController: Screen {
         ? .empty(User.emptyListMessage)
         : .rows(users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
     } catch {
-      textView.content = .alert(title: "Could not load users", message: error.message)
+      textView.content = .alert(title: FailureText.usersNotLoaded, message: error.message)
     }
   }
 }

@@ -44,7 +44,7 @@ final class DriversPresenter {
       showSearchOutcome()
     } catch {
       search.didFailToLoad()
-      view?.showError(title: "Could not load drivers", message: error.message)
+      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 

@@ -46,13 +46,13 @@ final class FavouritesPresenter {
     do {
       drivers = try await service.fetchDrivers()
     } catch {
-      view?.showError(title: "Could not load drivers", message: error.message)
+      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
       return
     }
     do {
       favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
     } catch {
-      view?.showError(title: "Could not load favourites", message: error.favouritesMessage)
+      view?.showError(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
       return
     }
     showDrivers()

@@ -50,7 +50,7 @@ final class NewsListPresenter {
         : try await service.searchArticles(matching: query.text)
     } catch {
       articles = []
-      view?.showError(title: "Could not load news", message: error.message)
+      view?.showError(title: FailureText.newsNotLoaded, message: error.message)
       return
     }
     guard !articles.isEmpty else {

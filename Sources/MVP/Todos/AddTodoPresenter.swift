@@ -49,7 +49,7 @@ final class AddTodoPresenter {
     do {
       try await store.save(item)
     } catch {
-      show(problem: "Could not save: \(error.message)")
+      show(problem: FailureText.itemNotSaved(error.message))
       return
     }
     await navigator?.addItemDidFinish(saved: item)

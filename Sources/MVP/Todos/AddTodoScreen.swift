@@ -22,7 +22,7 @@ final class AddTodoScreen: Screen, AddTodoView {
   let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
-    Layout.stack(LabeledFields([("Name", name), ("Due", due)]).lines, problem.map { ["! \($0)"] } ?? [])
+    Layout.stack(LabeledFields([("Name", name), ("Due", due)]).lines, ProblemLine(problem).lines)
   }
 
   func screenDidAppear() async {

@@ -44,7 +44,7 @@ final class TodoListPresenter {
     do {
       items = try await store.allItems()
     } catch {
-      view?.showError(title: "Could not load to-dos", message: error.message)
+      view?.showError(title: FailureText.todosNotLoaded, message: error.message)
       return
     }
     let sections = schedule.sections(for: items)

@@ -33,7 +33,7 @@ final class UsersPresenter {
       }
       view?.show(users: users.map { UserViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
     } catch {
-      view?.showError(title: "Could not load users", message: error.message)
+      view?.showError(title: FailureText.usersNotLoaded, message: error.message)
     }
   }
 }

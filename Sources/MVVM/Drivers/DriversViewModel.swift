@@ -57,7 +57,7 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
       showFilteredDrivers()
     } catch {
       search.didFailToLoad()
-      content = .failed(AlertViewData(title: "Could not load drivers", message: error.message))
+      content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
     }
   }
 

@@ -57,7 +57,7 @@ final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, M
           MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0))
         })
     } catch {
-      content = .failed(AlertViewData(title: "Could not load melodies", message: error.message))
+      content = .failed(AlertViewData(title: FailureText.melodiesNotLoaded, message: error.message))
     }
   }
 }

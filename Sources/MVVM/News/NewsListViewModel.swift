@@ -66,7 +66,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
       }
     } catch {
       articles = []
-      content = .failed(AlertViewData(title: "Could not load news", message: error.message))
+      content = .failed(AlertViewData(title: FailureText.newsNotLoaded, message: error.message))
       return
     }
     guard !articles.isEmpty else {

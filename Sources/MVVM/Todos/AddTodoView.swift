@@ -39,6 +39,6 @@ final class AddTodoView: Screen {
   private func draw(_ outputs: any AddTodoViewModelOutputs) -> [String] {
     Layout.stack(
       LabeledFields([("Name", outputs.name), ("Due", outputs.duePreview)]).lines,
-      outputs.problem.map { ["! \($0)"] } ?? [])
+      ProblemLine(outputs.problem).lines)
   }
 }

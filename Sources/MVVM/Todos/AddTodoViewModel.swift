@@ -54,7 +54,7 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
     do {
       try await store.save(item)
     } catch {
-      problem = "Could not save: \(error.message)"
+      problem = FailureText.itemNotSaved(error.message)
       return
     }
     await coordinator?.addItemDidSave(item)

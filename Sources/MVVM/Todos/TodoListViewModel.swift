@@ -57,7 +57,7 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
     do {
       items = try await store.allItems()
     } catch {
-      content = .failed(AlertViewData(title: "Could not load to-dos", message: error.message))
+      content = .failed(AlertViewData(title: FailureText.todosNotLoaded, message: error.message))
       return
     }
     let sections = schedule.sections(for: items)

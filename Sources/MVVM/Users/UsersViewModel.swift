@@ -43,7 +43,7 @@ final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewM
         ? .empty(User.emptyListMessage)
         : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
     } catch {
-      content = .failed(AlertViewData(title: "Could not load users", message: error.message))
+      content = .failed(AlertViewData(title: FailureText.usersNotLoaded, message: error.message))
     }
   }
 }

@@ -61,6 +61,25 @@ public struct Banner: Hashable, Sendable {
   public var lines: [String] { ["(\(text))"] }
 }
 
+/// The line under a form saying why it was not saved, e.g. `! Enter a name.`; no line when
+/// there is no problem.
+public struct ProblemLine: Hashable, Sendable {
+  /// Why the form was not saved, or `nil`.
+  public var problem: String?
+
+  /// Creates the problem line of a form.
+  ///
+  /// - Parameter problem: why the form was not saved, or `nil` for none.
+  public init(_ problem: String?) {
+    self.problem = problem
+  }
+
+  /// One line, `! ` and the problem, or none.
+  public var lines: [String] {
+    problem.map { ["! \($0)"] } ?? []
+  }
+}
+
 /// Labelled values, one a line, with the labels in a column: form fields and detail pages.
 public struct LabeledFields: Hashable, Sendable {
   /// The fields, in the order shown.

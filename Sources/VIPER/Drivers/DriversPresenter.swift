@@ -58,7 +58,7 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
 
   func didFailToFetchDrivers(with error: ServiceError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchDrivers(with: .\(error))")
-    view?.showError(title: "Could not load drivers", message: error.message)
+    view?.showError(title: FailureText.driversNotLoaded, message: error.message)
   }
 }
 

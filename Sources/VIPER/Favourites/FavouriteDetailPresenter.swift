@@ -44,7 +44,7 @@ final class FavouriteDetailPresenter: FavouriteDetailPresenterInterface, Favouri
 
   func didFailToSaveFavourite(with error: StoreError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToSaveFavourite(with: .\(error))")
-    view?.showError(title: "Could not save favourite", message: error.favouritesMessage)
+    view?.showError(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
   }
 
   private static func fields(_ driver: Driver, isFavourite: Bool) -> [FieldDisplayItem] {

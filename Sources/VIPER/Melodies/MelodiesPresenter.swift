@@ -53,6 +53,6 @@ final class MelodiesPresenter: MelodiesPresenterInterface, MelodiesInteractorOut
 
   func didFailToFetchMelodies(with error: MelodyServiceError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchMelodies(with: .\(error))")
-    view?.showError(title: "Could not load melodies", message: error.message)
+    view?.showError(title: FailureText.melodiesNotLoaded, message: error.message)
   }
 }

@@ -82,6 +82,6 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
 
   func didFailToSaveItem(with error: StoreError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToSaveItem(with: .\(error))")
-    showProblem("Could not save: \(error.message)")
+    showProblem(FailureText.itemNotSaved(error.message))
   }
 }

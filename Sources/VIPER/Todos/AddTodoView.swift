@@ -16,7 +16,7 @@ final class AddTodoView: Screen, AddTodoViewInterface {
   let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
-    Layout.stack(fields.lines, problem.map { ["! \($0)"] } ?? [])
+    Layout.stack(fields.lines, ProblemLine(problem).lines)
   }
 
   func screenDidAppear() async {

@@ -74,7 +74,7 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
   func didFailToFindItems(with error: StoreError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToFindItems(with: .\(error))")
     noticeAfterLoad = nil
-    view?.showError(title: "Could not load to-dos", message: error.message)
+    view?.showError(title: FailureText.todosNotLoaded, message: error.message)
   }
 }
 

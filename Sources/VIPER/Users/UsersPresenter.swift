@@ -46,6 +46,6 @@ final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
 
   func didFailToFetchUsers(with error: ServiceError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchUsers(with: .\(error))")
-    view?.showError(title: "Could not load users", message: error.message)
+    view?.showError(title: FailureText.usersNotLoaded, message: error.message)
   }
 }

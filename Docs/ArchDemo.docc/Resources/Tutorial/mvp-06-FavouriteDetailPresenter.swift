@@ -29,7 +29,7 @@ final class FavouriteDetailPresenter {
     do {
       try await store.setFavourite(!isFavourite, number: driver.number)
     } catch {
-      view?.showError(title: "Could not save favourite", message: error.favouritesMessage)
+      view?.showError(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
       return
     }
     isFavourite.toggle()

@@ -60,13 +60,13 @@ final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInp
     do {
       drivers = try await service.fetchDrivers()
     } catch {
-      content = .failed(AlertViewData(title: "Could not load drivers", message: error.message))
+      content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
       return
     }
     do {
       favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
     } catch {
-      content = .failed(AlertViewData(title: "Could not load favourites", message: error.favouritesMessage))
+      content = .failed(AlertViewData(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage))
       return
     }
     content = Self.content(for: favourites)

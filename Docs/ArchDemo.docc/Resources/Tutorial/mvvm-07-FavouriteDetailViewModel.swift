@@ -38,7 +38,7 @@ final class FavouriteDetailViewModel: FavouriteDetailViewModelType, FavouriteDet
     do {
       try await store.setFavourite(!isFavourite, number: driver.number)
     } catch {
-      errorAlert = AlertViewData(title: "Could not save favourite", message: error.favouritesMessage)
+      errorAlert = AlertViewData(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
       return
     }
     isFavourite.toggle()

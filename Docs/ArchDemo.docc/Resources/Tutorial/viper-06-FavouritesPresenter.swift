@@ -56,12 +56,12 @@ final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInterac
 
   func didFailToLoadDrivers(with error: ServiceError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadDrivers(with: .\(error))")
-    view?.showError(title: "Could not load drivers", message: error.message)
+    view?.showError(title: FailureText.driversNotLoaded, message: error.message)
   }
 
   func didFailToLoadFavourites(with error: StoreError) {
     Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadFavourites(with: .\(error))")
-    view?.showError(title: "Could not load favourites", message: error.favouritesMessage)
+    view?.showError(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
   }
 
   func didSelect(driver: Driver, isFavourite: Bool) async {

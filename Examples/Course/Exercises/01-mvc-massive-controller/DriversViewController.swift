@@ -51,7 +51,7 @@ final class DriversViewController: Screen {
       drivers = try await service.fetchDrivers()
       searchTextChanged(panel.searchField?.text ?? "")
     } catch {
-      panel.showAlert(title: "Could not load drivers", message: error.message)
+      panel.showAlert(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 

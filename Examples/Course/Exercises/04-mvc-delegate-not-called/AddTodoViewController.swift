@@ -36,7 +36,7 @@ final class AddTodoViewController: Screen {
 
   func body() -> [String] {
     let fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
-    return Layout.stack(fields.lines, problem.map { ["! \($0)"] } ?? [])
+    return Layout.stack(fields.lines, ProblemLine(problem).lines)
   }
 
   func screenDidAppear() async {}
@@ -66,7 +66,7 @@ final class AddTodoViewController: Screen {
     do {
       try await store.save(item)
     } catch {
-      problem = "Could not save: \(error.message)"
+      problem = FailureText.itemNotSaved(error.message)
       return
     }
   }

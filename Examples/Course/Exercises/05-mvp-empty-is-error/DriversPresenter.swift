@@ -44,14 +44,14 @@ final class DriversPresenter {
       let drivers = try await service.fetchDrivers()
       guard !drivers.isEmpty else {
         search.didFailToLoad()
-        view?.showError(title: "Could not load drivers", message: "No drivers were found.")
+        view?.showError(title: FailureText.driversNotLoaded, message: "No drivers were found.")
         return
       }
       search.didLoad(drivers)
       showMatchingDrivers()
     } catch {
       search.didFailToLoad()
-      view?.showError(title: "Could not load drivers", message: error.message)
+      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 

@@ -61,7 +61,7 @@ final class UsersViewModel: UsersViewModelInputs, UsersViewModelOutputs {
       if users.isEmpty { emptyMessage = User.emptyListMessage }
       rows = users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) }
     } catch {
-      errorAlert = AlertViewData(title: "Could not load users", message: error.message)
+      errorAlert = AlertViewData(title: FailureText.usersNotLoaded, message: error.message)
     }
   }
 }

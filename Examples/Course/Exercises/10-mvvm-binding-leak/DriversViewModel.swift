@@ -38,7 +38,7 @@ final class DriversViewModel {
       showMatchingDrivers()
     } catch {
       search.didFailToLoad()
-      content.value = .failed(title: "Could not load drivers", message: error.message)
+      content.value = .failed(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 

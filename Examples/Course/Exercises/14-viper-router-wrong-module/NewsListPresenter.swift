@@ -31,7 +31,7 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
   }
 
   func didFailToLoadArticles(with error: ServiceError) {
-    view?.showError(title: "Could not load news", message: error.message)
+    view?.showError(title: FailureText.newsNotLoaded, message: error.message)
   }
 
   func didSelect(article: Article) async {

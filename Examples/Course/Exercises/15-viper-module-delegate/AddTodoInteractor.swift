@@ -23,7 +23,7 @@ final class AddTodoInteractor: AddTodoInteractorInput {
     do {
       try await store.save(item)
     } catch {
-      output?.didFailToSave(because: "Could not save: \(error.message)")
+      output?.didFailToSave(because: FailureText.itemNotSaved(error.message))
       return
     }
     await output?.didSave(item)

@@ -32,6 +32,6 @@ final class AddTodoView: Screen, AddTodoViewInterface {
   }
 
   func show(name: String, due: String, problem: String?) {
-    lines = Layout.stack(LabeledFields([("Name", name), ("Due", due)]).lines, problem.map { ["! \($0)"] } ?? [])
+    lines = Layout.stack(LabeledFields([("Name", name), ("Due", due)]).lines, ProblemLine(problem).lines)
   }
 }

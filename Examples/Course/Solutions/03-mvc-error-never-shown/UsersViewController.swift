@@ -43,7 +43,7 @@ final class UsersViewController: Screen {
       }
       panel.show(rows: users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
     } catch {
-      panel.showAlert(title: "Could not load users", message: error.message)
+      panel.showAlert(title: FailureText.usersNotLoaded, message: error.message)
     }
   }
 }

@@ -39,7 +39,7 @@ final class DriversPresenter {
       showMatchingDrivers()
     } catch {
       search.didFailToLoad()
-      view?.showError(title: "Could not load drivers", message: error.message)
+      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 

@@ -32,7 +32,7 @@ final class MelodiesPresenter {
         melodies: feed.melodies.map { MelodyViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0)) },
         notice: feed.notice(networkIsOnline: network.isOnline))
     } catch {
-      view?.showError(title: "Could not load melodies", message: error.message)
+      view?.showError(title: FailureText.melodiesNotLoaded, message: error.message)
     }
   }
 }
