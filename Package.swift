@@ -73,6 +73,7 @@ let package = Package(
     .testTarget(name: "DomainLiveTests", dependencies: ["DomainLive", "Domain", "DomainTestSupport"]),
     .testTarget(
       name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainLive", "DomainTestSupport"]),
+    .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
     .testTarget(name: "ArgumentTableTests", dependencies: ["ArgumentTable"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Tracing
 
 /// What a body of Swift code looks like on disk: files, lines of code, types and protocols per
 /// role, and its largest file.
@@ -46,10 +47,7 @@ public struct SourceStructure: Hashable, Sendable, Codable {
   public var protocols: Int { roles.values.reduce(0) { $0 + $1.protocols } }
 
   /// The roles in the order a table shows them.
-  public static let roleOrder = [
-    "View", "Controller", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "Contracts", "Binding",
-    "App",
-  ]
+  public static let roleOrder = Role.allCases.map(\.rawValue)
 
   /// Reads the code of `feature` in `pattern`: `Sources/<Pattern>/<Feature>` under `root`.
   ///
@@ -108,16 +106,7 @@ public struct SourceStructure: Hashable, Sendable, Codable {
 
   /// The role a file plays, from its name (and, for `…View` files, whether it holds a class).
   static func role(ofFile name: String, folder: String = "", text: String) -> String {
-    if folder == "Binding" { return "Binding" }
-    let base = String(name.dropLast(".swift".count))
-    let suffixes: [(String, String)] = [
-      ("ViewController", "Controller"), ("TextView", "View"), ("Screen", "View"), ("ViewModelType", "Contracts"),
-      ("ViewModel", "ViewModel"), ("Presenter", "Presenter"), ("Interactor", "Interactor"), ("Router", "Router"),
-      ("Coordinator", "Coordinator"), ("Protocols", "Contracts"), ("Delegate", "Contracts"), ("App", "App"),
-    ]
-    if let match = suffixes.first(where: { base.hasSuffix($0.0) }) { return match.1 }
-    if base.hasSuffix("View") || base.hasSuffix("Views") { return text.contains("class ") ? "View" : "Contracts" }
-    return "Contracts"
+    (Role.of(file: "\(folder)/\(name)", text: text) ?? .contracts).rawValue
   }
 
   /// The lines a learner reads: not blank, not comments, not trace calls.

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Tracing
 
 /// How testable a pattern's code is, measured: the mutants (small planted bugs) in it that
 /// compiled, and what caught them, from the kit's committed mutation run
@@ -169,18 +170,19 @@ enum TestabilityReading {
     }
   }
 
-  /// The role a file plays, read from its name as the rest of `compare` does.
+  /// The role a file plays, as ``Tracing/Role`` reads it, in the words of a sentence.
   static func role(of file: String) -> String {
     if file.hasPrefix("Sources/Domain/") { return "rules" }
-    let name = (file as NSString).lastPathComponent
-    for (suffix, role) in [
-      ("Presenter.swift", "presenter"), ("ViewModel.swift", "view model"), ("Interactor.swift", "interactor"),
-      ("Router.swift", "router"), ("Coordinator.swift", "coordinator"), ("Controller.swift", "controller"),
-      ("Screen.swift", "view"), ("View.swift", "view"), ("TextView.swift", "view"), ("Views.swift", "view"),
-    ] where name.hasSuffix(suffix) {
-      return role
+    switch Role.of(file: file) {
+    case .view: return "view"
+    case .controller: return "controller"
+    case .presenter: return "presenter"
+    case .viewModel: return "view model"
+    case .interactor: return "interactor"
+    case .router: return "router"
+    case .coordinator: return "coordinator"
+    case .contracts, .binding, .app, nil: return "shared code"
     }
-    return "shared code"
   }
 
   /// One sentence for a feature: each pattern's own score, and what only parity caught.

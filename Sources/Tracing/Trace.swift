@@ -138,26 +138,17 @@ public enum Trace {
         sender: sender, receiver: receiver, message: message(), source: SourceLine(filePath: filePath, line: line)))
   }
 
-  /// The role of the code in a source file, read from the file's name.
-  ///
-  /// The kit names its files by role: `NewsListViewController.swift` is a `Controller`,
-  /// `NewsCoordinator.swift` a `Coordinator`, `UsersRouter.swift` a `Router`, `MVPApp.swift`
-  /// the `App`.
+  /// The role of the code in a source file, as ``Role`` reads it from the file's name.
   ///
   /// The window names the sender of a navigation call with it (`#filePath` of the caller), so
   /// the code that navigates carries no tracing of its own.
   ///
   /// - Parameter fileID: a `#fileID` or `#filePath` such as `MVP/NewsCoordinator.swift`.
-  /// - Returns: the role, or the file's base name when no suffix matches.
+  /// - Returns: the role's name, e.g. `Coordinator`, or the file's base name when it has no role.
   public static func role(ofFile fileID: String) -> String {
+    if let role = Role.of(file: fileID) { return role.rawValue }
     let name = fileID.split(separator: "/").last.map(String.init) ?? fileID
-    let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
-    let suffixes: [(suffix: String, role: String)] = [
-      ("ViewController", "Controller"), ("Coordinator", "Coordinator"), ("Router", "Router"),
-      ("Presenter", "Presenter"), ("Interactor", "Interactor"), ("ViewModel", "ViewModel"),
-      ("App", "App"), ("Screen", "View"), ("View", "View"),
-    ]
-    return suffixes.first { base.hasSuffix($0.suffix) }?.role ?? base
+    return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
   }
 
   /// A count with its noun, singular or plural: `1 row`, `3 rows`, `0 rows`.

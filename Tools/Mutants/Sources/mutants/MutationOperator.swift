@@ -47,15 +47,10 @@ struct LineMutation: Equatable {
 
 /// Finds every rewrite each operator can make of a line.
 enum LineMutator {
-  /// Receivers whose calls `drop-call` removes: the roles that talk across a pattern's boundaries.
-  static let roleSuffixes = [
-    "view", "router", "delegate", "coordinator", "presenter", "interactor", "viewmodel", "window", "output",
-    "inputs", "navigation",
-  ]
-
   /// The rewrites of `line`; `next` is the following line, to tell a whole statement from the
-  /// first line of a longer one.
-  static func mutations(of line: SourceLine, next: SourceLine?) -> [LineMutation] {
+  /// first line of a longer one. `receivers` are the endings of the names whose calls
+  /// `drop-call` removes: the roles that talk across a pattern's boundaries (``RoleTable``).
+  static func mutations(of line: SourceLine, next: SourceLine?, receivers: [String]) -> [LineMutation] {
     let code = line.code
     if code.isEmpty || line.text.contains("Trace") || code.hasPrefix("import ") || code.hasPrefix("#")
       || code.hasPrefix("@") || code.hasPrefix("precondition") || code.hasPrefix("assert")
@@ -66,7 +61,7 @@ enum LineMutator {
     var found: [LineMutation] = []
     found += flipConditions(line, code: code)
     found += boundaries(line)
-    found += droppedStatements(line, code: code, next: next)
+    found += droppedStatements(line, code: code, next: next, receivers: receivers)
     found += earlyReturn(line, code: code)
     found += displayedStrings(line, code: code)
     found += weakReferences(line)
@@ -134,7 +129,9 @@ enum LineMutator {
     return true
   }
 
-  private static func droppedStatements(_ line: SourceLine, code: String, next: SourceLine?) -> [LineMutation] {
+  private static func droppedStatements(
+    _ line: SourceLine, code: String, next: SourceLine?, receivers: [String]
+  ) -> [LineMutation] {
     guard isWholeStatement(line, code: code, next: next) else { return [] }
     var body = code
     var casePrefix = ""
@@ -150,7 +147,7 @@ enum LineMutator {
     }
     let replacement = casePrefix.isEmpty ? "_ = ()" : "break"
     let rewritten = line.indentation + casePrefix + replacement
-    if isRoleCall(statement) {
+    if isRoleCall(statement, receivers: receivers) {
       return [LineMutation(mutationOperator: .dropCall, after: rewritten)]
     }
     if casePrefix.isEmpty, isDroppableAssignment(statement) {
@@ -160,7 +157,7 @@ enum LineMutator {
   }
 
   /// `view?.show(…)`, `self.router.present(…)`, `delegate?.didSave(…)`, `await window.push(…)`.
-  static func isRoleCall(_ statement: String) -> Bool {
+  static func isRoleCall(_ statement: String, receivers: [String]) -> Bool {
     var rest = Substring(statement)
     if rest.hasPrefix("self.") { rest = rest.dropFirst(5) }
     let receiver = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -172,7 +169,7 @@ enum LineMutator {
     let method = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     guard !method.isEmpty, rest.dropFirst(method.count).hasPrefix("(") else { return false }
     let name = receiver.lowercased()
-    return roleSuffixes.contains { name.hasSuffix($0) }
+    return receivers.contains { name.hasSuffix($0) }
   }
 
   /// `content = .loading`, `self.view?.title = …`, `count += 1`; never a declaration, and

@@ -33,7 +33,19 @@ struct Mutant: Codable, Sendable, Equatable {
 /// operator in turn (rarer operators first) and, within an operator, in an order shuffled by
 /// ``SplitMix64`` seeded with the group's name: the same sources always give the same suite.
 enum Suite {
-  static let patterns = ["MVC", "MVP", "MVVM", "VIPER"]
+  /// The kit's patterns: each folder `Sources/<P>` that holds its composition root,
+  /// `<P>App.swift`, so a pattern added to the kit is mutated without a word here.
+  ///
+  /// - Parameter kit: the kit's folder.
+  /// - Returns: the folder names, sorted, e.g. `MVC`, `MVP`, `MVVM`, `VIPER`.
+  static func patterns(kit: URL) -> [String] {
+    let sources = kit.appendingPathComponent("Sources")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return folders.filter { folder in
+      FileManager.default.fileExists(atPath: sources.appendingPathComponent("\(folder)/\(folder)App.swift").path)
+    }.sorted()
+  }
+
   static let features = ["Users", "Drivers", "News", "Todos", "Melodies"]
   static let perFeature = 5
   static let perShared = 3
@@ -48,7 +60,7 @@ enum Suite {
   static func sourceFiles(kit: URL) throws -> [String] {
     var files: [String] = []
     let manager = FileManager.default
-    for folder in patterns.map({ "Sources/\($0)" }) + ["Sources/Domain/Rules"] {
+    for folder in patterns(kit: kit).map({ "Sources/\($0)" }) + ["Sources/Domain/Rules"] {
       let root = kit.appendingPathComponent(folder)
       guard let enumerator = manager.enumerator(atPath: root.path) else {
         throw MutantsError.usage("no \(folder) under \(kit.path): run from the kit's root or give --kit")
@@ -75,6 +87,7 @@ enum Suite {
   /// Every candidate in a deterministic order: by file, then line, then rewrite.
   static func candidates(kit: URL) throws -> [Mutant] {
     var all: [Mutant] = []
+    let receivers = try RoleTable.load(kit: kit).receiverSuffixes
     for file in try sourceFiles(kit: kit) {
       let text = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
       let lines = text.components(separatedBy: "\n").map(SourceLine.init)
@@ -82,7 +95,7 @@ enum Suite {
       var seen: [String: Int] = [:]
       for (index, line) in lines.enumerated() {
         let next = lines.indices.contains(index + 1) ? lines[index + 1] : nil
-        for mutation in LineMutator.mutations(of: line, next: next) {
+        for mutation in LineMutator.mutations(of: line, next: next, receivers: receivers) {
           let key = "\(file):\(mutation.mutationOperator.rawValue):\(fnv1a(line.code))"
           let occurrence = seen[key, default: 0]
           seen[key] = occurrence + 1
