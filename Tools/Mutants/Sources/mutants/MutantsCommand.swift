@@ -82,8 +82,10 @@ struct MutantsCommand {
     }
     if let path = parsed["--kit"] { kit = URL(fileURLWithPath: path) }
     if let pattern = parsed["--only"]?.lowercased() {
-      guard let name = (Suite.patterns + ["Domain"]).first(where: { $0.lowercased() == pattern }) else {
-        throw MutantsError.usage("--only takes mvc, mvp, mvvm, viper or domain, not \(OptionTable.printable(pattern))")
+      let names = Suite.patterns(kit: kit) + ["Domain"]
+      guard let name = names.first(where: { $0.lowercased() == pattern }) else {
+        let choices = names.map { $0.lowercased() }.joined(separator: ", ")
+        throw MutantsError.usage("--only takes \(choices), not \(OptionTable.printable(pattern))")
       }
       only = name
     }
