@@ -101,10 +101,17 @@ let package = Package(
       dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],
       exclude: ["Transcripts", "Traces"]
     ),
+    // The course runner: its commands over a fake course and a scripted `swift test`, and the
+    // built binary end to end (signals, a hanging or flooding test, concurrent hints).
+    .testTarget(
+      name: "CourseTests",
+      dependencies: ["Course", "ArchDemoKit", "ConsoleIO", "TextUI", "DomainTestSupport", "archdemo"],
+      exclude: ["Expected"]
+    ),
     .testTarget(
       name: "ArchDemoTests",
       dependencies: [
-        "ArchDemoKit", "Harness", "Comparison", "Diagrams", "Course", "ConsoleIO", "Domain", "DomainLive", "TextUI",
+        "ArchDemoKit", "Harness", "Comparison", "Diagrams", "ConsoleIO", "Domain", "DomainLive", "TextUI",
         "Tracing", "Instrumentation", "DomainTestSupport", "archdemo",
       ],
       exclude: ["Expected", "Portability"]

@@ -1,4 +1,4 @@
-/// How a check ended, read from `swift test`'s output and exit status.
+/// How a check ended, read from `swift test`'s output and how it ended.
 enum CheckOutcome: Hashable, Sendable {
   /// Every test of the exercise passed.
   case passed
@@ -7,18 +7,18 @@ enum CheckOutcome: Hashable, Sendable {
   /// The exercise did not compile: the compiler's first error line.
   case buildFailed(String)
   /// The tests stopped before they finished (a crash), with the reason when one was printed.
-  case stopped(reason: String?, status: Int32)
+  case stopped(reason: String?, termination: ChildTermination)
   /// `swift test` ran no test of the target: the manifest names a target that has none.
   case noTests
 
   /// Reads the outcome of a run.
   ///
   /// - Parameters:
-  ///   - status: `swift test`'s exit status.
-  ///   - lines: everything it printed, one line each.
+  ///   - termination: how `swift test` ended.
+  ///   - lines: what it printed, one line each (all of it, or what ``CheckOutput`` keeps).
   ///   - folder: the course folder's path, removed from the start of file paths in messages.
-  static func read(status: Int32, lines: [String], folder: String) -> CheckOutcome {
-    if status == 0 {
+  static func read(termination: ChildTermination, lines: [String], folder: String) -> CheckOutcome {
+    if termination == .exited(0) {
       let ranNone = lines.contains {
         $0.contains("No matching test cases were run") || $0.contains("Test run with 0 tests")
       }
@@ -30,13 +30,24 @@ enum CheckOutcome: Hashable, Sendable {
         .map { String($0.dropFirst(TestIssue.notePrefix.count)) }
       return .issue(issue)
     }
-    if let error = lines.first(where: { $0.contains(": error: ") || $0.hasPrefix("error: ") }) {
+    if let error = lines.first(where: isErrorLine) {
       return .buildFailed(relative(error, to: folder))
     }
     // A crash names itself in a `Fatal error:` line; anything else ends with its reason.
     let reason = (lines.first { $0.contains("Fatal error:") } ?? lines.last { !$0.isEmpty })
       .map { relative($0, to: folder) }
-    return .stopped(reason: reason, status: status)
+    return .stopped(reason: reason, termination: termination)
+  }
+
+  /// Whether ``read(termination:lines:folder:)`` looks for `line` (besides issues and the last
+  /// line): an error, a fatal error, or the count of tests run.
+  static func isTelling(_ line: String) -> Bool {
+    isErrorLine(line) || line.contains("Fatal error:") || line.contains("No matching test cases were run")
+      || line.contains("Test run with 0 tests")
+  }
+
+  private static func isErrorLine(_ line: String) -> Bool {
+    line.contains(": error: ") || line.hasPrefix("error: ")
   }
 
   /// `line` with `folder/` removed where a path starts with it.

@@ -3,8 +3,8 @@ import ConsoleIO
 import Harness
 
 /// The options of `archdemo course`, as typed; the exercise number is read against the manifest.
-public struct CourseOptions: Hashable, Sendable {
-  public enum Subcommand: String, CaseIterable, Hashable, Sendable {
+package struct CourseOptions: Hashable, Sendable {
+  package enum Subcommand: String, CaseIterable, Hashable, Sendable {
     case list, check, hint, next, solution, reset, watch
 
     /// Whether it needs an exercise number, may take one, or takes none.
@@ -19,19 +19,24 @@ public struct CourseOptions: Hashable, Sendable {
     enum Requirement { case required, optional, none }
   }
 
-  public var subcommand: Subcommand
+  package var subcommand: Subcommand
   /// The exercise number as typed (`3`), if any.
-  public var exercise: String?
+  package var exercise: String?
   /// `--path DIR`: the course folder.
-  public var path: String?
+  package var path: String?
   /// `--force`: `solution` before the exercise is done.
-  public var force: Bool
+  package var force: Bool
+  /// `--time-limit SECONDS`: how long a check of `check` or `watch` may take.
+  package var timeLimit: Int?
 
-  public init(_ subcommand: Subcommand, exercise: String? = nil, path: String? = nil, force: Bool = false) {
+  package init(
+    _ subcommand: Subcommand, exercise: String? = nil, path: String? = nil, force: Bool = false, timeLimit: Int? = nil
+  ) {
     self.subcommand = subcommand
     self.exercise = exercise
     self.path = path
     self.force = force
+    self.timeLimit = timeLimit
   }
 
   static let subcommandNames = Subcommand.allCases.map(\.rawValue).joined(separator: ", ")
@@ -44,6 +49,7 @@ extension CourseOptions {
     options: [
       .value("--path", "DIR", hint: "the course folder"),
       .flag("--force"),
+      .value("--time-limit", "SECONDS", hint: "a whole number of seconds"),
     ],
     listsHelp: true, shown: { ActionParser.printable($0) }, isOperand: { Int($0) != nil })
 
@@ -62,9 +68,17 @@ extension CourseOptions {
     if parsed.asksForHelp { return nil }
     let path = parsed["--path"]
     let force = parsed.has("--force")
+    var timeLimit: Int?
+    if let text = parsed["--time-limit"] {
+      guard let seconds = Int(text), seconds > 0 else {
+        throw .usage("--time-limit takes a whole number of seconds above 0, got '\(ActionParser.printable(text))'")
+      }
+      timeLimit = seconds
+    }
     let words = parsed.operands
     guard let name = words.first else {
       if force { throw .usage("--force applies to 'course solution' only") }
+      if timeLimit != nil { throw .usage("--time-limit applies to 'course check' and 'course watch' only") }
       return nil
     }
     guard let subcommand = CourseOptions.Subcommand(rawValue: name.lowercased()) else {
@@ -72,6 +86,9 @@ extension CourseOptions {
         "unknown course subcommand '\(ActionParser.printable(name))' (subcommands: \(CourseOptions.subcommandNames))")
     }
     if force, subcommand != .solution { throw .usage("--force applies to 'course solution' only") }
+    if timeLimit != nil, subcommand != .check, subcommand != .watch {
+      throw .usage("--time-limit applies to 'course check' and 'course watch' only")
+    }
     let numbers = words.dropFirst()
     switch subcommand.exercise {
     case .none:
@@ -85,6 +102,6 @@ extension CourseOptions {
         )
       }
     }
-    return CourseOptions(subcommand, exercise: numbers.first, path: path, force: force)
+    return CourseOptions(subcommand, exercise: numbers.first, path: path, force: force, timeLimit: timeLimit)
   }
 }

@@ -15,12 +15,18 @@ package enum CourseHelp {
           [--force]     is done (with --force, before)
       reset [<n>]       forget the progress of one exercise, or of all
       watch             check the current exercise each time one of its files is saved, and
-                        move on to the next when it passes; q and Enter quits
+                        move on to the next when it passes; q and Enter quits, also during a
+                        check
 
       --path DIR        the course folder (default: Examples/Course in the repository around
                         the current directory, else in the one archdemo was built from)
+      --time-limit SECONDS
+                        how long a check may take, building included (default 600): then it
+                        is stopped and fails
 
-    A check runs swift test --package-path <course> --filter <test target>.
+    A check runs swift test --package-path <course> --filter <test target> in a process group
+    of its own; Ctrl-C (or SIGTERM, or closing the terminal) ends it with archdemo. Of its
+    output a check keeps the lines it reads and the last 100, each cut at 4096 bytes.
     Progress is kept in .progress.json in the course folder (git-ignored).
 
     Exit status: 0 when done, 1 when check finds the exercise failing or solution is asked

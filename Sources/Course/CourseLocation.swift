@@ -17,24 +17,41 @@ enum CourseLocation {
   /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` when `--path` is no course or no course is found:
   ///   like `run --data` with a missing folder, the command line pointed at nothing to work on.
   static func folder(path: String?, currentDirectory: URL, builtRoot: URL?) throws(CommandLineError) -> URL {
+    // A deleted current directory has no path (`getcwd` fails), and nothing relative to it can be found.
+    let start = currentDirectory.path
+    let startExists = start.hasPrefix("/") && isDirectory(URL(fileURLWithPath: start))
     if let path {
       guard !path.isEmpty else { throw .usage("--path needs a folder, got an empty one") }
+      guard path.hasPrefix("/") || startExists else {
+        throw .usage("--path: \(path) is relative, and the current directory no longer exists")
+      }
       let folder = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
       guard isDirectory(folder) else { throw .usage("--path: \(folder.path) is not a directory") }
+      guard access(folder.path, R_OK | X_OK) == 0 else {
+        throw .usage("--path: \(folder.path) cannot be read: \(String(cString: strerror(errno)))")
+      }
       guard hasManifest(folder) else {
         throw .usage("--path: \(folder.path) holds no \(CourseManifest.fileName); give the course folder")
       }
       return folder
     }
-    var candidate = currentDirectory.standardizedFileURL
-    while true {
-      if isPackage(candidate), hasManifest(candidate) { return candidate }
-      if let course = course(inRepository: candidate) { return course }
-      let parent = candidate.deletingLastPathComponent()
-      guard parent.path != candidate.path else { break }
-      candidate = parent
+    if startExists {
+      // Each step is a shorter path, so the walk ends at `/` at the latest.
+      var candidate = URL(fileURLWithPath: start).standardizedFileURL.path
+      while true {
+        let url = URL(fileURLWithPath: candidate)
+        if isPackage(url), hasManifest(url) { return url }
+        if let course = course(inRepository: url) { return course }
+        let parent = (candidate as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent.count < candidate.count else { break }
+        candidate = parent
+      }
     }
     if let builtRoot, let course = course(inRepository: builtRoot) { return course }
+    guard startExists else {
+      throw .usage(
+        "no course found: the current directory no longer exists; cd into the ArchDemo repository or give --path DIR")
+    }
     throw .usage(
       "no course found: run it inside the ArchDemo repository (which holds \(folderInRepository)/\(CourseManifest.fileName)) or give --path DIR"
     )

@@ -29,7 +29,14 @@ struct CourseExercise: Decodable, Hashable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    number = try container.decode(Int.self, forKey: .number)
+    do {
+      number = try container.decode(Int.self, forKey: .number)
+    } catch {
+      // `1.5` is JSON, but no exercise number: say so rather than "not valid JSON".
+      guard (try? container.decode(Double.self, forKey: .number)) != nil else { throw error }
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: container.codingPath + [CodingKeys.number], debugDescription: "must be a whole number"))
+    }
     slug = try container.decode(String.self, forKey: .slug)
     title = try container.decode(String.self, forKey: .title)
     pattern = try container.decode(String.self, forKey: .pattern)

@@ -9,7 +9,9 @@ extension CourseProgram {
   /// Runs the exercise's tests, showing that it builds, then says whether it passed.
   ///
   /// A pass marks the exercise done; a failure shows the first failing expectation and the next
-  /// hint not yet shown (not after a build error, which is no lesson's fault).
+  /// hint not yet shown (not after a build error, which is no lesson's fault), and counts the
+  /// hint as shown once it was written. A check that outlasts ``Environment/timeLimit`` is
+  /// stopped and fails; one whose task is cancelled (`q` in `watch`) is stopped and says so.
   /// - Returns: whether the exercise passed.
   /// - Throws: ``ConsoleIO/CommandLineError`` when progress cannot be read or written, or the manifest's
   ///   test target has no tests.
@@ -19,22 +21,43 @@ extension CourseProgram {
     _ = try course.progressFile.load()
     let run = await runTests(exercise, in: course, console: console, environment: environment)
     let number = exercise.number
-    let outcome: CheckOutcome
-    switch run {
-    case .failure(let failure):
-      console.writeError("archdemo: \(TerminalText.escaped(failure.reason)); a check needs the Swift toolchain\n")
-      return false
-    case .success(let (status, lines)):
-      outcome = CheckOutcome.read(status: status, lines: lines, folder: course.folder.path)
-    }
-    var progress = try course.progressFile.load()
     let whole = TerminalText.escaped(
       SwiftTestRunner.commandLine(testTarget: exercise.testTarget, folder: course.folder.path))
+    let outcome: CheckOutcome
+    switch run {
+    case .failedToStart(let reason):
+      console.writeError("archdemo: \(TerminalText.escaped(reason)); a check needs the Swift toolchain\n")
+      return false
+    case .cancelled:
+      console.write("The check of exercise \(number) was stopped.\n")
+      return false
+    case .timedOut(let built, let lastLine):
+      let seconds = environment.timeLimit.components.seconds
+      let duration = seconds == 1 ? "1 second" : "\(seconds) seconds"
+      let limit = "within \(duration) (the time limit of a check; --time-limit SECONDS changes it)"
+      var text =
+        built
+        ? "Exercise \(number) failed: its tests did not finish \(limit).\n"
+        : "Exercise \(number) did not finish building \(limit).\n"
+      text += lastLine.map { "  \(shortened($0))\n" } ?? ""
+      text += "The whole output: \(whole)\n"
+      guard built else {
+        console.write(text)
+        return false
+      }
+      return try failed(exercise, text, in: course, console: console)
+    case .finished(let termination, let lines):
+      outcome = CheckOutcome.read(termination: termination, lines: lines, folder: course.folder.path)
+    }
     var text: String
     switch outcome {
     case .passed:
-      progress.markDone(exercise)
-      try course.progressFile.save(progress)
+      var progress = CourseProgress()
+      try course.progressFile.update { saved throws(CommandLineError) in
+        saved.markDone(exercise)
+        progress = saved
+        return true
+      }
       text = "Exercise \(number) passed.\n"
       if let next = progress.current(in: course.manifest) {
         text += "Next: exercise \(next.number), \(TerminalText.escaped(next.title)) (\(course.command("next")))\n"
@@ -56,16 +79,26 @@ extension CourseProgram {
       text += issue.location.map { " at \(TerminalText.escaped($0))" } ?? ""
       text += "\n    \(shortened(issue.message))\n"
       text += issue.notes.map { "    \(shortened($0))\n" }.joined()
-    case .stopped(let reason, let status):
-      text = "Exercise \(number) failed: its tests stopped before they finished (status \(status)).\n"
+    case .stopped(let reason, let termination):
+      text = "Exercise \(number) failed: its tests stopped before they finished (\(termination.description)).\n"
       text += reason.map { "  \(shortened($0))\n" } ?? ""
       text += "The whole output: \(whole)\n"
     }
-    if let hint = progress.takeNextHint(of: exercise) {
-      try course.progressFile.save(progress)
-      text += hintLine(hint, of: exercise) + "\n"
+    return try failed(exercise, text, in: course, console: console)
+  }
+
+  /// Writes a failure's `text` with the next hint not shown yet, and counts the hint as shown
+  /// once the text was written.
+  ///
+  /// - Returns: `false`, what a failed check returns.
+  private static func failed(_ exercise: CourseExercise, _ text: String, in course: Course, console: any Console)
+    throws(CommandLineError) -> Bool
+  {
+    try course.progressFile.update { progress throws(CommandLineError) in
+      let hint = progress.takeNextHint(of: exercise)
+      console.write(text + (hint.map { hintLine($0, of: exercise) + "\n" } ?? ""))
+      return hint != nil && console.outputFailure == nil
     }
-    console.write(text)
     return false
   }
 
@@ -78,44 +111,58 @@ extension CourseProgram {
 
   /// Runs the tests while showing progress: on a terminal, SwiftPM's `[12/40] Compiling` lines on
   /// one line rewritten in place, then `Running the tests…`; elsewhere a dot each
-  /// ``Environment/tickInterval``.
+  /// ``Environment/tickInterval``. Stops the run after ``Environment/timeLimit``, or as soon as
+  /// the task is cancelled.
   ///
-  /// - Returns: the exit status and every line printed, or why `swift test` could not start.
+  /// - Returns: how the run ended and what ``CheckOutput`` kept of its output.
   static func runTests(_ exercise: CourseExercise, in course: Course, console: any Console, environment: Environment)
-    async -> Result<(Int32, [String]), CheckStartFailure>
+    async -> TestRunResult
   {
     enum Event {
       case run(TestRunEvent)
       case tick
+      case timeUp
     }
     let terminal = console.writesToTerminal
     console.write("Building exercise \(exercise.number) (this can take a minute)…" + (terminal ? "\n" : ""))
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    let stream = environment.runner.run(testTarget: exercise.testTarget, in: course.folder)
+    let run = environment.runner.run(testTarget: exercise.testTarget, in: course.folder)
     // Off the main actor, so that a busy main actor cannot reorder a tick after the end.
     let forwarder = Task.detached {
-      for await event in stream { continuation.yield(.run(event)) }
+      for await event in run.events { continuation.yield(.run(event)) }
       continuation.finish()
     }
     let interval = environment.tickInterval
     let ticker = Task.detached {
       while (try? await Task.sleep(for: interval)) != nil { continuation.yield(.tick) }
     }
+    let limit = environment.timeLimit
+    let timer = Task.detached {
+      if (try? await Task.sleep(for: limit)) != nil { continuation.yield(.timeUp) }
+    }
     defer {
       ticker.cancel()
+      timer.cancel()
       forwarder.cancel()
     }
-    var lines: [String] = []
-    var status: Int32 = 1
+    var output = CheckOutput()
+    var built = false
     var showsProgress = false
+    // What a stream that ends without `finished` means: the task was cancelled.
+    var result = TestRunResult.cancelled
     loop: for await event in events {
       switch event {
       case .tick where !terminal:
         console.write(".")
       case .tick:
         break
+      case .timeUp:
+        await run.stop()
+        result = .timedOut(built: built, lastLine: output.lines.last { !$0.isEmpty })
+        break loop
       case .run(.line(let line)):
-        lines.append(line)
+        output.append(line)
+        if line.hasPrefix("Build complete!") { built = true }
         guard terminal else { continue }
         if line.hasPrefix("["), line.contains("] ") {
           console.write("\r\u{1B}[K" + String(TerminalText.escaped(line).prefix(78)))
@@ -124,20 +171,29 @@ extension CourseProgram {
           console.write("\r\u{1B}[KRunning the tests…")
           showsProgress = true
         }
-      case .run(.finished(let code)):
-        status = code
+      case .run(.finished(let termination)):
+        result = .finished(termination, lines: output.lines)
         break loop
       case .run(.failedToStart(let reason)):
         console.write(terminal ? "" : "\n")
-        return .failure(CheckStartFailure(reason: reason))
+        return .failedToStart(reason)
       }
     }
+    if case .cancelled = result { await run.stop() }
     console.write(terminal ? (showsProgress ? "\r\u{1B}[K" : "") : "\n")
-    return .success((status, lines))
+    return result
   }
 
-  /// `swift test` could not start.
-  struct CheckStartFailure: Error {
-    var reason: String
+  /// How a run of an exercise's tests ended.
+  enum TestRunResult {
+    /// It ran to its end: how it ended, and the lines ``CheckOutput`` kept.
+    case finished(ChildTermination, lines: [String])
+    /// `swift test` could not start, with the reason.
+    case failedToStart(String)
+    /// It outlasted the time limit and was stopped: whether it had finished building, and its
+    /// last line.
+    case timedOut(built: Bool, lastLine: String?)
+    /// The task running it was cancelled, and the run stopped.
+    case cancelled
   }
 }

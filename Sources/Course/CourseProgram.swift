@@ -22,6 +22,9 @@ package enum CourseProgram {
     var tickInterval: Duration = .seconds(3)
     /// How often `watch` looks at the exercise's files.
     var pollInterval: Duration = .seconds(1)
+    /// How long a check may take, building included, before it is stopped and fails
+    /// (``CourseProgram/defaultTimeLimit`` unless `--time-limit` says otherwise).
+    var timeLimit: Duration = .seconds(CourseProgram.defaultTimeLimit)
     /// The lines typed while `watch` runs; the stream ends with standard input.
     var watchInput: @MainActor () -> AsyncStream<String>
 
@@ -37,6 +40,10 @@ package enum CourseProgram {
     }
   }
 
+  /// How long a check may take, in seconds, unless `--time-limit` says otherwise: 10 minutes,
+  /// several times what a first build of the course takes.
+  package nonisolated static let defaultTimeLimit = 600
+
   /// Runs one subcommand.
   ///
   /// - Returns: 0, or 1 when a check fails or a solution is asked for too early.
@@ -44,6 +51,8 @@ package enum CourseProgram {
   package static func run(_ options: CourseOptions, console: any Console, environment: Environment)
     async throws(CommandLineError) -> Int32
   {
+    var environment = environment
+    if let seconds = options.timeLimit { environment.timeLimit = .seconds(seconds) }
     let folder = try CourseLocation.folder(
       path: options.path, currentDirectory: environment.currentDirectory, builtRoot: environment.builtRoot)
     let course = Course(folder: folder, manifest: try CourseManifest.load(from: folder), pathOption: options.path)
@@ -53,7 +62,7 @@ package enum CourseProgram {
     case .next:
       console.write(try next(course))
     case .hint:
-      console.write(try hint(course, try course.exercise(options.exercise, for: .hint)))
+      try hint(course, try course.exercise(options.exercise, for: .hint), console: console)
     case .solution:
       return try solution(course, try course.exercise(options.exercise, for: .solution), force: options.force, console)
     case .reset:
@@ -106,16 +115,19 @@ package enum CourseProgram {
     return "Every exercise is done (\(count) of \(count)). \(course.command("reset")) starts over.\n"
   }
 
-  static func hint(_ course: Course, _ exercise: CourseExercise) throws(CommandLineError) -> String {
-    var progress = try course.progressFile.load()
-    guard let hint = progress.takeNextHint(of: exercise) else {
-      let count = exercise.hints.count
-      let all = count == 0 ? "has no hints" : "has no more hints (\(count) of \(count) shown)"
-      let solution = course.command("solution \(exercise.number) --force")
-      return "Exercise \(exercise.number) \(all). \(solution) shows the solution.\n"
+  /// Writes the next hint not shown yet, and counts it as shown once it was written.
+  static func hint(_ course: Course, _ exercise: CourseExercise, console: any Console) throws(CommandLineError) {
+    try course.progressFile.update { progress throws(CommandLineError) in
+      guard let hint = progress.takeNextHint(of: exercise) else {
+        let count = exercise.hints.count
+        let all = count == 0 ? "has no hints" : "has no more hints (\(count) of \(count) shown)"
+        let solution = course.command("solution \(exercise.number) --force")
+        console.write("Exercise \(exercise.number) \(all). \(solution) shows the solution.\n")
+        return false
+      }
+      console.write(Self.hintLine(hint, of: exercise) + "\n")
+      return console.outputFailure == nil
     }
-    try course.progressFile.save(progress)
-    return Self.hintLine(hint, of: exercise) + "\n"
   }
 
   static func hintLine(_ hint: (number: Int, text: String), of exercise: CourseExercise) -> String {
@@ -127,9 +139,10 @@ package enum CourseProgram {
       try course.progressFile.remove()
       return "Progress forgotten: every exercise is to do again.\n"
     }
-    var progress = try course.progressFile.load()
-    progress.reset(exercise)
-    try course.progressFile.save(progress)
+    try course.progressFile.update { progress throws(CommandLineError) in
+      progress.reset(exercise)
+      return true
+    }
     return "Progress of exercise \(exercise.number) forgotten: it is to do again, with no hint shown.\n"
   }
 }
@@ -141,7 +154,7 @@ struct Course {
   /// `--path` as typed, repeated in the commands the output suggests.
   let pathOption: String?
 
-  var progressFile: CourseProgressFile { CourseProgressFile(folder: folder) }
+  var progressFile: CourseProgressFile { CourseProgressFile(folder: folder, resetCommand: command("reset")) }
 
   /// The exercise `text` names.
   ///
@@ -152,15 +165,17 @@ struct Course {
     guard let number = Int(text) else {
       throw .usage("'\(ActionParser.printable(text))' is not an exercise number (\(numbers))")
     }
-    guard manifest.exercises.indices.contains(number - 1) else {
+    // Numbers are 1, 2, 3… in order (the manifest's rule), so no arithmetic on `number` is needed.
+    guard let exercise = manifest.exercises.first(where: { $0.number == number }) else {
       throw .usage("there is no exercise \(number) (\(numbers))")
     }
-    return manifest.exercises[number - 1]
+    return exercise
   }
 
-  /// A command line to suggest, quoted: `'archdemo course check 3'`.
+  /// A command line to suggest, between quotes, its `--path` quoted for the shell when it must
+  /// be: `'archdemo course check 3'`, `'archdemo course reset --path 'my course''`.
   func command(_ words: String) -> String {
-    let path = pathOption.map { " --path \(TerminalText.escaped($0))" } ?? ""
+    let path = pathOption.map { " --path \(TerminalText.escaped(ShellWord.quoted($0)))" } ?? ""
     return "'archdemo course \(words)\(path)'"
   }
 }

@@ -1,84 +1,151 @@
 import Foundation
+import Synchronization
 
 /// What a test run reports while it goes: each line it prints, then how it ended.
 enum TestRunEvent: Hashable, Sendable {
   /// One line of the run's output (standard output and error together), without its line break.
   case line(String)
-  /// The run ended with this exit status.
-  case finished(status: Int32)
+  /// The run ended.
+  case finished(ChildTermination)
   /// The run could not start (no `swift` on the `PATH`), with the reason.
   case failedToStart(String)
 }
 
-/// Runs one exercise's tests: `swift test` in real use, a script of events in tests.
-protocol CourseTestRunner: Sendable {
-  /// Runs the tests of `testTarget` in the course package at `folder`.
-  ///
-  /// - Returns: the run's events; the stream ends after ``TestRunEvent/finished(status:)`` or
-  ///   ``TestRunEvent/failedToStart(_:)``.
-  func run(testTarget: String, in folder: URL) -> AsyncStream<TestRunEvent>
+/// A test run under way: what it reports, and how to end it early.
+struct TestRun: Sendable {
+  /// The run's events; the stream ends after ``TestRunEvent/finished(_:)`` or
+  /// ``TestRunEvent/failedToStart(_:)``.
+  var events: AsyncStream<TestRunEvent>
+  /// Ends the run and everything it started, and returns once it has ended.
+  var stop: @Sendable () async -> Void
 }
 
-/// `swift test --package-path <course> --filter <testTarget>`, its output read line by line on a
-/// thread of its own.
+/// Runs one exercise's tests: `swift test` in real use, a script of events in tests.
+protocol CourseTestRunner: Sendable {
+  /// Starts the tests of `testTarget` in the course package at `folder`.
+  func run(testTarget: String, in folder: URL) -> TestRun
+}
+
+/// `swift test --package-path <course> --filter <testTarget>`, started in a process group of its
+/// own and read line by line on a thread of its own.
+///
+/// Stopping it sends SIGTERM to the whole group (`swift test`, the build it starts, the
+/// compilers, the test binary), and SIGKILL to what is left of it after ``gracePeriod``. While
+/// it runs, a Ctrl-C, SIGTERM or SIGHUP to archdemo ends the group too
+/// (``ChildProcess/forwardTerminationSignals()``).
 struct SwiftTestRunner: CourseTestRunner {
   /// The variable that would switch exercises to their solutions; a check tests the learner's files.
   static let solutionsVariable = "ARCHDEMO_COURSE_SOLUTIONS"
+  /// How long a stopped run has to end on SIGTERM before the rest of its group is killed.
+  static let gracePeriod: Duration = .seconds(3)
+
+  /// The program and its arguments: `/usr/bin/env swift test …`, or a stand-in in tests.
+  var command: @Sendable (_ testTarget: String, _ folder: String) -> [String] = { target, folder in
+    ["/usr/bin/env", "swift", "test", "--package-path", folder, "--filter", target]
+  }
 
   /// The command line of a check, for messages that tell how to see the whole output.
   static func commandLine(testTarget: String, folder: String) -> String {
-    "swift test --package-path \(folder) --filter \(testTarget)"
+    "swift test --package-path \(ShellWord.quoted(folder)) --filter \(testTarget)"
   }
 
-  func run(testTarget: String, in folder: URL) -> AsyncStream<TestRunEvent> {
+  func run(testTarget: String, in folder: URL) -> TestRun {
     let (stream, continuation) = AsyncStream.makeStream(of: TestRunEvent.self)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "test", "--package-path", folder.path, "--filter", testTarget]
     var environment = ProcessInfo.processInfo.environment
     environment[Self.solutionsVariable] = nil
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      continuation.yield(.failedToStart("cannot run swift test: \(error.localizedDescription)"))
+    let words = command(testTarget, folder.path)
+    ChildProcess.forwardTerminationSignals()
+    guard let pipe = ChildProcess.makePipe() else {
+      continuation.yield(.failedToStart("cannot run swift test: no pipe for its output"))
       continuation.finish()
-      return stream
+      return TestRun(events: stream, stop: {})
     }
-    let running = RunningProcess(process: process, output: output.fileHandleForReading)
+    let child: ChildProcess
+    do {
+      child = try ChildProcess.spawn(
+        words[0], arguments: Array(words.dropFirst()), environment: environment, output: pipe.write)
+    } catch {
+      close(pipe.read)
+      close(pipe.write)
+      continuation.yield(.failedToStart("cannot run swift test: \(error.reason)"))
+      continuation.finish()
+      return TestRun(events: stream, stop: {})
+    }
+    close(pipe.write)
+    ChildProcess.currentGroup.store(child.pid, ordering: .relaxed)
+    let state = RunState(child: child)
     let thread = Thread {
-      var pending = Data()
+      var splitter = LineSplitter()
+      var buffer = [UInt8](repeating: 0, count: 65_536)
       while true {
-        let chunk = running.output.availableData
-        if chunk.isEmpty { break }
-        pending.append(chunk)
-        while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-          continuation.yield(.line(String(decoding: pending[pending.startIndex..<end], as: UTF8.self)))
-          pending.removeSubrange(pending.startIndex...end)
+        let count = buffer.withUnsafeMutableBytes { read(pipe.read, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        buffer.withUnsafeBytes { bytes in
+          splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { continuation.yield(.line($0)) }
         }
       }
-      if !pending.isEmpty { continuation.yield(.line(String(decoding: pending, as: UTF8.self))) }
-      running.process.waitUntilExit()
-      continuation.yield(.finished(status: running.process.terminationStatus))
+      close(pipe.read)
+      if let last = splitter.finish() { continuation.yield(.line(last)) }
+      let termination = child.wait()
+      state.ended()
+      continuation.yield(.finished(termination))
       continuation.finish()
     }
     thread.start()
-    return stream
+    return TestRun(events: stream, stop: { await state.stop() })
   }
 }
 
-/// A launched process and the read end of its output, handed to the one thread that reads it
-/// and waits for the process: nothing else touches them once it starts.
-private final class RunningProcess: @unchecked Sendable {
-  let process: Process
-  let output: FileHandle
+/// A started run's state, shared by the thread that waits for it and whoever stops it.
+private final class RunState: Sendable {
+  private struct Inner {
+    var hasEnded = false
+    var stopRequested = false
+    var waiting: [CheckedContinuation<Void, Never>] = []
+  }
 
-  init(process: Process, output: FileHandle) {
-    self.process = process
-    self.output = output
+  let child: ChildProcess
+  private let inner = Mutex(Inner())
+
+  init(child: ChildProcess) {
+    self.child = child
+  }
+
+  /// The child was reaped: what is left of its group goes if it was stopped, and those waiting
+  /// in ``stop()`` go on.
+  func ended() {
+    let (waiting, stopped) = inner.withLock { inner in
+      inner.hasEnded = true
+      defer { inner.waiting = [] }
+      return (inner.waiting, inner.stopRequested)
+    }
+    if stopped { child.signalGroup(SIGKILL) }
+    _ = ChildProcess.currentGroup.compareExchange(expected: child.pid, desired: 0, ordering: .relaxed)
+    for continuation in waiting { continuation.resume() }
+  }
+
+  /// SIGTERM to the group, SIGKILL after the grace period if the child still runs; returns once it
+  /// was reaped.
+  func stop() async {
+    let first = inner.withLock { inner in
+      defer { inner.stopRequested = true }
+      return !inner.hasEnded && !inner.stopRequested
+    }
+    if first {
+      child.signalGroup(SIGTERM)
+      let child = child
+      Task.detached { [weak self] in
+        try? await Task.sleep(for: SwiftTestRunner.gracePeriod)
+        if self?.inner.withLock({ !$0.hasEnded }) ?? false { child.signalGroup(SIGKILL) }
+      }
+    }
+    await withCheckedContinuation { continuation in
+      let hasEnded = inner.withLock { inner in
+        if !inner.hasEnded { inner.waiting.append(continuation) }
+        return inner.hasEnded
+      }
+      if hasEnded { continuation.resume() }
+    }
   }
 }

@@ -56,9 +56,15 @@ enum LineDiff {
     return old[..<prefix].map(Edit.same) + middle + old[(old.count - suffix)...].map(Edit.same)
   }
 
-  /// The lines of `text`; a final line break ends the last line rather than starting an empty one.
+  /// The lines of `text`, ended by `\n` or `\r\n`; a final line break ends the last line
+  /// rather than starting an empty one.
+  ///
+  /// Split by Unicode scalars: as characters, `\r\n` is one grapheme that is not `\n`, and a file
+  /// with Windows line endings would read as a single line.
   static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.last == "\r" ? line.dropLast() : line)
+    }
     if lines.last == "" { lines.removeLast() }
     return lines
   }

@@ -15,7 +15,7 @@ struct CourseOutputTests {
   }
 
   @Test func realFailingRun_givesItsFirstIssue_withLocationAndMessage() throws {
-    let outcome = CheckOutcome.read(status: 1, lines: try Self.realFailure(), folder: "/tmp/cc-tiny")
+    let outcome = CheckOutcome.read(termination: .exited(1), lines: try Self.realFailure(), folder: "/tmp/cc-tiny")
 
     #expect(
       outcome
@@ -28,7 +28,7 @@ struct CourseOutputTests {
   @Test func issueWithAComment_keepsTheCommentAsANote() throws {
     let lines = try Self.realFailure().filter { !$0.contains("greeting_saysHello() recorded") }
 
-    let outcome = CheckOutcome.read(status: 1, lines: lines, folder: "/tmp/cc-tiny")
+    let outcome = CheckOutcome.read(termination: .exited(1), lines: lines, folder: "/tmp/cc-tiny")
 
     guard case .issue(let issue) = outcome else {
       Issue.record("expected an issue, got \(outcome)")
@@ -52,12 +52,12 @@ struct CourseOutputTests {
     (1, ["error: fatalError"], .buildFailed("error: fatalError")),
     (
       127, ["/usr/bin/env: 'swift': No such file or directory"],
-      .stopped(reason: "/usr/bin/env: 'swift': No such file or directory", status: 127)
+      .stopped(reason: "/usr/bin/env: 'swift': No such file or directory", termination: .exited(127))
     ),
-    (1, [], .stopped(reason: nil, status: 1)),
+    (1, [], .stopped(reason: nil, termination: .exited(1))),
   ])
   func outcome_isReadFromStatusAndLines(_ status: Int32, _ lines: [String], _ expected: CheckOutcome) {
-    #expect(CheckOutcome.read(status: status, lines: lines, folder: "/c") == expected)
+    #expect(CheckOutcome.read(termination: .exited(status), lines: lines, folder: "/c") == expected)
   }
 
   @Test func diff_ofEqualTexts_isEmpty() {
@@ -149,5 +149,71 @@ extension LineDiff.Edit {
     switch self {
     case .same(let line), .removed(let line), .added(let line): line
     }
+  }
+}
+
+/// Splitting a child's output into lines: each byte looked at once, long lines cut.
+@Suite("archdemo course: splitting output into lines")
+struct LineSplitterTests {
+  private func split(_ text: String, chunk: Int) -> (lines: [String], splitter: LineSplitter) {
+    var splitter = LineSplitter()
+    var lines: [String] = []
+    let bytes = Array(text.utf8)
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + chunk, bytes.count)
+      bytes[start..<end].withUnsafeBytes { splitter.feed($0) { lines.append($0) } }
+      start = end
+    }
+    if let last = splitter.finish() { lines.append(last) }
+    return (lines, splitter)
+  }
+
+  @Test(arguments: [1, 3, 64, 65_536])
+  func lines_areTheSameWhateverTheChunks(_ chunk: Int) {
+    let (lines, _) = split("one\ntwo\r\n\nfour", chunk: chunk)
+
+    #expect(lines == ["one", "two", "", "four"])
+  }
+
+  @Test func oneLongLine_isReadInOnePass_andCut() {
+    // given: a 10 MB line read 64 KiB at a time, as the runner reads a pipe
+    let long = String(repeating: "x", count: 10_000_000)
+
+    // when
+    let (lines, splitter) = split(long + "\nafter\n", chunk: 65_536)
+
+    // then: every byte was looked at once, not once per read
+    #expect(splitter.bytesExamined == 10_000_000 + 1 + 6)
+    #expect(lines.count == 2)
+    #expect(lines[0] == String(repeating: "x", count: LineSplitter.lineLimit) + "…")
+    #expect(lines[1] == "after")
+  }
+
+  @Test func lineJustOverTheLimit_isCut_andTheNextLineIsWhole() {
+    let (lines, _) = split(String(repeating: "y", count: LineSplitter.lineLimit + 1) + "\nz", chunk: 100)
+
+    #expect(lines.map(\.count) == [LineSplitter.lineLimit + 1, 1])
+    #expect(lines[1] == "z")
+  }
+}
+
+/// `solution`'s diff reads files with Windows line endings as lines.
+@Suite("archdemo course: line endings")
+@MainActor
+struct LineEndingTests {
+  @Test func crlfText_isSplitIntoLines() {
+    #expect(LineDiff.lines("a\r\nb\r\n") == ["a", "b"])
+    #expect(LineDiff.lines("a\nb") == ["a", "b"])
+  }
+
+  @Test func crlfSolution_isADiffOfLines() async throws {
+    let course = try FakeCourse(exercises: 1)
+    try course.write("Solutions/01-mvc-screen/Screen.swift", "let title = \"Screen 1\"\r\nlet rows = 0\r\n")
+
+    let result = await course.run(["solution", "1", "--force"])
+
+    #expect(
+      result.output.hasSuffix("@@ -1,2 +1,2 @@\n-let title = \"Draft 1\"\n+let title = \"Screen 1\"\n let rows = 0\n"))
   }
 }

@@ -63,10 +63,9 @@ final class FakeCourse {
   /// Runs `archdemo course arguments…` from the course folder, as `ArchDemoProgram` does.
   @MainActor
   func run(
-    _ arguments: [String], runner: ScriptedTestRunner = ScriptedTestRunner(), input: AsyncStream<String>? = nil,
-    from directory: URL? = nil
+    _ arguments: [String], runner: any CourseTestRunner = ScriptedTestRunner(), input: AsyncStream<String>? = nil,
+    from directory: URL? = nil, console: RecordingConsole = RecordingConsole()
   ) async -> Result {
-    let console = RecordingConsole()
     let environment = CourseProgram.Environment(
       runner: runner, currentDirectory: directory ?? folder, builtRoot: nil, tickInterval: .seconds(3600),
       pollInterval: .milliseconds(10), watchInput: { input ?? AsyncStream { $0.finish() } })
@@ -106,17 +105,18 @@ final class ScriptedTestRunner: CourseTestRunner {
   /// The test targets run, in order.
   var targetsRun: [String] { runs.withLock { $0 } }
 
-  func run(testTarget: String, in folder: URL) -> AsyncStream<TestRunEvent> {
+  func run(testTarget: String, in folder: URL) -> TestRun {
     let index = runs.withLock { runs in
       runs.append(testTarget)
       return runs.count - 1
     }
     let (lines, status) = script(testTarget, index)
-    return AsyncStream { continuation in
+    let events = AsyncStream(TestRunEvent.self) { continuation in
       for line in lines { continuation.yield(.line(line)) }
-      continuation.yield(.finished(status: status))
+      continuation.yield(.finished(.exited(status)))
       continuation.finish()
     }
+    return TestRun(events: events, stop: {})
   }
 
   /// Swift Testing's output for a run whose test `title_isScreen()` fails.
@@ -128,5 +128,33 @@ final class ScriptedTestRunner: CourseTestRunner {
       "✘ Test title_isScreen() failed after 0.001 seconds with 1 issue.",
       "✘ Test run with 1 test in 1 suite failed after 0.001 seconds with 1 issue.",
     ]
+  }
+}
+
+/// A runner whose tests print a line and then never end, until stopped: a test that hangs.
+final class HangingTestRunner: CourseTestRunner {
+  private let stops = Mutex(0)
+  private let started: (@Sendable () -> Void)?
+
+  /// - Parameter started: called once the run has printed its line.
+  init(started: (@Sendable () -> Void)? = nil) {
+    self.started = started
+  }
+
+  /// How many times a run was stopped.
+  var stopCount: Int { stops.withLock { $0 } }
+
+  func run(testTarget: String, in folder: URL) -> TestRun {
+    let (events, continuation) = AsyncStream.makeStream(of: TestRunEvent.self)
+    continuation.yield(.line("Build complete! (0.10s)"))
+    continuation.yield(.line("◇ Test title_isScreen() started."))
+    started?()
+    return TestRun(
+      events: events,
+      stop: { [self] in
+        stops.withLock { $0 += 1 }
+        continuation.yield(.finished(.signalled(SIGTERM)))
+        continuation.finish()
+      })
   }
 }

@@ -99,7 +99,7 @@ struct CourseCheckTests {
     #expect(result.status == 1)
     #expect(
       result.output.contains(
-        "Exercise 3 failed: its tests stopped before they finished (status 132).\n"
+        "Exercise 3 failed: its tests stopped before they finished (exit status 132).\n"
           + "  Screen.swift:3: Fatal error: Unexpectedly found nil\n"))
   }
 
@@ -114,7 +114,7 @@ struct CourseCheckTests {
   }
 
   @Test func onATerminal_buildProgressRewritesOneLine() async throws {
-    let console = TerminalRecordingConsole()
+    let console = RecordingConsole(terminal: true)
     let runner = ScriptedTestRunner { _, _ in
       (
         [
@@ -150,7 +150,8 @@ struct CourseCheckTests {
   }
 
   @Test func watch_checksAtOnce_againOnSave_andMovesOnWhenItPasses() async throws {
-    // given: exercise 1 fails until its file is saved, exercise 2 then fails and the learner quits
+    // given: exercise 1 fails until its file is saved; exercise 2 then fails, and the learner
+    // types a word and quits
     let (input, typed) = AsyncStream.makeStream(of: String.self)
     let file = course.folder.appendingPathComponent("Exercises/01-mvc-screen/Screen.swift")
     let runner = ScriptedTestRunner { target, run in
@@ -159,23 +160,108 @@ struct CourseCheckTests {
         try? Data("let title = \"Screen 1\"\nlet rows = 0\n// saved\n".utf8).write(to: file)
         return (ScriptedTestRunner.failing(), 1)
       case 1: return ([], 0)
-      default:
-        typed.yield("frob")
-        typed.yield("q")
-        return (ScriptedTestRunner.failing(), 1)
+      default: return (ScriptedTestRunner.failing(), 1)
       }
     }
+    let console = WatchingConsole { output in
+      guard output.contains("Hint 1 of 2 for exercise 2") else { return }
+      typed.yield("frob")
+      typed.yield("q")
+    }
+
+    // when
+    let environment = CourseProgram.Environment(
+      runner: runner, currentDirectory: course.folder, builtRoot: nil, pollInterval: .milliseconds(10),
+      watchInput: { input })
+    let status = try await CourseProgram.run(CourseOptions(.watch), console: console, environment: environment)
+
+    // then
+    #expect(status == 0)
+    #expect(runner.targetsRun == ["E01ScreenTests", "E01ScreenTests", "E02ScreenTests"])
+    #expect(console.output.hasPrefix("Watching exercise 1, Screen 1:\n  Exercises/01-mvc-screen/Screen.swift\n"))
+    #expect(console.output.contains("Exercise 1 passed.\nNext: exercise 2, Screen 2"))
+    #expect(console.output.contains("\nWatching exercise 2, Screen 2:\n"))
+    #expect(console.output.hasSuffix("Type q and Enter to stop watching.\n"))
+  }
+
+  @Test func watch_quitsDuringACheck_andStopsIt() async throws {
+    // given: a test that hangs, and a learner who types q while it runs
+    let (input, typed) = AsyncStream.makeStream(of: String.self)
+    let runner = HangingTestRunner { typed.yield("q") }
 
     // when
     let result = await course.run(["watch"], runner: runner, input: input)
 
     // then
     #expect(result.status == 0)
-    #expect(runner.targetsRun == ["E01ScreenTests", "E01ScreenTests", "E02ScreenTests"])
-    #expect(result.output.hasPrefix("Watching exercise 1, Screen 1:\n  Exercises/01-mvc-screen/Screen.swift\n"))
-    #expect(result.output.contains("Exercise 1 passed.\nNext: exercise 2, Screen 2"))
-    #expect(result.output.contains("\nWatching exercise 2, Screen 2:\n"))
-    #expect(result.output.hasSuffix("Type q and Enter to stop watching.\n"))
+    #expect(runner.stopCount == 1)
+    #expect(result.output.hasSuffix("The check of exercise 1 was stopped.\n"))
+    #expect(!FileManager.default.fileExists(atPath: course.progressFile.path))
+  }
+
+  @Test func hangingTest_isStoppedAtTheTimeLimit_andFailsWithAHint() async throws {
+    // given
+    let runner = HangingTestRunner()
+    let console = RecordingConsole()
+    let environment = CourseProgram.Environment(
+      runner: runner, currentDirectory: course.folder, builtRoot: nil, timeLimit: .seconds(1),
+      watchInput: { AsyncStream { $0.finish() } })
+
+    // when
+    let status = try await CourseProgram.run(
+      CourseOptions(.check, exercise: "1"), console: console, environment: environment)
+
+    // then
+    #expect(status == 1)
+    #expect(runner.stopCount == 1)
+    #expect(
+      console.output.hasSuffix(
+        """
+        Exercise 1 failed: its tests did not finish within 1 second (the time limit of a check; --time-limit SECONDS changes it).
+          ◇ Test title_isScreen() started.
+        The whole output: swift test --package-path \(course.folder.path) --filter E01ScreenTests
+        Hint 1 of 2 for exercise 1: Look at the title 1.
+
+        """))
+  }
+
+  @Test func timeLimitOption_setsTheLimitOfCheckAndWatch_only() throws {
+    let check = try CourseOptions.parse(["check", "1", "--time-limit", "90"])
+    let watch = try CourseOptions.parse(["--time-limit=5", "watch"])
+
+    #expect(check?.timeLimit == 90)
+    #expect(watch?.timeLimit == 5)
+    #expect(throws: CommandLineError.self) { try CourseOptions.parse(["hint", "1", "--time-limit", "9"]) }
+    #expect(throws: CommandLineError.self) { try CourseOptions.parse(["check", "1", "--time-limit", "0"]) }
+  }
+
+  @Test func testsKilledByASignal_sayWhichSignal_notAStatus() async {
+    let runner = SignalledTestRunner(signal: SIGSEGV)
+
+    let result = await course.run(["check", "1"], runner: runner)
+
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "Exercise 1 failed: its tests stopped before they finished (signal \(SIGSEGV) (SIGSEGV)).\n"))
+  }
+
+  @Test func floodOfOutput_keepsABoundedPart_andStillFindsTheIssue() async {
+    // given: a test that prints 200,000 lines around its failure
+    let noise = (0..<100_000).map { "noise \($0)" }
+    let runner = ScriptedTestRunner { _, _ in (noise + ScriptedTestRunner.failing() + noise, 1) }
+
+    // when
+    let result = await course.run(["check", "1"], runner: runner)
+
+    // then
+    #expect(result.output.contains("  title_isScreen() at ScreenTests.swift:7:5\n"))
+    var output = CheckOutput()
+    for line in noise + ScriptedTestRunner.failing() + noise { output.append(line) }
+    #expect(output.lineCount == 200_008)
+    #expect(output.lines.count <= CheckOutput.keptLimit + CheckOutput.tailLimit)
+    #expect(output.lines.contains { $0.contains("recorded an issue at ScreenTests.swift:7:5") })
+    #expect(output.lines.last == "noise 99999")
   }
 
   @Test func watch_endsWithTheInput_andSaysWhenAllIsDone() async {
@@ -189,28 +275,50 @@ struct CourseCheckTests {
   }
 }
 
-/// A console on a terminal: progress rewrites one line.
-final class TerminalRecordingConsole: Console {
+/// A console that records what is written and calls `written` with all of it after each write.
+final class WatchingConsole: Console {
   private(set) var output = ""
-  private(set) var errors = ""
   let isInteractive = false
   let usesColor = false
-  let writesToTerminal = true
+  private let written: (String) -> Void
 
-  func write(_ text: String) { output += text }
-  func writeError(_ text: String) { errors += text }
+  init(written: @escaping (String) -> Void) {
+    self.written = written
+  }
+
+  func write(_ text: String) {
+    output += text
+    written(output)
+  }
+
+  func writeError(_ text: String) { output += text }
   func readLine() -> String? { nil }
 }
 
 /// A runner that prints nothing for a while, then passes.
 struct SlowTestRunner: CourseTestRunner {
-  func run(testTarget: String, in folder: URL) -> AsyncStream<TestRunEvent> {
-    AsyncStream { continuation in
+  func run(testTarget: String, in folder: URL) -> TestRun {
+    let events = AsyncStream(TestRunEvent.self) { continuation in
       Task {
         try? await Task.sleep(for: .seconds(1))
-        continuation.yield(.finished(status: 0))
+        continuation.yield(.finished(.exited(0)))
         continuation.finish()
       }
     }
+    return TestRun(events: events, stop: {})
+  }
+}
+
+/// A runner whose `swift test` is killed by `signal` after printing a line.
+struct SignalledTestRunner: CourseTestRunner {
+  var signal: Int32
+
+  func run(testTarget: String, in folder: URL) -> TestRun {
+    let events = AsyncStream(TestRunEvent.self) { continuation in
+      continuation.yield(.line("◇ Test title_isScreen() started."))
+      continuation.yield(.finished(.signalled(signal)))
+      continuation.finish()
+    }
+    return TestRun(events: events, stop: {})
   }
 }

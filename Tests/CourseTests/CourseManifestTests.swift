@@ -132,4 +132,31 @@ struct CourseManifestTests {
     #expect(error?.exitStatus == 64)
     #expect(error?.message.contains(says) == true)
   }
+
+  @Test func fractionalNumber_isABadValue_notInvalidJSON() throws {
+    let course = try FakeCourse(exercises: 2)
+    let manifest = try course.read("course.json")
+    try course.write("course.json", manifest.replacingOccurrences(of: "\"number\": 2,", with: "\"number\": 1.5,"))
+
+    let error = #expect(throws: CommandLineError.self) { try CourseManifest.load(from: course.folder) }
+
+    #expect(error?.message.contains("is malformed: bad value at exercises.[1].number (must be a whole number)") == true)
+  }
+
+  @Test func deletedCurrentDirectory_endsTheSearch() throws {
+    // given: what a process whose current directory was deleted reads as its directory: getcwd
+    // fails, the path is empty, and its URL's path is "." (whose parent is "..", then "../..")
+    let gone = try #require(URL(string: "."))
+    let course = try FakeCourse()
+
+    // when
+    let error = #expect(throws: CommandLineError.self) {
+      try CourseLocation.folder(path: nil, currentDirectory: gone, builtRoot: nil)
+    }
+    let fallback = try CourseLocation.folder(path: nil, currentDirectory: gone, builtRoot: course.root.url)
+
+    // then
+    #expect(error?.message.contains("the current directory no longer exists") == true)
+    #expect(fallback.path == course.folder.path)
+  }
 }

@@ -169,10 +169,15 @@ struct CourseCommandTests {
     (["check", "1", "2"], "'course check' takes one exercise number, got '1 2'"),
     (["list", "1"], "'course list' takes no exercise number, got '1'"),
     (["check", "1", "--force"], "--force applies to 'course solution' only"),
-    (["list", "--verbose"], "unknown option '--verbose' for course (options: --path, --force, --help)"),
+    (["list", "--verbose"], "unknown option '--verbose' for course (options: --path, --force, --time-limit, --help)"),
     (["list", "--path"], "--path needs a value (the course folder)"),
     (["list", "--path", "a", "--path=b"], "--path is given twice"),
     (["check", "\u{1B}[2J"], "'\\u{1B}[2J' is not an exercise number (exercises: 1–3)"),
+    (["check", "-9223372036854775808"], "there is no exercise -9223372036854775808 (exercises: 1–3)"),
+    (["hint", "-9223372036854775808"], "there is no exercise -9223372036854775808 (exercises: 1–3)"),
+    (["solution", "-9223372036854775808"], "there is no exercise -9223372036854775808 (exercises: 1–3)"),
+    (["reset", "-9223372036854775808"], "there is no exercise -9223372036854775808 (exercises: 1–3)"),
+    (["list", "--time-limit", "5"], "--time-limit applies to 'course check' and 'course watch' only"),
   ])
   func mistake_exits64WithOneLineNamingTheChoices(_ arguments: [String], _ message: String) async {
     let result = await course.run(arguments)
@@ -198,5 +203,43 @@ struct CourseCommandTests {
 
     #expect(result.status == 0)
     #expect(result.output.contains("'archdemo course check 1 --path \(course.folder.path)'"))
+  }
+
+  @Test func hintThatCannotBeWritten_isNotSpent() async {
+    // given: standard output fails, as on a full disk
+    let failing = RecordingConsole(failsAfterWriting: true)
+
+    // when
+    _ = await course.run(["hint", "1"], console: failing)
+    let next = await course.run(["hint", "1"])
+
+    // then
+    #expect(failing.outputFailure != nil)
+    #expect(next.output == "Hint 1 of 2 for exercise 1: Look at the title 1.\n")
+  }
+
+  @Test func malformedProgressUnderPath_suggestsTheResetOfThatCourse() async throws {
+    let elsewhere = try TemporaryFolder()
+    try course.write(".progress.json", "{ not json")
+
+    let result = await course.run(["list", "--path", course.folder.path], from: elsewhere.url)
+
+    #expect(result.status == 65)
+    #expect(result.errors.hasSuffix("; 'archdemo course reset --path \(course.folder.path)' starts over\n"))
+  }
+
+  @Test func pathThatNeedsQuoting_isQuotedForTheShellInSuggestions() async throws {
+    // given: the course in a folder whose name has a space and a quote
+    let elsewhere = try TemporaryFolder()
+    let moved = elsewhere.url.appendingPathComponent("it's my course")
+    try FileManager.default.copyItem(at: course.root.url, to: moved)
+    let path = moved.appendingPathComponent("Examples/Course").path
+
+    // when
+    let result = await course.run(["next", "--path", path], from: elsewhere.url)
+
+    // then
+    let quoted = "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    #expect(result.output.contains("'archdemo course check 1 --path \(quoted)'"))
   }
 }

@@ -1,0 +1,95 @@
+/// Splits a child's output into lines as it arrives, each byte looked at once.
+///
+/// A line longer than ``lineLimit`` bytes keeps its first ``lineLimit`` bytes and `…`; the
+/// rest is skipped up to its line break, so a test that prints one endless line costs neither
+/// time nor memory beyond its length read once. A `\r` before the line break is dropped.
+struct LineSplitter {
+  /// The longest line kept, in bytes.
+  static let lineLimit = 4096
+
+  /// The start of the line being read: never more than ``lineLimit`` bytes.
+  private var pending: [UInt8] = []
+  /// Whether the line being read passed ``lineLimit`` and is cut.
+  private var isCut = false
+  /// How many bytes were looked at: each byte fed, once.
+  private(set) var bytesExamined = 0
+
+  /// Reads `bytes` and calls `line` with each line they end.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes: each is looked at once, and at most ``lineLimit`` of a
+  ///   line are copied.
+  mutating func feed(_ bytes: UnsafeRawBufferPointer, line: (String) -> Void) {
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      bytesExamined += end - start + (end < bytes.count ? 1 : 0)
+      let room = Self.lineLimit - pending.count
+      if end - start > room { isCut = true }
+      pending.append(contentsOf: bytes[start..<(start + min(room, end - start))])
+      guard end < bytes.count else { return }
+      line(takeLine())
+      start = end + 1
+    }
+  }
+
+  /// The unfinished last line, if the output did not end with a line break.
+  mutating func finish() -> String? {
+    pending.isEmpty && !isCut ? nil : takeLine()
+  }
+
+  private mutating func takeLine() -> String {
+    if !isCut, pending.last == 0x0D { pending.removeLast() }
+    let text = String(decoding: pending, as: UTF8.self) + (isCut ? "…" : "")
+    pending.removeAll(keepingCapacity: true)
+    isCut = false
+    return text
+  }
+}
+
+/// What a check keeps of `swift test`'s output: at most ``keptLimit`` lines that
+/// ``CheckOutcome/read(termination:lines:folder:)`` looks for (issues and their notes, errors,
+/// fatal errors, the count of tests run), and the last ``tailLimit`` lines, in order.
+///
+/// A test that prints a million lines costs a check no more than these few hundred lines of
+/// at most ``LineSplitter/lineLimit`` bytes each.
+struct CheckOutput {
+  /// How many of the lines a reading looks for are kept.
+  static let keptLimit = 500
+  /// How many of the last lines are kept.
+  static let tailLimit = 100
+
+  private var kept: [(number: Int, text: String)] = []
+  /// The last lines, a ring of at most ``tailLimit``; `tailStart` is the oldest.
+  private var tail: [(number: Int, text: String)] = []
+  private var tailStart = 0
+  private var count = 0
+  private var previousWasIssue = false
+
+  /// Takes one line of output.
+  mutating func append(_ line: String) {
+    let isIssue = TestIssue.isIssueLine(line)
+    let isNote = previousWasIssue && line.hasPrefix(TestIssue.notePrefix)
+    previousWasIssue = isIssue || isNote
+    if kept.count < Self.keptLimit, isIssue || isNote || CheckOutcome.isTelling(line) {
+      kept.append((count, line))
+    }
+    if tail.count < Self.tailLimit {
+      tail.append((count, line))
+    } else {
+      tail[tailStart] = (count, line)
+      tailStart = (tailStart + 1) % Self.tailLimit
+    }
+    count += 1
+  }
+
+  /// The lines kept, in the order they came.
+  var lines: [String] {
+    let last = tail[tailStart...] + tail[..<tailStart]
+    let firstOfTail = last.first?.number ?? count
+    return kept.filter { $0.number < firstOfTail }.map(\.text) + last.map(\.text)
+  }
+
+  /// How many lines came, kept or not.
+  var lineCount: Int { count }
+}
