@@ -13,7 +13,9 @@ let package = Package(
     .package(name: "ArchDemo", path: "../..")
   ],
   targets: [
-    .executableTarget(name: "mutants", dependencies: [.product(name: "ArgumentTable", package: "ArchDemo")])
+    .executableTarget(name: "mutants", dependencies: [.product(name: "ArgumentTable", package: "ArchDemo")]),
+    // Where a run writes and what recording keeps: no mutant is built or run.
+    .testTarget(name: "MutantsTests", dependencies: ["mutants"]),
   ],
   swiftLanguageModes: [.v6]
 )

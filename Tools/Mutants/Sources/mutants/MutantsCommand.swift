@@ -18,19 +18,26 @@ struct MutantsCommand {
         "--workers", "N", hint: "a count", summary: ["copies of the kit built and tested side by side (default 2)"]),
       .value(
         "--out", "FILE", hint: "a results file",
-        summary: ["the results file (default Tools/Mutants/Results/mutants.json)"]),
+        summary: ["where a run writes its results (default .build-mutants/mutants.json, a scratch file)"]),
+      .flag(
+        "--record",
+        summary: [
+          "merge the run's records into the committed Tools/Mutants/Results/mutants.json,",
+          "replacing those of the mutants it ran and keeping every other",
+        ]),
       .flag("--resume", summary: ["keep FILE's records and run only the mutants it lacks"]),
       .value(
         "--ids", "A,B", hint: "mutant ids, comma-separated",
         summary: ["run only these mutants (any candidate), replacing their records in FILE"]),
       .flag(
         "--survivors",
-        summary: ["run again the mutants FILE records as not caught by own tests, replacing their records"]),
+        summary: ["run again the mutants the committed results record as not caught by own tests"]),
       .value(
         "--check", "FILE", hint: "a results file",
         summary: ["run the sample and compare outcomes with FILE's; exit 1 on any difference"]),
       .flag("--candidates", summary: ["list: every candidate, not only the suite"]),
-      .flag("--readme", summary: ["summary: write the table into Tools/Mutants/README.md"]),
+      .flag(
+        "--readme", summary: ["summary: write the table of the committed results (or --out FILE) into the README"]),
     ],
     listsHelp: true)
 
@@ -40,7 +47,7 @@ struct MutantsCommand {
            mutants list [options]         print the suite (or the sample) without running it
            mutants summary [--readme]     print the results' table; --readme writes it into Tools/Mutants/README.md
 
-    Run from the kit's root (or give --kit DIR).
+    Run from the kit's root (or give --kit DIR). A run writes to a scratch file unless --record.
 
     """
       + options.help(indent: 2, width: 18) + "\nOperators:"
@@ -53,7 +60,15 @@ struct MutantsCommand {
   var sample: Int?
   var seed: UInt64 = 1
   var workers = 2
-  var out: String = "Tools/Mutants/Results/mutants.json"
+  /// The committed results, which `compare` and the docs read; only `--record` writes them.
+  static let committedResults = "Tools/Mutants/Results/mutants.json"
+  /// Where a run writes without `--record`: git ignores it.
+  static let scratchResults = ".build-mutants/mutants.json"
+
+  var out: String = Self.scratchResults
+  /// Whether `--out` was given.
+  var outGiven = false
+  var record = false
   var resume = false
   var ids: [String]?
   var survivors = false
@@ -81,6 +96,7 @@ struct MutantsCommand {
       throw MutantsError.usage("unknown command '\(OptionTable.printable(extra))' (commands: run, list, summary)")
     }
     if let path = parsed["--kit"] { kit = URL(fileURLWithPath: path) }
+    try Self.requireKit(kit)
     if let pattern = parsed["--only"]?.lowercased() {
       let names = Suite.patterns(kit: kit) + ["Domain"]
       guard let name = names.first(where: { $0.lowercased() == pattern }) else {
@@ -101,13 +117,34 @@ struct MutantsCommand {
       guard let count = Int(text), count > 0 else { throw MutantsError.usage("--workers takes a count") }
       workers = count
     }
-    if let path = parsed["--out"] { out = path }
+    record = parsed.has("--record")
+    if let path = parsed["--out"] {
+      guard !record else {
+        throw MutantsError.usage("--record writes \(Self.committedResults); --out names another file: give one of them")
+      }
+      out = path
+      outGiven = true
+    }
+    if record { out = Self.committedResults }
     resume = parsed.has("--resume")
     ids = parsed["--ids"].map { $0.split(separator: ",").map(String.init) }
     survivors = parsed.has("--survivors")
     check = parsed["--check"]
     candidates = parsed.has("--candidates")
     readme = parsed.has("--readme")
+  }
+
+  /// Refuses a folder that is not the kit's root, before anything is read or written in it.
+  ///
+  /// - Throws: ``MutantsError/usage(_:)`` naming the folder and what it lacks.
+  static func requireKit(_ kit: URL) throws {
+    let marks = ["Package.swift", "Sources/Domain/Rules", "Tools/Mutants/Package.swift"]
+    let missing = marks.filter { !FileManager.default.fileExists(atPath: kit.appendingPathComponent($0).path) }
+    guard missing.isEmpty else {
+      throw MutantsError.usage(
+        "\(kit.path) is not the ArchDemo kit's root (no \(missing.joined(separator: ", "))): "
+          + "run from the kit's root or give --kit DIR")
+    }
   }
 
   private var equivalentsURL: URL { kit.appendingPathComponent("Tools/Mutants/equivalent.json") }
@@ -144,7 +181,7 @@ struct MutantsCommand {
   }
 
   private func summary() throws {
-    let results = try ResultsFile.load(url(out))
+    let results = try ResultsFile.load(url(outGiven ? out : Self.committedResults))
     let table = Summary.markdown(results, equivalents: try EquivalentMutant.load(equivalentsURL))
     print(table)
     if readme {
@@ -158,6 +195,9 @@ struct MutantsCommand {
     var mutants = try selection()
     let outURL = url(out)
     let existing = try? ResultsFile.load(outURL)
+    if record, existing == nil, FileManager.default.fileExists(atPath: outURL.path) {
+      throw MutantsError.failed("cannot read \(outURL.path), so --record would lose its records: restore it first")
+    }
     if let ids {
       let wanted = Set(ids)
       mutants = try Suite.candidates(kit: kit).filter { wanted.contains($0.id) }
@@ -167,8 +207,10 @@ struct MutantsCommand {
       }
     }
     if survivors {
-      guard let existing else { throw MutantsError.usage("--survivors needs the results in \(out)") }
-      let surviving = Set(existing.records.filter { $0.compiled && !$0.killedByOwnTests }.map(\.id))
+      guard let committed = try? ResultsFile.load(url(Self.committedResults)) else {
+        throw MutantsError.usage("--survivors needs the results in \(Self.committedResults)")
+      }
+      let surviving = Set(committed.records.filter { $0.compiled && !$0.killedByOwnTests }.map(\.id))
       mutants = mutants.filter { surviving.contains($0.id) }
     }
     if resume, let existing {
@@ -177,24 +219,30 @@ struct MutantsCommand {
     }
     if let check { return try checkAgainst(url(check), mutants: mutants) }
 
-    let merge = resume || ids != nil || survivors
+    let merge = record || resume || ids != nil || survivors
     let started = Date()
-    let base =
-      merge && existing != nil
-      ? existing!
-      : ResultsFile(machine: "", date: "", toolchain: "", workers: workers, minutes: 0, records: [])
+    let empty = ResultsFile(machine: "", date: "", toolchain: "", workers: workers, minutes: 0, records: [])
+    let base = merge ? existing ?? empty : empty
     let toolchain = Self.toolchain(kit: kit)
-    // Records of mutants that no longer exist (the sources changed) are dropped.
+    // Records of mutants that no longer exist (the sources changed) are dropped, within what a
+    // whole run (of the suite, or of one pattern's part of it) measured; others' records stay.
     let suiteIDs = Set(try Suite.candidates(kit: kit).map(\.id))
+    let wholeRun = ids == nil && !survivors && sample == nil
+    let only = only
+    let scope = RecordScope(dropsStale: { wholeRun && (only == nil || $0.pattern == only) }, current: suiteIDs)
     let workers = workers
+    let record = record
+    // A run of the whole suite measures anew; any other adds its minutes to those recorded.
+    let minutes = wholeRun && only == nil && !resume ? 0 : base.minutes
     let header: @Sendable ([MutantRecord]) -> ResultsFile = { records in
-      var file = base
+      // Recording reads the committed file again at each save, so a record written since stays.
+      var file = record ? (try? ResultsFile.load(outURL)) ?? base : base
       file.machine = Machine.describe()
       file.date = Machine.today()
       file.toolchain = toolchain
       file.workers = workers
-      file.minutes = ((base.minutes + Date().timeIntervalSince(started) / 60) * 10).rounded() / 10
-      file.records = base.merging(records).filter { suiteIDs.contains($0.id) }
+      file.minutes = ((minutes + Date().timeIntervalSince(started) / 60) * 10).rounded() / 10
+      file.records = file.recording(records, scope: scope)
       return file
     }
     FileHandle.standardError.write(Data("mutants: \(mutants.count) mutants, \(workers) workers\n".utf8))
@@ -233,7 +281,8 @@ struct MutantsCommand {
     }
     print("mutants: \(differences.count) of \(records.count) sampled mutants differ from the committed results:")
     for difference in differences { print("  \(difference)") }
-    print("Run the mutants again (`swift run --package-path Tools/Mutants mutants`) and commit the results.")
+    print(
+      "Run the mutants again (`swift run --package-path Tools/Mutants mutants --record`) and commit the results.")
     return 1
   }
 

@@ -79,6 +79,13 @@ struct ResultsFile: Codable, Sendable {
     try data.write(to: url, options: .atomic)
   }
 
+  /// The records after a run: `newer` replace the records of their mutants, the records
+  /// `scope` says are stale go, and every other record stays.
+  func recording(_ newer: [MutantRecord], scope: RecordScope) -> [MutantRecord] {
+    let ran = Set(newer.map(\.id))
+    return merging(newer).filter { ran.contains($0.id) || scope.current.contains($0.id) || !scope.dropsStale($0) }
+  }
+
   /// The records, replacing those of `newer` by id and keeping the order by id.
   func merging(_ newer: [MutantRecord]) -> [MutantRecord] {
     var byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -92,6 +99,13 @@ struct ResultsFile: Codable, Sendable {
     }
     return byID.values.sorted { $0.id < $1.id }
   }
+}
+
+/// What a run may drop of the records it merges with: those of mutants that no longer exist
+/// (`current` lacks them) and that `dropsStale` says the run measured.
+struct RecordScope: Sendable {
+  var dropsStale: @Sendable (MutantRecord) -> Bool
+  var current: Set<String>
 }
 
 /// Mutants reviewed as equivalent: they behave exactly as the original, so no test can catch them.
