@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a child's output into lines as it arrives, each byte looked at once.
 ///
 /// A line longer than ``lineLimit`` bytes keeps its first ``lineLimit`` bytes and `…`; the
@@ -68,10 +70,11 @@ struct CheckOutput {
 
   /// Takes one line of output.
   mutating func append(_ line: String) {
-    let isIssue = TestIssue.isIssueLine(line)
+    let mayTell = Self.mayTell(line)
+    let isIssue = mayTell && TestIssue.isIssueLine(line)
     let isNote = previousWasIssue && line.hasPrefix(TestIssue.notePrefix)
     previousWasIssue = isIssue || isNote
-    if kept.count < Self.keptLimit, isIssue || isNote || CheckOutcome.isTelling(line) {
+    if kept.count < Self.keptLimit, isIssue || isNote || (mayTell && CheckOutcome.isTelling(line)) {
       kept.append((count, line))
     }
     if tail.count < Self.tailLimit {
@@ -81,6 +84,29 @@ struct CheckOutput {
       tailStart = (tailStart + 1) % Self.tailLimit
     }
     count += 1
+  }
+
+  /// Whether `line` holds a word that every line a reading looks for holds, found with `memchr`
+  /// and `memcmp` so that a flood of lines costs little even in a debug build.
+  private static func mayTell(_ line: String) -> Bool {
+    var line = line
+    return line.withUTF8 { text in markers.contains { find($0, in: text) } }
+  }
+
+  /// In issue lines (`recorded an issue`), errors and fatal errors (`error`), and the counts of
+  /// tests run (`No matching`, `with 0 tests`).
+  private static let markers = ["recorded an issue", "error", "No matching", "with 0 tests"].map { Array($0.utf8) }
+
+  private static func find(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = text.baseAddress, needle.count <= text.count else { return false }
+    let last = text.count - needle.count
+    var start = 0
+    while start <= last, let hit = memchr(base + start, Int32(needle[0]), last - start + 1) {
+      let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+      if memcmp(base + index, needle, needle.count) == 0 { return true }
+      start = index + 1
+    }
+    return false
   }
 
   /// The lines kept, in the order they came.

@@ -160,16 +160,18 @@ extension CourseProgram {
         await run.stop()
         result = .timedOut(built: built, lastLine: output.lines.last { !$0.isEmpty })
         break loop
-      case .run(.line(let line)):
-        output.append(line)
-        if line.hasPrefix("Build complete!") { built = true }
-        guard terminal else { continue }
-        if line.hasPrefix("["), line.contains("] ") {
-          console.write("\r\u{1B}[K" + String(TerminalText.escaped(line).prefix(78)))
-          showsProgress = true
-        } else if line.hasPrefix("Build complete!") {
-          console.write("\r\u{1B}[KRunning the tests…")
-          showsProgress = true
+      case .run(.lines(let lines)):
+        for line in lines {
+          output.append(line)
+          if line.hasPrefix("Build complete!") { built = true }
+          guard terminal else { continue }
+          if line.hasPrefix("["), line.contains("] ") {
+            console.write("\r\u{1B}[K" + String(TerminalText.escaped(line).prefix(78)))
+            showsProgress = true
+          } else if line.hasPrefix("Build complete!") {
+            console.write("\r\u{1B}[KRunning the tests…")
+            showsProgress = true
+          }
         }
       case .run(.finished(let termination)):
         result = .finished(termination, lines: output.lines)

@@ -3,8 +3,9 @@ import Synchronization
 
 /// What a test run reports while it goes: each line it prints, then how it ended.
 enum TestRunEvent: Hashable, Sendable {
-  /// One line of the run's output (standard output and error together), without its line break.
-  case line(String)
+  /// Lines of the run's output (standard output and error together), without their line
+  /// breaks: those one read brought, so that a flood of lines is a few events, not millions.
+  case lines([String])
   /// The run ended.
   case finished(ChildTermination)
   /// The run could not start (no `swift` on the `PATH`), with the reason.
@@ -81,12 +82,14 @@ struct SwiftTestRunner: CourseTestRunner {
         let count = buffer.withUnsafeMutableBytes { read(pipe.read, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
+        var lines: [String] = []
         buffer.withUnsafeBytes { bytes in
-          splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { continuation.yield(.line($0)) }
+          splitter.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { lines.append($0) }
         }
+        if !lines.isEmpty { continuation.yield(.lines(lines)) }
       }
       close(pipe.read)
-      if let last = splitter.finish() { continuation.yield(.line(last)) }
+      if let last = splitter.finish() { continuation.yield(.lines([last])) }
       let termination = child.wait()
       state.ended()
       continuation.yield(.finished(termination))

@@ -315,7 +315,7 @@ struct SignalledTestRunner: CourseTestRunner {
 
   func run(testTarget: String, in folder: URL) -> TestRun {
     let events = AsyncStream(TestRunEvent.self) { continuation in
-      continuation.yield(.line("◇ Test title_isScreen() started."))
+      continuation.yield(.lines(["◇ Test title_isScreen() started."]))
       continuation.yield(.finished(.signalled(signal)))
       continuation.finish()
     }

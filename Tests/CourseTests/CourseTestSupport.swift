@@ -112,7 +112,8 @@ final class ScriptedTestRunner: CourseTestRunner {
     }
     let (lines, status) = script(testTarget, index)
     let events = AsyncStream(TestRunEvent.self) { continuation in
-      for line in lines { continuation.yield(.line(line)) }
+      // One line an event, as a slow pipe brings them.
+      for line in lines { continuation.yield(.lines([line])) }
       continuation.yield(.finished(.exited(status)))
       continuation.finish()
     }
@@ -146,8 +147,8 @@ final class HangingTestRunner: CourseTestRunner {
 
   func run(testTarget: String, in folder: URL) -> TestRun {
     let (events, continuation) = AsyncStream.makeStream(of: TestRunEvent.self)
-    continuation.yield(.line("Build complete! (0.10s)"))
-    continuation.yield(.line("◇ Test title_isScreen() started."))
+    continuation.yield(.lines(["Build complete! (0.10s)"]))
+    continuation.yield(.lines(["◇ Test title_isScreen() started."]))
     started?()
     return TestRun(
       events: events,
