@@ -7,20 +7,20 @@
 /// One option of a command, declared once: how it is typed, and what errors and help say of it.
 public struct Option: Sendable {
   /// The option as typed, e.g. `--pattern`.
-  public var name: String
+  package var name: String
   /// How help shows its value, e.g. `<p>` or `FILE.svg`; `nil` for a flag, which takes none.
-  public var placeholder: String?
+  package var placeholder: String?
   /// What a missing value should be, e.g. `a JSON file`; said when the value is missing.
-  public var hint: String?
+  package var hint: String?
   /// The option's lines in the program's overview.
-  public var summary: [String]
+  package var summary: [String]
   /// The option's lines in its command's help; the summary when empty.
-  public var help: [String]
+  package var help: [String]
   /// Whether its command's help lists it (not when the usage line shows it already).
-  public var listedInHelp: Bool
+  package var listedInHelp: Bool
   /// The one value a flag may still be given with `=`, e.g. `locations` for `--trace=locations`,
   /// and that form's lines in the overview and in the command's help.
-  public var attached: (value: String, summary: [String], help: [String])?
+  package var attached: (value: String, summary: [String], help: [String])?
 
   /// A flag: present or not, with no value (unless its one `attached` value, given with `=`).
   ///
@@ -58,7 +58,7 @@ public struct Option: Sendable {
   }
 
   /// How help names the option and its value, e.g. `--store FILE`.
-  public var label: String { placeholder.map { "\(name) \($0)" } ?? name }
+  package var label: String { placeholder.map { "\(name) \($0)" } ?? name }
 
   var takesValue: Bool { placeholder != nil }
 }
@@ -71,7 +71,7 @@ public struct UsageError: Error, Equatable, Sendable {
   /// Creates a mistake.
   ///
   /// - Parameter message: what is wrong, as one line.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 }
@@ -80,7 +80,7 @@ public struct UsageError: Error, Equatable, Sendable {
 /// that are not options (operands), in order.
 public struct ParsedArguments: Equatable, Sendable {
   /// Each option given, by name: its value, or the empty text for a flag.
-  public var values: [String: String] = [:]
+  package var values: [String: String] = [:]
   /// The words that are not options, in order.
   public var operands: [String] = []
   /// Whether `--help` or `-h` stood where an option may.
@@ -100,15 +100,15 @@ public struct ParsedArguments: Equatable, Sendable {
 /// their help, so the three can never disagree.
 public struct OptionTable: Sendable {
   /// The command, as mistakes name it, e.g. `run`.
-  public var command: String
+  package var command: String
   /// The options, in the order help lists them.
-  public var options: [Option]
+  package var options: [Option]
   /// Whether an unknown option's message lists `--help` among the options.
-  public var listsHelp: Bool
+  package var listsHelp: Bool
   /// Shows a typed word in a message, e.g. with control characters replaced.
-  public var shown: @Sendable (String) -> String
+  package var shown: @Sendable (String) -> String
   /// Whether a word that starts with `-` is an operand all the same, e.g. a negative number.
-  public var isOperand: @Sendable (String) -> Bool
+  package var isOperand: @Sendable (String) -> Bool
 
   /// Creates a command's table.
   ///
@@ -131,10 +131,10 @@ public struct OptionTable: Sendable {
   }
 
   /// The option named `name`, if the table has it.
-  public subscript(_ name: String) -> Option? { options.first { $0.name == name } }
+  package subscript(_ name: String) -> Option? { options.first { $0.name == name } }
 
   /// The options' names as an unknown option's message lists them.
-  public var optionNames: String {
+  package var optionNames: String {
     (options.map(\.name) + (listsHelp ? ["--help"] : [])).joined(separator: ", ")
   }
 
@@ -218,7 +218,7 @@ public struct OptionTable: Sendable {
   ///   - indent: the spaces before each label.
   ///   - width: the label column's width; the summary starts after it.
   /// - Returns: one line per summary line, each ending in a newline.
-  public func summary(indent: Int, width: Int) -> String {
+  package func summary(indent: Int, width: Int) -> String {
     var entries: [(String, [String])] = []
     for option in options where !option.summary.isEmpty {
       entries.append(("[\(option.label)]", option.summary))

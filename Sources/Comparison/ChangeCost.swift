@@ -3,35 +3,35 @@ import Harness
 
 /// What one patch costs: the files it touches, the roles of its source files, the lines it
 /// adds and removes, and the tests it adds.
-public struct PatchCost: Hashable, Sendable, Codable {
+package struct PatchCost: Hashable, Sendable, Codable {
   /// Every file the patch touches, as paths in the kit.
-  public var files: [String] = []
+  package var files: [String] = []
   /// How many of them are under `Sources/`.
-  public var sourceFiles = 0
+  package var sourceFiles = 0
   /// How many of them are under `Tests/`.
-  public var testFiles = 0
+  package var testFiles = 0
   /// The roles of its source files, named from file names as `compare` does, in
   /// ``SourceStructure/roleOrder``, each with the number of its files touched.
-  public var roles: [String: Int] = [:]
+  package var roles: [String: Int] = [:]
   /// The lines it adds.
-  public var linesAdded = 0
+  package var linesAdded = 0
   /// The lines it removes.
-  public var linesRemoved = 0
+  package var linesRemoved = 0
   /// The `@Test` attributes it adds, less those it removes.
-  public var testsAdded = 0
+  package var testsAdded = 0
 
   /// The roles touched, in table order.
-  public var rolesInOrder: [String] {
+  package var rolesInOrder: [String] {
     SourceStructure.roleOrder.filter { roles[$0] != nil }
       + roles.keys.filter { !SourceStructure.roleOrder.contains($0) }.sorted()
   }
 
   /// A patch that touches nothing.
-  public init() {}
+  package init() {}
 
   /// Measures `diff`; `root` is the kit's folder the patch applies to, where a changed file's
   /// whole text is read to tell a view class from a view protocol.
-  public init(_ diff: UnifiedDiff, root: URL?) {
+  package init(_ diff: UnifiedDiff, root: URL?) {
     for file in diff.files {
       files.append(file.path)
       linesAdded += file.added.count
@@ -59,27 +59,27 @@ public struct PatchCost: Hashable, Sendable, Codable {
 
 /// One change request of `Examples/Changes`: what the user asked, and what each pattern's
 /// patch and the patch the four share cost.
-public struct ChangeCost: Sendable, Codable, Equatable {
+package struct ChangeCost: Sendable, Codable, Equatable {
   /// The change's folder, e.g. `01-sort-drivers-by-team`.
-  public var change: String
+  package var change: String
   /// The request's title: the first heading of its `REQUEST.md`.
-  public var title: String
+  package var title: String
   /// What the four patterns share (Domain, scenarios, transcripts); `nil` when nothing is.
-  public var shared: PatchCost?
+  package var shared: PatchCost?
   /// Per pattern (`mvc`, …): its own patch, tests included.
-  public var patterns: [String: PatchCost]
+  package var patterns: [String: PatchCost]
   /// Sentences made from those figures.
-  public var reading: [String] = []
+  package var reading: [String] = []
 
   /// The patch of one pattern.
-  public subscript(pattern: Pattern) -> PatchCost { patterns[pattern.rawValue] ?? PatchCost() }
+  package subscript(pattern: Pattern) -> PatchCost { patterns[pattern.rawValue] ?? PatchCost() }
 }
 
 /// `archdemo compare --changes`: the cost of every change request in `Examples/Changes`, and a
 /// reading across them.
-public struct ChangeCostReport: Sendable, Codable, Equatable {
+package struct ChangeCostReport: Sendable, Codable, Equatable {
   /// Why the change requests cannot be read.
-  public enum ReadError: Error, Hashable, Sendable {
+  package enum ReadError: Error, Hashable, Sendable {
     /// No `Examples/Changes` folder at the kit's root (or no kit at all).
     case noChanges(String)
     /// A change folder misses a file, or a patch is not a unified diff.
@@ -87,19 +87,19 @@ public struct ChangeCostReport: Sendable, Codable, Equatable {
   }
 
   /// One entry per change folder, in the folders' order.
-  public var changes: [ChangeCost]
+  package var changes: [ChangeCost]
   /// Sentences across the changes.
-  public var summary: [String]
+  package var summary: [String]
 
   /// The folder the change requests are kept in, under the kit's root.
-  public static let folder = "Examples/Changes"
+  package static let folder = "Examples/Changes"
 
   /// Reads every change request under `root/Examples/Changes`.
   ///
   /// - Parameter root: the kit's package folder, or `nil` when the binary does not run from it.
   /// - Returns: the figures and their reading.
   /// - Throws: ``ReadError`` naming the folder or file that is missing or malformed.
-  public static func scan(root: URL?) throws(ReadError) -> ChangeCostReport {
+  package static func scan(root: URL?) throws(ReadError) -> ChangeCostReport {
     guard let root else {
       throw .noChanges("compare --changes reads \(folder) from the kit's sources, which are not beside this binary")
     }

@@ -7,7 +7,7 @@ extension ChangeCostReport {
   ///
   /// - Parameter format: text for a terminal, Markdown for the docs, or JSON for tools.
   /// - Returns: the report, ending with a line break.
-  public func rendered(as format: ReportFormat) -> String {
+  package func rendered(as format: ReportFormat) -> String {
     switch format {
     case .text: text
     case .markdown: markdown

@@ -2,7 +2,7 @@ import Foundation
 import Harness
 
 /// Renders a ``KitComparison`` as a table with one column per pattern, and its reading.
-public enum ComparisonReport {
+package enum ComparisonReport {
   static let labelWidth = 38
   static let columnWidth = 12
 
@@ -12,7 +12,7 @@ public enum ComparisonReport {
   ///   - kit: the figures to show.
   ///   - format: text for a terminal, Markdown for the docs, or JSON for tools.
   /// - Returns: the report, ending with a line break.
-  public static func render(_ kit: KitComparison, as format: ReportFormat) -> String {
+  package static func render(_ kit: KitComparison, as format: ReportFormat) -> String {
     switch format {
     case .text: text(for: kit)
     case .markdown: markdown(for: kit)
@@ -24,7 +24,7 @@ public enum ComparisonReport {
   ///
   /// - Parameter kit: the figures to show.
   /// - Returns: the JSON text, ending with a line break.
-  public static func json(for kit: KitComparison) -> String {
+  package static func json(for kit: KitComparison) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(kit)) ?? Data("{}".utf8)
@@ -38,7 +38,7 @@ public enum ComparisonReport {
   ///
   /// - Parameter kit: the figures to show.
   /// - Returns: the text, ending with a line break.
-  public static func text(for kit: KitComparison) -> String {
+  package static func text(for kit: KitComparison) -> String {
     var blocks = kit.features.map { comparison in
       let rows = tableRows(comparison).map { row($0.label, $0.cells) }
       let reading = comparison.reading.map { "- " + $0 }
@@ -59,7 +59,7 @@ public enum ComparisonReport {
   ///
   /// - Parameter kit: the figures to show.
   /// - Returns: the Markdown, ending with a line break.
-  public static func markdown(for kit: KitComparison) -> String {
+  package static func markdown(for kit: KitComparison) -> String {
     var blocks = kit.features.map { comparison in
       (["### \(comparison.feature)", "", comparison.summary, ""] + markdownTable(tableRows(comparison)) + [""]
         + comparison.reading.map { "- " + $0 }).joined(separator: "\n")

@@ -8,65 +8,65 @@ import Tracing
 ///
 /// Every figure is computed: messages by running the feature's scenarios traced, code and
 /// tests by reading the kit's sources. The reading is made from those figures.
-public struct FeatureComparison: Sendable, Codable {
+package struct FeatureComparison: Sendable, Codable {
   /// One scenario's figures.
-  public struct ScenarioFigures: Sendable, Codable, Equatable {
+  package struct ScenarioFigures: Sendable, Codable, Equatable {
     /// The scenario's name, e.g. `search-accentless`.
-    public var name: String
+    package var name: String
     /// The user actions in it, counting the screen's first appearance as one.
-    public var actions: Int
+    package var actions: Int
     /// Per pattern (`mvc`, …), the messages that crossed role boundaries.
-    public var messages: [String: Int]
+    package var messages: [String: Int]
   }
 
   /// The tests a pattern has for one feature, or for its plumbing.
-  public struct TestFigures: Sendable, Codable, Equatable {
+  package struct TestFigures: Sendable, Codable, Equatable {
     /// `@Test` functions.
-    public var functions: Int
+    package var functions: Int
     /// Test cases: each argument of a parameterised test counts.
-    public var cases: Int
+    package var cases: Int
     /// The pattern's own test doubles (`…Mock`, `…Spy`, `…Stub`, `…Fake`) for the feature.
-    public var doubles: [String]
+    package var doubles: [String]
   }
 
   /// One pattern's figures for the feature.
-  public struct PatternFigures: Sendable, Codable, Equatable {
+  package struct PatternFigures: Sendable, Codable, Equatable {
     /// `identical`, or where its frames first differ from MVP's.
-    public var parity: String
+    package var parity: String
     /// The messages over every scenario.
-    public var messages: Int
+    package var messages: Int
     /// The code of the feature's folder; `nil` when the kit's sources are not at hand.
-    public var code: SourceStructure?
+    package var code: SourceStructure?
     /// The code the pattern shares across features (composition root, binding, helpers).
-    public var shared: SourceStructure?
+    package var shared: SourceStructure?
     /// The tests tagged with the feature.
-    public var tests: TestFigures?
+    package var tests: TestFigures?
     /// The committed mutation run's figures for the feature's code.
-    public var testability: TestabilityFigures?
+    package var testability: TestabilityFigures?
   }
 
   /// The feature's command-line name, e.g. `drivers`.
-  public var feature: String
+  package var feature: String
   /// One line on what the feature shows.
-  public var summary: String
+  package var summary: String
   /// The figures of each scenario, in catalog order.
-  public var scenarios: [ScenarioFigures]
+  package var scenarios: [ScenarioFigures]
   /// Per pattern (`mvc`, …).
-  public var patterns: [String: PatternFigures]
+  package var patterns: [String: PatternFigures]
   /// A few sentences naming the most telling differences, computed from the figures.
-  public var reading: [String] = []
+  package var reading: [String] = []
 
   /// The user actions over every scenario.
-  public var actions: Int { scenarios.reduce(0) { $0 + $1.actions } }
+  package var actions: Int { scenarios.reduce(0) { $0 + $1.actions } }
 
   /// The figures of `pattern`.
   ///
   /// - Parameter pattern: one of the four patterns; a comparison holds figures for each.
   /// - Returns: the pattern's figures.
-  public subscript(pattern: Pattern) -> PatternFigures { patterns[pattern.rawValue]! }
+  package subscript(pattern: Pattern) -> PatternFigures { patterns[pattern.rawValue]! }
 
   /// Starts a feature in a pattern; the comparison runs each pattern's scenarios with one.
-  public typealias Launch = Session.Launch
+  package typealias Launch = Session.Launch
 
   /// Runs every scenario of `feature` through the four patterns, traced, and reads the code.
   ///
@@ -80,7 +80,7 @@ public struct FeatureComparison: Sendable, Codable {
   ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
   /// - Returns: the figures and the reading.
   @MainActor
-  public static func run(
+  package static func run(
     _ feature: Feature, sourceRoot: URL?, launches: [Pattern: Launch] = [:]
   ) async -> FeatureComparison {
     let scenarios = Scenario.of(feature)
@@ -130,7 +130,7 @@ public struct FeatureComparison: Sendable, Codable {
   }
 
   /// The kit's package folder as it was when this binary was built, if it is still there.
-  public static var builtSourceRoot: URL? {
+  package static var builtSourceRoot: URL? {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Sources/Comparison
       .deletingLastPathComponent().deletingLastPathComponent()
     let marker = root.appendingPathComponent("Package.swift").path

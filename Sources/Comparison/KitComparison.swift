@@ -6,24 +6,24 @@ import Foundation
 import Harness
 
 /// What a pattern shares across features: its plumbing's code and the tests tagged `.plumbing`.
-public struct PlumbingFigures: Sendable, Codable, Equatable {
+package struct PlumbingFigures: Sendable, Codable, Equatable {
   /// The code outside the feature folders; `nil` when the kit's sources are not at hand.
-  public var code: SourceStructure?
+  package var code: SourceStructure?
   /// The tests tagged `.plumbing`; `nil` when the kit's sources are not at hand.
-  public var tests: FeatureComparison.TestFigures?
+  package var tests: FeatureComparison.TestFigures?
 }
 
 /// `archdemo compare`: one comparison per feature, what each pattern shares across features,
 /// and, for more than one feature, a reading across them.
-public struct KitComparison: Sendable, Codable {
+package struct KitComparison: Sendable, Codable {
   /// One comparison per feature, in the order asked for.
-  public var features: [FeatureComparison]
+  package var features: [FeatureComparison]
   /// Per pattern (`mvc`, …).
-  public var plumbing: [String: PlumbingFigures]
+  package var plumbing: [String: PlumbingFigures]
   /// Sentences across the features; empty for one feature.
-  public var summary: [String]
+  package var summary: [String]
   /// The committed mutation run's figures per pattern (`mvc`, …) and for `domain`, all code counted.
-  public var testability: [String: TestabilityFigures] = [:]
+  package var testability: [String: TestabilityFigures] = [:]
 
   /// Compares `features` in the four patterns.
   ///
@@ -33,7 +33,7 @@ public struct KitComparison: Sendable, Codable {
   ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
   /// - Returns: the figures of every feature, the plumbing, and a summary across features.
   @MainActor
-  public static func run(
+  package static func run(
     _ features: [Feature], sourceRoot: URL?, launches: [Pattern: FeatureComparison.Launch] = [:]
   ) async -> KitComparison {
     var comparisons: [FeatureComparison] = []

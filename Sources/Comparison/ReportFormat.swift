@@ -1,5 +1,5 @@
 /// How `archdemo compare` writes its report (`--format`).
-public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
   /// Plain text for a terminal: the default.
   case text
   /// Markdown tables and the reading, as the docs quote them.

@@ -9,45 +9,45 @@ import Tracing
 /// learner reads to follow the pattern. Roles come from file names, as everywhere in the kit
 /// (`…Presenter.swift` is a Presenter; view protocols, view data and `…Protocols.swift` are
 /// Contracts).
-public struct SourceStructure: Hashable, Sendable, Codable {
+package struct SourceStructure: Hashable, Sendable, Codable {
   /// The counts of one role.
-  public struct RoleCount: Hashable, Sendable, Codable {
+  package struct RoleCount: Hashable, Sendable, Codable {
     /// The role's files.
-    public var files = 0
+    package var files = 0
     /// Its lines of code: not blank, not comments, not trace calls.
-    public var linesOfCode = 0
+    package var linesOfCode = 0
     /// The classes, structures, enumerations and actors it declares.
-    public var types = 0
+    package var types = 0
     /// The protocols it declares.
-    public var protocols = 0
+    package var protocols = 0
   }
 
   /// The largest file: where responsibilities pile up.
-  public struct LargestFile: Hashable, Sendable, Codable {
+  package struct LargestFile: Hashable, Sendable, Codable {
     /// The file's name, e.g. `DriversPresenter.swift`.
-    public var name: String
+    package var name: String
     /// The role it plays, e.g. `Presenter`.
-    public var role: String
+    package var role: String
     /// Its lines of code.
-    public var linesOfCode: Int
+    package var linesOfCode: Int
   }
 
   /// The counts of each role, keyed by the role's name (see ``roleOrder``).
-  public var roles: [String: RoleCount] = [:]
+  package var roles: [String: RoleCount] = [:]
   /// The file with the most lines of code, or `nil` for no files.
-  public var largestFile: LargestFile?
+  package var largestFile: LargestFile?
 
   /// The files of every role.
-  public var files: Int { roles.values.reduce(0) { $0 + $1.files } }
+  package var files: Int { roles.values.reduce(0) { $0 + $1.files } }
   /// The lines of code of every role.
-  public var linesOfCode: Int { roles.values.reduce(0) { $0 + $1.linesOfCode } }
+  package var linesOfCode: Int { roles.values.reduce(0) { $0 + $1.linesOfCode } }
   /// The types every role declares.
-  public var types: Int { roles.values.reduce(0) { $0 + $1.types } }
+  package var types: Int { roles.values.reduce(0) { $0 + $1.types } }
   /// The protocols every role declares.
-  public var protocols: Int { roles.values.reduce(0) { $0 + $1.protocols } }
+  package var protocols: Int { roles.values.reduce(0) { $0 + $1.protocols } }
 
   /// The roles in the order a table shows them.
-  public static let roleOrder = Role.allCases.map(\.rawValue)
+  package static let roleOrder = Role.allCases.map(\.rawValue)
 
   /// Reads the code of `feature` in `pattern`: `Sources/<Pattern>/<Feature>` under `root`.
   ///
@@ -57,7 +57,7 @@ public struct SourceStructure: Hashable, Sendable, Codable {
   ///   - root: the kit's package folder.
   /// - Returns: the figures, or `nil` when the kit's sources are not there (e.g. an installed
   ///   binary).
-  public static func scan(pattern: Pattern, feature: Feature, root: URL) -> SourceStructure? {
+  package static func scan(pattern: Pattern, feature: Feature, root: URL) -> SourceStructure? {
     let folder = root.appendingPathComponent("Sources/\(pattern.displayName)/\(feature.folderName)")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
     return scan(files: names.sorted().map { folder.appendingPathComponent($0) })
@@ -72,7 +72,7 @@ public struct SourceStructure: Hashable, Sendable, Codable {
   ///   - pattern: the pattern.
   ///   - root: the kit's package folder.
   /// - Returns: the figures, or `nil` when the kit's sources are not there.
-  public static func scanShared(pattern: Pattern, root: URL) -> SourceStructure? {
+  package static func scanShared(pattern: Pattern, root: URL) -> SourceStructure? {
     let folder = root.appendingPathComponent("Sources/\(pattern.displayName)")
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return nil }
     let featureFolders = Set(Feature.allCases.map(\.folderName))

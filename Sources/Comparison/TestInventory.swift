@@ -9,29 +9,29 @@ import TextUI
 /// enclosing `@Suite` — or to the pattern's plumbing (`.plumbing`). Every test must carry
 /// exactly one such tag; ``untagged`` lists those that do not, and a test of the kit fails
 /// when that list is not empty. Test cases count each argument of a parameterised test.
-public struct TestInventory: Hashable, Sendable {
+package struct TestInventory: Hashable, Sendable {
   /// One `@Test` function.
-  public struct TestFunction: Hashable, Sendable {
+  package struct TestFunction: Hashable, Sendable {
     /// The function's name, e.g. `searchWithAccentlessQuery_findsAccentedDriver`.
-    public var name: String
+    package var name: String
     /// The file it is in, relative to the test target's folder.
-    public var file: String
+    package var file: String
     /// The feature and plumbing tags it carries, directly or through its suites.
-    public var tags: [String]
+    package var tags: [String]
     /// How many cases it runs: 1, or the number of its arguments.
-    public var cases: Int
+    package var cases: Int
   }
 
   /// Every `@Test` function of the target, sorted by file, then name.
-  public var tests: [TestFunction] = []
+  package var tests: [TestFunction] = []
   /// The test doubles declared in the target: types named `…Mock`, `…Spy`, `…Stub`, `…Fake`.
-  public var doubles: [String] = []
+  package var doubles: [String] = []
 
   /// The tags that assign a test to a feature or to plumbing.
-  public static let assigningTags = Feature.allCases.map(\.rawValue) + ["plumbing"]
+  package static let assigningTags = Feature.allCases.map(\.rawValue) + ["plumbing"]
 
   /// The tests that carry no assigning tag, or more than one, as `file: name`.
-  public var untagged: [String] {
+  package var untagged: [String] {
     tests.filter { $0.tags.count != 1 }.map { "\($0.file): \($0.name)" }
   }
 
@@ -39,7 +39,7 @@ public struct TestInventory: Hashable, Sendable {
   ///
   /// - Parameter tag: the tag's name, without the dot.
   /// - Returns: the tests carrying that tag and no other assigning tag.
-  public func tests(taggedWith tag: String) -> [TestFunction] {
+  package func tests(taggedWith tag: String) -> [TestFunction] {
     tests.filter { $0.tags == [tag] }
   }
 
@@ -47,7 +47,7 @@ public struct TestInventory: Hashable, Sendable {
   ///
   /// - Parameter feature: the feature, e.g. ``Harness/Feature/drivers`` for `DriversViewMock`.
   /// - Returns: the doubles' names, sorted.
-  public func doubles(for feature: Feature) -> [String] {
+  package func doubles(for feature: Feature) -> [String] {
     doubles.filter { name in feature.nameStem.contains { name.contains($0) } }
   }
 
@@ -57,7 +57,7 @@ public struct TestInventory: Hashable, Sendable {
   ///   - pattern: the pattern whose test target to read.
   ///   - root: the kit's package folder.
   /// - Returns: the inventory, or `nil` when the kit's sources are not there.
-  public static func scan(pattern: Pattern, root: URL) -> TestInventory? {
+  package static func scan(pattern: Pattern, root: URL) -> TestInventory? {
     let folder = root.appendingPathComponent("Tests/\(pattern.displayName)Tests")
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return nil }
     var inventory = TestInventory()

@@ -5,15 +5,15 @@ import Tracing
 /// How testable a pattern's code is, measured: the mutants (small planted bugs) in it that
 /// compiled, and what caught them, from the kit's committed mutation run
 /// (`Tools/Mutants/Results/mutants.json`, written by `Tools/Mutants`).
-public struct TestabilityFigures: Sendable, Codable, Equatable {
+package struct TestabilityFigures: Sendable, Codable, Equatable {
   /// Mutants that compiled and are not reviewed as equivalent.
-  public var mutants = 0
+  package var mutants = 0
   /// Those the pattern's own tests catch.
-  public var caughtByOwnTests = 0
+  package var caughtByOwnTests = 0
   /// Those only the parity suite catches.
-  public var caughtOnlyByParity = 0
+  package var caughtOnlyByParity = 0
   /// Those no test catches.
-  public var surviving = 0
+  package var surviving = 0
 
   mutating func add(_ record: MutationResults.Record) {
     mutants += 1
@@ -27,9 +27,9 @@ public struct TestabilityFigures: Sendable, Codable, Equatable {
   }
 
   /// The share the own tests catch, e.g. `92%`.
-  public var ownScore: String { Self.percent(caughtByOwnTests, of: mutants) }
+  package var ownScore: String { Self.percent(caughtByOwnTests, of: mutants) }
   /// The share own tests and parity catch together.
-  public var ownAndParityScore: String { Self.percent(caughtByOwnTests + caughtOnlyByParity, of: mutants) }
+  package var ownAndParityScore: String { Self.percent(caughtByOwnTests + caughtOnlyByParity, of: mutants) }
 
   static func percent(_ part: Int, of whole: Int) -> String {
     whole == 0 ? "-" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
@@ -38,32 +38,32 @@ public struct TestabilityFigures: Sendable, Codable, Equatable {
 
 /// The committed mutation run, as `archdemo compare` reads it: scored mutants only (those that
 /// compiled and are not listed in `Tools/Mutants/equivalent.json`).
-public struct MutationResults: Sendable, Codable, Equatable {
+package struct MutationResults: Sendable, Codable, Equatable {
   /// One mutant's outcome.
-  public struct Record: Sendable, Codable, Equatable {
+  package struct Record: Sendable, Codable, Equatable {
     /// The file, from the kit's root.
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
     /// The operator that made the mutant, e.g. `drop-call`.
-    public var mutationOperator: String
-    public var before: String
-    public var after: String
+    package var mutationOperator: String
+    package var before: String
+    package var after: String
     /// `MVC`, `MVP`, `MVVM`, `VIPER` or `Domain`.
-    public var pattern: String
+    package var pattern: String
     /// The feature folder, `shared`, or Domain's rule file.
-    public var feature: String
-    public var killedByOwnTests: Bool
-    public var killedByParity: Bool
+    package var feature: String
+    package var killedByOwnTests: Bool
+    package var killedByParity: Bool
     /// The first test that failed, when one did.
-    public var caughtBy: String?
+    package var caughtBy: String?
     /// What an earlier run recorded, when a run since (after new tests) differs: e.g. `survived`.
-    public var previousOutcome: String?
+    package var previousOutcome: String?
 
     /// Whether no test caught it.
-    public var survived: Bool { !killedByOwnTests && !killedByParity }
+    package var survived: Bool { !killedByOwnTests && !killedByParity }
 
     /// A record of a mutant that compiled.
-    public init(
+    package init(
       file: String, line: Int, mutationOperator: String, before: String, after: String, pattern: String,
       feature: String, killedByOwnTests: Bool, killedByParity: Bool, caughtBy: String?, previousOutcome: String? = nil
     ) {
@@ -87,14 +87,14 @@ public struct MutationResults: Sendable, Codable, Equatable {
   }
 
   /// The day of the run.
-  public var date: String
+  package var date: String
   /// The machine it ran on.
-  public var machine: String
+  package var machine: String
   /// The scored mutants.
-  public var records: [Record]
+  package var records: [Record]
 
   /// Results made of `records`, the scored mutants of a run on `date` on `machine`.
-  public init(date: String, machine: String, records: [Record]) {
+  package init(date: String, machine: String, records: [Record]) {
     self.date = date
     self.machine = machine
     self.records = records
@@ -105,7 +105,7 @@ public struct MutationResults: Sendable, Codable, Equatable {
   static let equivalentsPath = "Tools/Mutants/equivalent.json"
 
   /// Reads the committed run under `root`; `nil` when there is none.
-  public static func load(root: URL) -> MutationResults? {
+  package static func load(root: URL) -> MutationResults? {
     struct Stored: Decodable {
       struct Entry: Decodable {
         var id: String
@@ -138,7 +138,7 @@ public struct MutationResults: Sendable, Codable, Equatable {
   }
 
   /// The figures of `pattern` (`mvc`… or `domain`), for one feature folder or, with `nil`, all its code.
-  public func figures(pattern: String, feature: String? = nil) -> TestabilityFigures {
+  package func figures(pattern: String, feature: String? = nil) -> TestabilityFigures {
     var figures = TestabilityFigures()
     for record in records where record.pattern.lowercased() == pattern && (feature == nil || record.feature == feature)
     {

@@ -3,14 +3,14 @@ import Harness
 
 /// The mutation figures as the docs' testing page shows them: a table per pattern and feature,
 /// and one worked example per pattern, made from the committed run.
-public enum TestabilityReport {
+package enum TestabilityReport {
   static let features = Feature.allCases.map(\.rawValue) + ["shared"]
 
   /// The table and the worked examples, as Markdown, ending with a line break.
   ///
   /// - Parameter results: the committed mutation run.
   /// - Returns: the Markdown.
-  public static func markdown(_ results: MutationResults) -> String {
+  package static func markdown(_ results: MutationResults) -> String {
     var lines = [
       "From the mutation run of \(results.date) (\(results.machine)). Each feature's cell is *caught by "
         + "own tests / mutants*; Domain's mutants are in its rule files.",

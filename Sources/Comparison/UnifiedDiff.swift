@@ -4,32 +4,32 @@
 /// adds and removes. Hunk headers say how many lines each hunk holds, and the reader counts
 /// them, so a removed line that reads `--- x` or an added one that reads `+++ y` is a line of
 /// the hunk, never mistaken for the next file's header.
-public struct UnifiedDiff: Hashable, Sendable {
+package struct UnifiedDiff: Hashable, Sendable {
   /// What a patch does to one file.
-  public struct FileChange: Hashable, Sendable {
+  package struct FileChange: Hashable, Sendable {
     /// The path before the change, without git's `a/` prefix; `nil` for a new file.
-    public var oldPath: String?
+    package var oldPath: String?
     /// The path after the change, without git's `b/` prefix; `nil` for a deleted file.
-    public var newPath: String?
+    package var newPath: String?
     /// The lines the patch adds, without their `+`.
-    public var added: [String] = []
+    package var added: [String] = []
     /// The lines the patch removes, without their `-`.
-    public var removed: [String] = []
+    package var removed: [String] = []
 
     /// The file's path: after the change, or before it for a deleted file.
-    public var path: String { newPath ?? oldPath ?? "" }
+    package var path: String { newPath ?? oldPath ?? "" }
     /// Whether the patch creates the file.
-    public var isNew: Bool { oldPath == nil }
+    package var isNew: Bool { oldPath == nil }
   }
 
   /// Why a text is not a patch.
-  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  package enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A line the unified format does not allow where it stands (1-based line number).
     case unexpectedLine(Int, String)
     /// The text ends inside a hunk that announced more lines.
     case truncatedHunk(path: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .unexpectedLine(let number, let line): "line \(number) is not part of a unified diff: \(line)"
       case .truncatedHunk(let path): "the patch ends inside a hunk of \(path)"
@@ -38,13 +38,13 @@ public struct UnifiedDiff: Hashable, Sendable {
   }
 
   /// The files the patch changes, in its order.
-  public var files: [FileChange]
+  package var files: [FileChange]
 
   /// Reads a patch.
   ///
   /// - Parameter text: the patch, as `git diff` writes it.
   /// - Throws: ``ParseError`` when a line fits no part of the format, or a hunk is cut short.
-  public init(parsing text: String) throws(ParseError) {
+  package init(parsing text: String) throws(ParseError) {
     var files: [FileChange] = []
     var oldLeft = 0
     var newLeft = 0

@@ -1,5 +1,5 @@
 /// Why the command line stops before or instead of running, with its exit status.
-public enum CommandLineError: Error, Hashable, Sendable {
+package enum CommandLineError: Error, Hashable, Sendable {
   /// A usage mistake: exit status 64 (`EX_USAGE`).
   case usage(String)
   /// A malformed or unreadable data file: exit status 65 (`EX_DATAERR`).
@@ -9,7 +9,7 @@ public enum CommandLineError: Error, Hashable, Sendable {
   case output(String)
 
   /// The status the program exits with: 64 or 65.
-  public var exitStatus: Int32 {
+  package var exitStatus: Int32 {
     switch self {
     case .usage: 64
     case .data: 65
@@ -18,7 +18,7 @@ public enum CommandLineError: Error, Hashable, Sendable {
   }
 
   /// The one line printed on standard error.
-  public var message: String {
+  package var message: String {
     switch self {
     case .usage(let text), .data(let text), .output(let text): "archdemo: \(text)"
     }

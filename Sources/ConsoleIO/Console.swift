@@ -4,7 +4,7 @@
 import Foundation
 
 /// Where the command line reads and writes: the terminal, or a recording in tests.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
   /// Writes `text` to standard output as it is; callers escape untrusted text first.
   ///
   /// - Parameter text: the text, line breaks included.
@@ -29,22 +29,22 @@ public protocol Console: AnyObject {
 
 extension Console {
   /// No failure: the default for consoles whose output cannot fail, such as a test's recording.
-  public var outputFailure: OutputFailure? { nil }
-  public var writesToTerminal: Bool { false }
+  package var outputFailure: OutputFailure? { nil }
+  package var writesToTerminal: Bool { false }
 }
 
 /// Why standard output stopped taking text.
-public enum OutputFailure: Hashable, Sendable {
+package enum OutputFailure: Hashable, Sendable {
   /// The reader went away (`archdemo list | head -1`): the run ends quietly.
   case brokenPipe
   /// Any other error (a full disk, a closed descriptor), with the system's description.
   case failed(String)
 
   /// The exit status of a run whose output failed: 74 (`EX_IOERR`).
-  public static let exitStatus: Int32 = 74
+  package static let exitStatus: Int32 = 74
 
   /// The line written on standard error, or `nil` for a broken pipe.
-  public var message: String? {
+  package var message: String? {
     switch self {
     case .brokenPipe: nil
     case .failed(let reason): "archdemo: cannot write to standard output: \(reason)\n"
@@ -57,9 +57,9 @@ public enum OutputFailure: Hashable, Sendable {
 /// Writes go straight to the descriptors and never trap: a failed write to standard output is
 /// remembered as ``outputFailure`` (the program then stops and exits 74); a failed write to
 /// standard error is dropped, as there is nowhere left to say so.
-public final class StandardConsole: Console {
+package final class StandardConsole: Console {
   /// Why standard output could not be written, once a write has failed.
-  public private(set) var outputFailure: OutputFailure?
+  package private(set) var outputFailure: OutputFailure?
 
   /// Prepares the process's descriptors for the run.
   ///
@@ -67,7 +67,7 @@ public final class StandardConsole: Console {
   /// killing the process. A standard descriptor found closed is pointed at `/dev/null`, so the
   /// next file the run opens (the store, its lock) cannot take its number and receive the
   /// output; a closed standard output is recorded as ``outputFailure``.
-  public init() {
+  package init() {
     // A pipe whose reader has gone must give EPIPE, not kill the process.
     signal(SIGPIPE, SIG_IGN)
     // A closed standard output or error would let the next file opened (the store, its lock)
@@ -87,7 +87,7 @@ public final class StandardConsole: Console {
   /// A failed write is recorded as ``outputFailure`` instead of trapping.
   ///
   /// - Parameter text: the text, line breaks included.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     guard outputFailure == nil else { return }
     if let error = Self.writeAll(text, to: STDOUT_FILENO) {
       outputFailure = error == EPIPE ? .brokenPipe : .failed(String(cString: strerror(error)))
@@ -97,7 +97,7 @@ public final class StandardConsole: Console {
   /// Writes `text` to standard error; a failure is dropped, as there is nowhere left to say so.
   ///
   /// - Parameter text: the text, line breaks included.
-  public func writeError(_ text: String) {
+  package func writeError(_ text: String) {
     _ = Self.writeAll(text, to: STDERR_FILENO)
   }
 
@@ -123,20 +123,20 @@ public final class StandardConsole: Console {
   /// The next line of standard input, or `nil` at its end or once standard output has failed.
   ///
   /// - Returns: the line without its line break, or `nil`.
-  public func readLine() -> String? {
+  package func readLine() -> String? {
     guard outputFailure == nil else { return nil }
     return Swift.readLine(strippingNewline: true)
   }
 
   /// Whether standard input is a terminal (then the session prompts).
-  public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+  package var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 
   /// Whether standard output is a terminal and `NO_COLOR` is unset.
-  public var usesColor: Bool {
+  package var usesColor: Bool {
     writesToTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
   }
 
-  public var writesToTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  package var writesToTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 }
 
 /// `write(2)`, named apart from ``Console/write(_:)``.

@@ -6,19 +6,19 @@
 /// the width of the widest; references are straight arrows from one box's border to the
 /// other's, two opposite references between one pair drawn side by side, each labelled with the
 /// property that holds it. ``svg()`` is a pure function of the diagram.
-public struct OwnershipDiagram: Hashable, Sendable {
+package struct OwnershipDiagram: Hashable, Sendable {
   /// An object: its type's name and the role it plays.
-  public struct Box: Hashable, Sendable {
+  package struct Box: Hashable, Sendable {
     /// Names the box in references; the type's name unless two boxes share a type.
-    public var id: String
+    package var id: String
     /// The type's name, e.g. `TodoListPresenter`.
-    public var name: String
+    package var name: String
     /// The role, as `--trace` names it where it has one (`Presenter`), which also colours the box.
-    public var role: String
-    public var row: Double
-    public var column: Double
+    package var role: String
+    package var row: Double
+    package var column: Double
 
-    public init(_ name: String, role: String, row: Double, column: Double, id: String? = nil) {
+    package init(_ name: String, role: String, row: Double, column: Double, id: String? = nil) {
       self.id = id ?? name
       self.name = name
       self.role = role
@@ -28,14 +28,14 @@ public struct OwnershipDiagram: Hashable, Sendable {
   }
 
   /// A reference from one object to another through one of its properties.
-  public struct Reference: Hashable, Sendable {
-    public var from: String
-    public var to: String
+  package struct Reference: Hashable, Sendable {
+    package var from: String
+    package var to: String
     /// The property (or capture) that holds the reference, e.g. `presenter`.
-    public var property: String
-    public var isWeak: Bool
+    package var property: String
+    package var isWeak: Bool
 
-    public init(_ from: String, to: String, property: String, weak isWeak: Bool = false) {
+    package init(_ from: String, to: String, property: String, weak isWeak: Bool = false) {
       self.from = from
       self.to = to
       self.property = property
@@ -43,13 +43,13 @@ public struct OwnershipDiagram: Hashable, Sendable {
     }
   }
 
-  public var title: String
-  public var boxes: [Box]
-  public var references: [Reference]
+  package var title: String
+  package var boxes: [Box]
+  package var references: [Reference]
   /// Lines under the legend, e.g. who owns the box at the top.
-  public var notes: [String]
+  package var notes: [String]
 
-  public init(title: String, boxes: [Box], references: [Reference], notes: [String] = []) {
+  package init(title: String, boxes: [Box], references: [Reference], notes: [String] = []) {
     self.title = title
     self.boxes = boxes
     self.references = references
@@ -57,7 +57,7 @@ public struct OwnershipDiagram: Hashable, Sendable {
   }
 
   /// The diagram as a standalone SVG document.
-  public func svg() -> String {
+  package func svg() -> String {
     OwnershipLayout(diagram: self).draw()
   }
 }

@@ -17,24 +17,24 @@ import Tracing
 /// view talks to (controller, presenter, view model) and the delegates next to it, then the
 /// interactor, and the services, stores and network on the right. A role outside that list
 /// follows, in the order it first appears.
-public struct SequenceDiagram: Hashable, Sendable {
+package struct SequenceDiagram: Hashable, Sendable {
   /// One user action and the messages it caused, in the order they were sent.
-  public struct Step: Hashable, Sendable {
+  package struct Step: Hashable, Sendable {
     /// The action as typed, e.g. `search ham`; `(start)` for the screen's first appearance.
-    public var action: String
-    public var messages: [TraceMessage]
+    package var action: String
+    package var messages: [TraceMessage]
 
-    public init(action: String, messages: [TraceMessage]) {
+    package init(action: String, messages: [TraceMessage]) {
       self.action = action
       self.messages = messages
     }
   }
 
   /// The line at the top, e.g. `MVP · drivers`.
-  public var title: String
-  public var steps: [Step]
+  package var title: String
+  package var steps: [Step]
 
-  public init(title: String, steps: [Step]) {
+  package init(title: String, steps: [Step]) {
     self.title = title
     self.steps = steps
   }
@@ -63,7 +63,7 @@ public struct SequenceDiagram: Hashable, Sendable {
   ]
 
   /// The roles that send or receive a message, one lifeline each, left to right.
-  public var roles: [String] {
+  package var roles: [String] {
     var seen: [String] = []
     for message in steps.flatMap(\.messages) {
       for role in [message.sender, message.receiver] where !seen.contains(role) { seen.append(role) }
@@ -76,13 +76,13 @@ public struct SequenceDiagram: Hashable, Sendable {
   ///
   /// The docs draw a to-do's save this way: the whole run is played, the picture starts at
   /// `save`.
-  public func starting(at action: String) -> SequenceDiagram? {
+  package func starting(at action: String) -> SequenceDiagram? {
     guard let first = steps.firstIndex(where: { $0.action == action }) else { return nil }
     return SequenceDiagram(title: title, steps: Array(steps[first...]))
   }
 
   /// The diagram as a standalone SVG document.
-  public func svg() -> String {
+  package func svg() -> String {
     SequenceLayout(diagram: self).draw()
   }
 }

@@ -2,7 +2,7 @@ import Domain
 import Synchronization
 
 /// A favourites store that keeps numbers in memory, records saves and can be told to fail.
-public final class FavouritesStoreMock: FavouritesStore {
+package final class FavouritesStoreMock: FavouritesStore {
   private struct State {
     var numbers: Set<Int>
     var readError: StoreError?
@@ -12,43 +12,43 @@ public final class FavouritesStoreMock: FavouritesStore {
   private let state: Mutex<State>
 
   /// One call to ``setFavourite(_:number:)``, as the mock received it.
-  public struct Save: Equatable, Sendable {
-    public var isFavourite: Bool
-    public var number: Int
+  package struct Save: Equatable, Sendable {
+    package var isFavourite: Bool
+    package var number: Int
 
-    public init(isFavourite: Bool, number: Int) {
+    package init(isFavourite: Bool, number: Int) {
       self.isFavourite = isFavourite
       self.number = number
     }
   }
 
-  public init(numbers: Set<Int> = []) {
+  package init(numbers: Set<Int> = []) {
     state = Mutex(State(numbers: numbers))
   }
 
-  public var numbers: Set<Int> {
+  package var numbers: Set<Int> {
     get { state.withLock { $0.numbers } }
     set { state.withLock { $0.numbers = newValue } }
   }
-  public var readError: StoreError? {
+  package var readError: StoreError? {
     get { state.withLock { $0.readError } }
     set { state.withLock { $0.readError = newValue } }
   }
-  public var saveError: StoreError? {
+  package var saveError: StoreError? {
     get { state.withLock { $0.saveError } }
     set { state.withLock { $0.saveError = newValue } }
   }
   /// Every save asked for, failed ones included, in order.
-  public var saves: [Save] { state.withLock { $0.saves } }
+  package var saves: [Save] { state.withLock { $0.saves } }
 
-  public func favouriteNumbers() async throws(StoreError) -> Set<Int> {
+  package func favouriteNumbers() async throws(StoreError) -> Set<Int> {
     try state.withLock { state throws(StoreError) in
       if let readError = state.readError { throw readError }
       return state.numbers
     }
   }
 
-  public func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
+  package func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
     try state.withLock { state throws(StoreError) in
       state.saves.append(Save(isFavourite: isFavourite, number: number))
       if let saveError = state.saveError { throw saveError }

@@ -5,12 +5,12 @@ import Testing
 // test target carries exactly one of them, directly or through its suite, and `archdemo
 // compare` counts a pattern's tests per feature by them.
 extension Tag {
-  @Tag public static var users: Self
-  @Tag public static var drivers: Self
-  @Tag public static var news: Self
-  @Tag public static var todos: Self
-  @Tag public static var melodies: Self
-  @Tag public static var favourites: Self
+  @Tag package static var users: Self
+  @Tag package static var drivers: Self
+  @Tag package static var news: Self
+  @Tag package static var todos: Self
+  @Tag package static var melodies: Self
+  @Tag package static var favourites: Self
   /// A pattern's shared plumbing: the composition root, MVVM's binding, pattern-wide helpers.
-  @Tag public static var plumbing: Self
+  @Tag package static var plumbing: Self
 }

@@ -2,18 +2,18 @@ import Foundation
 
 extension LoopbackHTTPServer {
   /// What the server answers for one path.
-  public struct Response: Sendable {
-    public var status: Int
-    public var body: Data
+  package struct Response: Sendable {
+    package var status: Int
+    package var body: Data
     /// Seconds to wait before answering, to make a client time out.
-    public var delay: TimeInterval
+    package var delay: TimeInterval
     /// How the body is sent.
-    public var delivery: Delivery = .whole
+    package var delivery: Delivery = .whole
     /// Extra header lines, e.g. `Location: …`.
-    public var headers: [String] = []
+    package var headers: [String] = []
 
     /// How a response's body goes out.
-    public enum Delivery: Sendable {
+    package enum Delivery: Sendable {
       /// All at once, with its length.
       case whole
       /// One byte at a time with a pause between, with its length.
@@ -22,34 +22,34 @@ extension LoopbackHTTPServer {
       case endless
     }
 
-    public init(status: Int = 200, body: String, delay: TimeInterval = 0) {
+    package init(status: Int = 200, body: String, delay: TimeInterval = 0) {
       self.status = status
       self.body = Data(body.utf8)
       self.delay = delay
     }
 
-    public init(status: Int = 200, body: Data, delay: TimeInterval = 0) {
+    package init(status: Int = 200, body: Data, delay: TimeInterval = 0) {
       self.status = status
       self.body = body
       self.delay = delay
     }
 
     /// A chunked body that repeats `chunk` forever.
-    public static func endless(_ chunk: String = String(repeating: "[", count: 65_536)) -> Response {
+    package static func endless(_ chunk: String = String(repeating: "[", count: 65_536)) -> Response {
       var response = Response(body: chunk)
       response.delivery = .endless
       return response
     }
 
     /// `body`, one byte every `interval` seconds.
-    public static func drip(_ body: String, every interval: TimeInterval) -> Response {
+    package static func drip(_ body: String, every interval: TimeInterval) -> Response {
       var response = Response(body: body)
       response.delivery = .drip(interval)
       return response
     }
 
     /// A `302 Found` to `location`.
-    public static func redirect(to location: String) -> Response {
+    package static func redirect(to location: String) -> Response {
       var response = Response(status: 302, body: "")
       response.headers = ["Location: \(location)"]
       return response

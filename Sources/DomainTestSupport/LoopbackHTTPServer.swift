@@ -8,10 +8,10 @@ import Foundation
 ///
 /// It serves one request per connection and closes it, which is all `URLSession` needs. It never
 /// listens beyond the loopback interface.
-public final class LoopbackHTTPServer: @unchecked Sendable {
-  public let port: UInt16
+package final class LoopbackHTTPServer: @unchecked Sendable {
+  package let port: UInt16
   /// Whether the server listens on ::1 instead of 127.0.0.1.
-  public let isIPv6: Bool
+  package let isIPv6: Bool
   private let listener: Int32
   private let routes: [String: Response]
   private let lock = NSLock()
@@ -23,7 +23,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   /// - Parameters:
   ///   - routes: the response for each path, e.g. `"/users.json"`; others get 404.
   ///   - ipv6: listen on the IPv6 loopback address.
-  public init(routes: [String: Response], ipv6: Bool = false) throws {
+  package init(routes: [String: Response], ipv6: Bool = false) throws {
     self.routes = routes
     self.isIPv6 = ipv6
     let (socket, port) = try ipv6 ? Self.listen6() : Self.listen()
@@ -36,13 +36,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   deinit { stop() }
 
   /// The server's root, e.g. `http://127.0.0.1:41234` or `http://[::1]:41234`.
-  public var baseURL: URL { URL(string: isIPv6 ? "http://[::1]:\(port)" : "http://127.0.0.1:\(port)")! }
+  package var baseURL: URL { URL(string: isIPv6 ? "http://[::1]:\(port)" : "http://127.0.0.1:\(port)")! }
 
   /// The request targets received so far, path and query, e.g. `/news.json?q=swift`.
-  public var receivedTargets: [String] { lock.withLock { targets } }
+  package var receivedTargets: [String] { lock.withLock { targets } }
 
   /// Stops listening; requests in flight finish on their own.
-  public func stop() {
+  package func stop() {
     let wasRunning = lock.withLock {
       defer { stopped = true }
       return !stopped
@@ -53,7 +53,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   /// A port on 127.0.0.1 where nothing listens, for testing a refused connection.
-  public static func closedPort() throws -> UInt16 {
+  package static func closedPort() throws -> UInt16 {
     let (socket, port) = try listen()
     Sockets.close(socket)
     return port

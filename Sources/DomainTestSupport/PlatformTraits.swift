@@ -6,7 +6,7 @@ import Testing
 extension Trait where Self == ConditionTrait {
   /// Runs the test only where `/dev/full` exists, a device whose every write fails with "No
   /// space left on device". Linux has it; macOS has no device that fills on demand.
-  public static var needsDevFull: Self {
+  package static var needsDevFull: Self {
     .enabled(
       if: FileManager.default.fileExists(atPath: "/dev/full"),
       "needs /dev/full (a device that is always full), which Linux has and macOS lacks")

@@ -1,13 +1,13 @@
 /// A random number generator that gives the same numbers for the same seed (SplitMix64), so a
 /// failing random test can be replayed from the seed it prints.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -7,7 +7,7 @@ public enum MockResult<Value: Sendable, Failure: Error>: Sendable {
   case failure(Failure)
 
   /// The canned value, or the canned error thrown.
-  public func get() throws(Failure) -> Value {
+  package func get() throws(Failure) -> Value {
     switch self {
     case .success(let value): return value
     case .failure(let error): throw error
@@ -34,7 +34,7 @@ public final class UserServiceMock: UserService {
     get { state.withLock { $0.result } }
     set { state.withLock { $0.result = newValue } }
   }
-  public var fetchCount: Int { state.withLock { $0.fetchCount } }
+  package var fetchCount: Int { state.withLock { $0.fetchCount } }
 
   public func fetchUsers() async throws(ServiceError) -> [User] {
     try state.withLock { state throws(ServiceError) in
@@ -56,11 +56,11 @@ public final class DriverServiceMock: DriverService {
     state = Mutex(State(result: result))
   }
 
-  public var result: MockResult<[Driver], ServiceError> {
+  package var result: MockResult<[Driver], ServiceError> {
     get { state.withLock { $0.result } }
     set { state.withLock { $0.result = newValue } }
   }
-  public var fetchCount: Int { state.withLock { $0.fetchCount } }
+  package var fetchCount: Int { state.withLock { $0.fetchCount } }
 
   public func fetchDrivers() async throws(ServiceError) -> [Driver] {
     try state.withLock { state throws(ServiceError) in
@@ -84,12 +84,12 @@ public final class NewsServiceMock: NewsService {
     state = Mutex(State(headlines: headlines))
   }
 
-  public var headlines: MockResult<[Article], ServiceError> {
+  package var headlines: MockResult<[Article], ServiceError> {
     get { state.withLock { $0.headlines } }
     set { state.withLock { $0.headlines = newValue } }
   }
   /// The answer to a search; `nil` answers with the headlines matching the query.
-  public var searchResult: MockResult<[Article], ServiceError>? {
+  package var searchResult: MockResult<[Article], ServiceError>? {
     get { state.withLock { $0.searchResult } }
     set { state.withLock { $0.searchResult = newValue } }
   }
@@ -127,11 +127,11 @@ public final class MelodyServiceMock: MelodyService {
     state = Mutex(State(result: result))
   }
 
-  public var result: MockResult<MelodyFeed, MelodyServiceError> {
+  package var result: MockResult<MelodyFeed, MelodyServiceError> {
     get { state.withLock { $0.result } }
     set { state.withLock { $0.result = newValue } }
   }
-  public var fetchCount: Int { state.withLock { $0.fetchCount } }
+  package var fetchCount: Int { state.withLock { $0.fetchCount } }
 
   public func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
     try state.withLock { state throws(MelodyServiceError) in

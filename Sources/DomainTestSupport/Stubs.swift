@@ -17,7 +17,7 @@ extension User {
 
 extension Driver {
   /// A driver with defaults for everything the test does not care about.
-  public static func stub(
+  package static func stub(
     number: Int = 1, firstName: String = "Max", lastName: String = "VERSTAPPEN", team: String = "Red Bull Racing"
   ) -> Driver {
     Driver(number: number, firstName: firstName, lastName: lastName, team: team)
@@ -34,7 +34,7 @@ extension Driver {
 
 extension Article {
   /// An article with every field filled unless the test says otherwise.
-  public static func stub(
+  package static func stub(
     title: String? = "Swift on Linux", description: String? = "Servers and tools.",
     source: String? = "Swift Blog", author: String? = "Jane Doe",
     publishedAt: String? = "2024-09-17T14:30:00Z", content: String? = "Body text."

@@ -1,19 +1,19 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed by ``remove()``.
-public struct TemporaryDirectory {
+package struct TemporaryDirectory {
   /// The directory.
-  public let url: URL
+  package let url: URL
 
   /// Creates the directory.
-  public init() throws {
+  package init() throws {
     url = FileManager.default.temporaryDirectory
       .appendingPathComponent("archdemo-domain-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
   /// The URL of `name` inside the directory.
-  public func file(_ name: String) -> URL {
+  package func file(_ name: String) -> URL {
     url.appendingPathComponent(name)
   }
 
@@ -21,14 +21,14 @@ public struct TemporaryDirectory {
   ///
   /// - Returns: the file's URL.
   @discardableResult
-  public func write(_ text: String, to name: String) throws -> URL {
+  package func write(_ text: String, to name: String) throws -> URL {
     let file = file(name)
     try Data(text.utf8).write(to: file)
     return file
   }
 
   /// Removes the directory and all it holds.
-  public func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(at: url)
   }
 }

@@ -19,11 +19,11 @@ public final class TodoStoreMock: TodoStore {
     get { state.withLock { $0.items } }
     set { state.withLock { $0.items = newValue } }
   }
-  public var readError: StoreError? {
+  package var readError: StoreError? {
     get { state.withLock { $0.readError } }
     set { state.withLock { $0.readError = newValue } }
   }
-  public var saveError: StoreError? {
+  package var saveError: StoreError? {
     get { state.withLock { $0.saveError } }
     set { state.withLock { $0.saveError = newValue } }
   }

@@ -40,18 +40,18 @@ extension Fault {
 }
 
 /// A data source that answers every request with the given fault.
-public struct FaultyDataSource: DataSource {
+package struct FaultyDataSource: DataSource {
   /// The fault every request meets.
-  public let fault: Fault
+  package let fault: Fault
   /// The data source the fault stands in front of; only its locations are used.
-  public let base: any DataSource
+  package let base: any DataSource
 
   /// Creates a data source that fails every request with `fault`.
   ///
   /// - Parameters:
   ///   - fault: how each request fails.
   ///   - base: the data source whose locations messages still name.
-  public init(fault: Fault, base: any DataSource) {
+  package init(fault: Fault, base: any DataSource) {
     self.fault = fault
     self.base = base
   }
@@ -60,7 +60,7 @@ public struct FaultyDataSource: DataSource {
   ///
   /// - Parameter resource: the document asked for.
   /// - Returns: the base source's location of it.
-  public func location(of resource: Resource) -> String {
+  package func location(of resource: Resource) -> String {
     base.location(of: resource)
   }
 
@@ -70,7 +70,7 @@ public struct FaultyDataSource: DataSource {
   ///   document's shape (`[]`, or a news response with no articles).
   /// - Returns: malformed JSON for ``Fault/decode``, an empty document for ``Fault/empty``.
   /// - Throws: `ServiceError.network(_:)` for ``Fault/network``.
-  public func data(for resource: Resource) async throws(ServiceError) -> Data {
+  package func data(for resource: Resource) async throws(ServiceError) -> Data {
     switch fault {
     case .network: throw .network("the network is unreachable")
     case .decode: Data(#"{"truncated": "#.utf8)

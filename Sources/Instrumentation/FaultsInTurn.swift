@@ -10,11 +10,11 @@ import Synchronization
 /// the first load and fails every later one, `[.network, nil]` fails the first load and
 /// answers every later one, and `[.network]` is `--fault network`. A search counts as a
 /// request, as a load does; reading saved melodies offline does not, as it asks no data source.
-public final class FaultsInTurnDataSource: DataSource {
+package final class FaultsInTurnDataSource: DataSource {
   /// The fault of each request in turn; the last one holds for every later request.
-  public let faults: [Fault?]
+  package let faults: [Fault?]
   /// The source that answers every request that meets no fault.
-  public let base: any DataSource
+  package let base: any DataSource
   private let requests = Mutex(0)
 
   /// Creates a source that counts its requests from zero.
@@ -22,7 +22,7 @@ public final class FaultsInTurnDataSource: DataSource {
   /// - Parameters:
   ///   - faults: the fault of each request in turn; empty is none for every request.
   ///   - base: the source that answers every request that meets no fault.
-  public init(faults: [Fault?], base: any DataSource) {
+  package init(faults: [Fault?], base: any DataSource) {
     self.faults = faults
     self.base = base
   }
@@ -32,7 +32,7 @@ public final class FaultsInTurnDataSource: DataSource {
   ///
   /// - Parameter resource: the document asked for.
   /// - Returns: the base source's location of it.
-  public func location(of resource: Resource) -> String {
+  package func location(of resource: Resource) -> String {
     base.location(of: resource)
   }
 
@@ -41,7 +41,7 @@ public final class FaultsInTurnDataSource: DataSource {
   /// - Parameter resource: the document asked for.
   /// - Returns: the base source's bytes when the request meets no fault.
   /// - Throws: the fault's ``Domain/ServiceError``, or the base source's.
-  public func data(for resource: Resource) async throws(ServiceError) -> Data {
+  package func data(for resource: Resource) async throws(ServiceError) -> Data {
     let number = requests.withLock { count in
       defer { count += 1 }
       return count
@@ -59,9 +59,9 @@ public final class FaultsInTurnDataSource: DataSource {
 /// one, `[nil, .network]` answers the first read and fails the save after it. `network` fails
 /// as unavailable, `decode` as a corrupt store, and `empty` reads no favourites and passes
 /// saves on.
-public actor FaultsInTurnFavouritesStore: FavouritesStore {
+package actor FaultsInTurnFavouritesStore: FavouritesStore {
   /// The fault of each request in turn; the last one holds for every later request.
-  public let faults: [Fault?]
+  package let faults: [Fault?]
   private let base: any FavouritesStore
   private var requests = 0
 
@@ -70,7 +70,7 @@ public actor FaultsInTurnFavouritesStore: FavouritesStore {
   /// - Parameters:
   ///   - faults: the fault of each request in turn; empty is none for every request.
   ///   - base: the store that answers every request that meets no fault.
-  public init(faults: [Fault?], base: any FavouritesStore = InMemoryFavouritesStore()) {
+  package init(faults: [Fault?], base: any FavouritesStore = InMemoryFavouritesStore()) {
     self.faults = faults
     self.base = base
   }
@@ -80,7 +80,7 @@ public actor FaultsInTurnFavouritesStore: FavouritesStore {
   /// - Returns: the base store's numbers; none under ``Fault/empty``.
   /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``, `StoreError.corrupt(path:detail:)`
   ///   for ``Fault/decode``.
-  public func favouriteNumbers() async throws(StoreError) -> Set<Int> {
+  package func favouriteNumbers() async throws(StoreError) -> Set<Int> {
     guard let fault = nextFault() else { return try await base.favouriteNumbers() }
     if let error = fault.storeReadError { throw error }
     return []
@@ -93,7 +93,7 @@ public actor FaultsInTurnFavouritesStore: FavouritesStore {
   ///   - number: the driver's car number.
   /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``, `StoreError.corrupt(path:detail:)`
   ///   for ``Fault/decode``.
-  public func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
+  package func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
     if let error = nextFault()?.storeReadError { throw error }
     try await base.setFavourite(isFavourite, number: number)
   }

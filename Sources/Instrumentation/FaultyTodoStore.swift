@@ -4,15 +4,15 @@ import Domain
 ///
 /// `network` makes every read and save fail as unavailable; `decode` makes reads fail as a
 /// corrupt store; `empty` starts with nothing and stores saves in memory.
-public struct FaultyTodoStore: TodoStore {
+package struct FaultyTodoStore: TodoStore {
   /// The fault every read and save meets.
-  public let fault: Fault
+  package let fault: Fault
   private let emptyStore = InMemoryTodoStore()
 
   /// Creates a store that fails as `fault` says.
   ///
   /// - Parameter fault: how reads and saves fail; ``Fault/empty`` starts an empty store in memory.
-  public init(fault: Fault) {
+  package init(fault: Fault) {
     self.fault = fault
   }
 
@@ -21,7 +21,7 @@ public struct FaultyTodoStore: TodoStore {
   /// - Returns: the items saved so far under ``Fault/empty``.
   /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``, `StoreError.corrupt(path:detail:)`
   ///   for ``Fault/decode``.
-  public func allItems() async throws(StoreError) -> [TodoItem] {
+  package func allItems() async throws(StoreError) -> [TodoItem] {
     if let error = fault.storeReadError { throw error }
     return try await emptyStore.allItems()
   }
@@ -30,7 +30,7 @@ public struct FaultyTodoStore: TodoStore {
   ///
   /// - Parameter item: the item to save.
   /// - Throws: `StoreError.unavailable(_:)` for ``Fault/network``.
-  public func save(_ item: TodoItem) async throws(StoreError) {
+  package func save(_ item: TodoItem) async throws(StoreError) {
     switch fault {
     case .network: throw .unavailable("the store cannot be reached")
     case .decode, .empty: try await emptyStore.save(item)

@@ -1,18 +1,18 @@
 import Domain
 
 /// A favourites store that runs an observer before each read and save it passes on.
-public struct ObservedFavouritesStore: FavouritesStore, ObservedService {
+package struct ObservedFavouritesStore: FavouritesStore, ObservedService {
   /// The favourites store each request is passed on to.
-  public let base: any FavouritesStore
+  package let base: any FavouritesStore
   /// What runs as each request begins, before it is passed on.
-  public let observer: RequestObserver
+  package let observer: RequestObserver
 
   /// Wraps `base`, running `observer` before each request it passes on.
   ///
   /// - Parameters:
   ///   - base: the favourites store that answers.
   ///   - observer: what to run as each request begins, told which request it is.
-  public init(_ base: any FavouritesStore, observer: @escaping RequestObserver) {
+  package init(_ base: any FavouritesStore, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
@@ -21,7 +21,7 @@ public struct ObservedFavouritesStore: FavouritesStore, ObservedService {
   ///
   /// - Returns: the wrapped store's numbers.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
-  public func favouriteNumbers() async throws(StoreError) -> Set<Int> {
+  package func favouriteNumbers() async throws(StoreError) -> Set<Int> {
     await observe("Store", "favouriteNumbers()")
     return try await base.favouriteNumbers()
   }
@@ -32,7 +32,7 @@ public struct ObservedFavouritesStore: FavouritesStore, ObservedService {
   ///   - isFavourite: passed on as it is.
   ///   - number: passed on as it is.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
-  public func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
+  package func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
     await observe("Store", "setFavourite(\(isFavourite), number: \(number))")
     try await base.setFavourite(isFavourite, number: number)
   }

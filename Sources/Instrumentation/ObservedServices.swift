@@ -11,25 +11,25 @@ import Domain
 ///
 /// An observer receives one as each request begins, so it can report the request to the trace
 /// (``ServiceRequest/tracer(from:then:)``) or act on it in a test.
-public struct ServiceRequest: Sendable {
+package struct ServiceRequest: Sendable {
   /// The role that receives it: `Service` or `Store`.
-  public var receiver: String
+  package var receiver: String
   /// The call, e.g. `fetchDrivers()`.
-  public var call: String
+  package var call: String
 }
 
 /// Something to run as a service request begins, before the request is passed on.
-public typealias RequestHook = @Sendable () async -> Void
+package typealias RequestHook = @Sendable () async -> Void
 
 /// Something to run as a service request begins, told which request it is.
-public typealias RequestObserver = @Sendable (ServiceRequest) async -> Void
+package typealias RequestObserver = @Sendable (ServiceRequest) async -> Void
 
 /// What every observed service shares: the service it wraps and the observer it runs.
 ///
 /// Each conforming type is a decorator: it implements the same Domain protocol as the service
 /// it wraps, runs ``observer`` as a request begins, then passes the request on unchanged. A
 /// screen gets the decorator in place of the service and cannot tell the difference.
-public protocol ObservedService: Sendable {
+package protocol ObservedService: Sendable {
   /// The type of the wrapped service, e.g. `any DriverService`.
   associatedtype Base: Sendable
   /// The service each request is passed on to.
@@ -53,7 +53,7 @@ extension ObservedService {
   /// - Parameters:
   ///   - base: the service that answers.
   ///   - willRequest: what to run as each request begins.
-  public init(_ base: Base, willRequest: @escaping RequestHook) {
+  package init(_ base: Base, willRequest: @escaping RequestHook) {
     self.init(base, observer: { _ in await willRequest() })
   }
 
@@ -63,18 +63,18 @@ extension ObservedService {
 }
 
 /// A user service that runs an observer before each request it passes on.
-public struct ObservedUserService: UserService, ObservedService {
+package struct ObservedUserService: UserService, ObservedService {
   /// The user service each request is passed on to.
-  public let base: any UserService
+  package let base: any UserService
   /// What runs as each request begins, before it is passed on.
-  public let observer: RequestObserver
+  package let observer: RequestObserver
 
   /// Wraps `base`, running `observer` before each request it passes on.
   ///
   /// - Parameters:
   ///   - base: the user service that answers.
   ///   - observer: what to run as each request begins, told which request it is.
-  public init(_ base: any UserService, observer: @escaping RequestObserver) {
+  package init(_ base: any UserService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
@@ -83,25 +83,25 @@ public struct ObservedUserService: UserService, ObservedService {
   ///
   /// - Returns: the wrapped service's users.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
-  public func fetchUsers() async throws(ServiceError) -> [User] {
+  package func fetchUsers() async throws(ServiceError) -> [User] {
     await observe("Service", "fetchUsers()")
     return try await base.fetchUsers()
   }
 }
 
 /// A driver service that runs an observer before each request it passes on.
-public struct ObservedDriverService: DriverService, ObservedService {
+package struct ObservedDriverService: DriverService, ObservedService {
   /// The driver service each request is passed on to.
-  public let base: any DriverService
+  package let base: any DriverService
   /// What runs as each request begins, before it is passed on.
-  public let observer: RequestObserver
+  package let observer: RequestObserver
 
   /// Wraps `base`, running `observer` before each request it passes on.
   ///
   /// - Parameters:
   ///   - base: the driver service that answers.
   ///   - observer: what to run as each request begins, told which request it is.
-  public init(_ base: any DriverService, observer: @escaping RequestObserver) {
+  package init(_ base: any DriverService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
@@ -110,25 +110,25 @@ public struct ObservedDriverService: DriverService, ObservedService {
   ///
   /// - Returns: the wrapped service's drivers.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
-  public func fetchDrivers() async throws(ServiceError) -> [Driver] {
+  package func fetchDrivers() async throws(ServiceError) -> [Driver] {
     await observe("Service", "fetchDrivers()")
     return try await base.fetchDrivers()
   }
 }
 
 /// A news service that runs an observer before each request it passes on.
-public struct ObservedNewsService: NewsService, ObservedService {
+package struct ObservedNewsService: NewsService, ObservedService {
   /// The news service each request is passed on to.
-  public let base: any NewsService
+  package let base: any NewsService
   /// What runs as each request begins, before it is passed on.
-  public let observer: RequestObserver
+  package let observer: RequestObserver
 
   /// Wraps `base`, running `observer` before each request it passes on.
   ///
   /// - Parameters:
   ///   - base: the news service that answers.
   ///   - observer: what to run as each request begins, told which request it is.
-  public init(_ base: any NewsService, observer: @escaping RequestObserver) {
+  package init(_ base: any NewsService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
@@ -137,7 +137,7 @@ public struct ObservedNewsService: NewsService, ObservedService {
   ///
   /// - Returns: the wrapped service's headlines.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
-  public func topHeadlines() async throws(ServiceError) -> [Article] {
+  package func topHeadlines() async throws(ServiceError) -> [Article] {
     await observe("Service", "topHeadlines()")
     return try await base.topHeadlines()
   }
@@ -147,25 +147,25 @@ public struct ObservedNewsService: NewsService, ObservedService {
   /// - Parameter query: the search text, passed on as it is.
   /// - Returns: the wrapped service's matching articles.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
-  public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
+  package func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
     await observe("Service", "searchArticles(matching: \(query.debugDescription))")
     return try await base.searchArticles(matching: query)
   }
 }
 
 /// A to-do store that runs an observer before each read and save it passes on.
-public struct ObservedTodoStore: TodoStore, ObservedService {
+package struct ObservedTodoStore: TodoStore, ObservedService {
   /// The to-do store each request is passed on to.
-  public let base: any TodoStore
+  package let base: any TodoStore
   /// What runs as each request begins, before it is passed on.
-  public let observer: RequestObserver
+  package let observer: RequestObserver
 
   /// Wraps `base`, running `observer` before each request it passes on.
   ///
   /// - Parameters:
   ///   - base: the to-do store that answers.
   ///   - observer: what to run as each request begins, told which request it is.
-  public init(_ base: any TodoStore, observer: @escaping RequestObserver) {
+  package init(_ base: any TodoStore, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
@@ -174,7 +174,7 @@ public struct ObservedTodoStore: TodoStore, ObservedService {
   ///
   /// - Returns: the wrapped store's items.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
-  public func allItems() async throws(StoreError) -> [TodoItem] {
+  package func allItems() async throws(StoreError) -> [TodoItem] {
     await observe("Store", "allItems()")
     return try await base.allItems()
   }
@@ -183,25 +183,25 @@ public struct ObservedTodoStore: TodoStore, ObservedService {
   ///
   /// - Parameter item: the item to save, passed on as it is.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
-  public func save(_ item: TodoItem) async throws(StoreError) {
+  package func save(_ item: TodoItem) async throws(StoreError) {
     await observe("Store", "save(\(item.name.debugDescription))")
     try await base.save(item)
   }
 }
 
 /// A melody service that runs an observer before each request it passes on.
-public struct ObservedMelodyService: MelodyService, ObservedService {
+package struct ObservedMelodyService: MelodyService, ObservedService {
   /// The melody service each request is passed on to.
-  public let base: any MelodyService
+  package let base: any MelodyService
   /// What runs as each request begins, before it is passed on.
-  public let observer: RequestObserver
+  package let observer: RequestObserver
 
   /// Wraps `base`, running `observer` before each request it passes on.
   ///
   /// - Parameters:
   ///   - base: the melody service that answers.
   ///   - observer: what to run as each request begins, told which request it is.
-  public init(_ base: any MelodyService, observer: @escaping RequestObserver) {
+  package init(_ base: any MelodyService, observer: @escaping RequestObserver) {
     self.base = base
     self.observer = observer
   }
@@ -210,7 +210,7 @@ public struct ObservedMelodyService: MelodyService, ObservedService {
   ///
   /// - Returns: the wrapped service's feed.
   /// - Throws: the wrapped service's `MelodyServiceError`, unchanged.
-  public func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
+  package func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
     await observe("Service", "fetchMelodies()")
     return try await base.fetchMelodies()
   }

@@ -12,7 +12,7 @@ extension ServiceRequest {
   ///   - client: the sending role.
   ///   - then: what to run after reporting, e.g. record the loading frame.
   /// - Returns: an observer to give an observed service.
-  public static func tracer(
+  package static func tracer(
     from client: String, then: @escaping @MainActor () async -> Void = {}
   ) -> RequestObserver {
     { @MainActor request in
@@ -25,7 +25,7 @@ extension ServiceRequest {
 /// The network switch as a screen flips it, reporting each flip to the trace: the edge for the
 /// melodies screen's `offline` and `online`.
 @MainActor
-public final class TracedNetworkSwitch: NetworkSwitching {
+package final class TracedNetworkSwitch: NetworkSwitching {
   private let base: NetworkSwitch
   private let client: String
 
@@ -34,14 +34,14 @@ public final class TracedNetworkSwitch: NetworkSwitching {
   /// - Parameters:
   ///   - base: the switch the services read.
   ///   - client: the role that flips it in the pattern.
-  public init(_ base: NetworkSwitch = NetworkSwitch(), client: String) {
+  package init(_ base: NetworkSwitch = NetworkSwitch(), client: String) {
     self.base = base
     self.client = client
   }
 
   /// Whether the network is available; setting it reports `isOnline = …` to the trace, then
   /// flips the switch.
-  public var isOnline: Bool {
+  package var isOnline: Bool {
     get { base.isOnline }
     set {
       Trace.message(from: client, to: "Network", "isOnline = \(newValue)")

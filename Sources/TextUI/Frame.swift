@@ -4,7 +4,7 @@
 /// terminal: widths come from the content alone.
 public struct Frame: Hashable, Sendable {
   /// The screen's title, shown in the frame's header, e.g. `Drivers`.
-  public var title: String
+  package var title: String
   /// The body, one string a line, as the screen's widgets laid it out.
   public var lines: [String]
 
@@ -13,7 +13,7 @@ public struct Frame: Hashable, Sendable {
   /// - Parameters:
   ///   - title: the title for the header.
   ///   - lines: the body lines.
-  public init(title: String, lines: [String]) {
+  package init(title: String, lines: [String]) {
     self.title = title
     self.lines = lines
   }
@@ -26,7 +26,7 @@ public struct Frame: Hashable, Sendable {
   ///
   /// - Parameter colored: make the title bold with ANSI escapes (only for terminals).
   /// - Returns: the frame's text, ending with a line break.
-  public func rendered(colored: Bool = false) -> String {
+  package func rendered(colored: Bool = false) -> String {
     let title = TerminalText.escaped(title)
     let heading = colored ? "\u{1B}[1m\(title)\u{1B}[0m" : title
     var text = "┌─ \(heading)\n"

@@ -5,7 +5,8 @@
 // It knows no pattern and no feature. What every list screen shares as behaviour (an alert
 // stays until new content arrives) is written once here, in `ListPanel`; untrusted text is
 // escaped once, where a frame is printed (`TerminalText`). The window is also an edge of
-// `--trace`: it reports navigation and the user's events.
+// `--trace`: it reports navigation. The user's events are traced by the views that forward
+// them, in their ``ScreenAction`` handlers, so the trace names the methods really called.
 
 /// A screen: the text-mode equivalent of a view controller's root view.
 ///
@@ -16,22 +17,21 @@
 public protocol Screen: AnyObject {
   /// The title in the frame's header, e.g. `Drivers`.
   var title: String { get }
-  /// The actions the user can perform here, in the order `help` lists them.
-  var acceptedActions: [UserAction.Kind] { get }
+  /// What the user can do here, each with its handler, in the order `help` lists them: the
+  /// one list the window checks an action against and runs it from.
+  ///
+  /// The list is built each time the window asks, so a handler that captures the screen keeps
+  /// nothing alive after the action has run.
+  var actions: [ScreenAction] { get }
   /// The body of the current frame, built from TextUI widgets.
   ///
   /// - Returns: the body's lines, without the title.
   func body() -> [String]
   /// Called once when the screen is shown (`viewDidLoad`); returns when its work has settled.
   func screenDidAppear() async
-  /// Performs a user action of an accepted kind; returns when its work has settled.
-  ///
-  /// - Parameter action: the action, of a kind listed in ``acceptedActions``.
-  /// - Throws: ``ActionRejection`` when the action's argument does not fit (e.g. no such row).
-  func perform(_ action: UserAction) async throws(ActionRejection)
   /// The 0-based index of the row `select <number>` names, checked against the list on screen.
   ///
-  /// The window asks before it hands a `select` to the screen, so a row the list lacks is
+  /// The window asks before it runs a `select` handler, so a row the list lacks is
   /// rejected before any message is sent. Screens without rows keep the default.
   ///
   /// - Parameter number: the 1-based row number the user typed.
@@ -48,6 +48,30 @@ extension Screen {
   public func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
     throw .noSuchRow(number, rowCount: 0)
   }
+
+  /// Runs the handler this screen lists for the action's kind, and returns when its work has
+  /// settled.
+  ///
+  /// The handler gets the text the action carries or, for `select`, the row's 0-based index.
+  ///
+  /// - Parameter action: what the user did.
+  /// - Throws: ``ActionRejection/notApplicable(_:screen:accepted:)`` when the screen lists no
+  ///   such action, or ``ActionRejection/noSuchRow(_:rowCount:)`` when `select` names a row
+  ///   the list lacks; in both cases before any handler runs.
+  public func perform(_ action: UserAction) async throws(ActionRejection) {
+    let actions = actions
+    guard let handler = actions.first(where: { $0.kind == action.kind }) else {
+      throw .notApplicable(action.kind, screen: title, accepted: actions.map(\.kind))
+    }
+    switch action {
+    case .search(let text), .name(let text), .due(let text): await handler.run(.text(text))
+    case .select(let number): await handler.run(.row(try index(ofRowNumber: number)))
+    default: await handler.run(.none)
+    }
+  }
+
+  /// The kinds of action the user can perform here, in the order of ``actions``.
+  public var acceptedActions: [UserAction.Kind] { actions.map(\.kind) }
 
   /// The frame this screen shows now.
   public var frame: Frame { Frame(title: title, lines: body()) }

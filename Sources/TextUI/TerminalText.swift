@@ -4,7 +4,7 @@
 /// control character among them could move the cursor, retitle the terminal or forge a frame's
 /// border. Everything printed goes through ``escaped(_:)`` once, where it is printed (a frame's
 /// lines, trace lines, standard error), so no pattern needs to think about it.
-public enum TerminalText {
+package enum TerminalText {
   /// `text` with every control character — C0 (including TAB, LF, CR, ESC), DEL and C1 — shown
   /// as a Swift escape: `\t`, `\n`, `\r`, `\0`, or `\u{1B}` for the rest.
   ///
@@ -12,7 +12,7 @@ public enum TerminalText {
   ///
   /// - Parameter text: untrusted text about to be printed.
   /// - Returns: the text, safe to write to a terminal.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -29,7 +29,7 @@ public enum TerminalText {
   ///
   /// - Parameter scalar: one Unicode scalar.
   /// - Returns: `true` for U+0000…U+001F and U+007F…U+009F.
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
@@ -52,7 +52,7 @@ public enum TerminalText {
   ///   as the width of its escape either way).
   /// - Returns: the number of terminal columns.
   /// - Complexity: O(*n*) in the length of `text`.
-  public static func width(_ text: String) -> Int {
+  package static func width(_ text: String) -> Int {
     // Printable ASCII, the usual case, takes one column a byte: no character needs looking up.
     if text.utf8.allSatisfy({ 0x20...0x7E ~= $0 }) { return text.utf8.count }
     return text.reduce(0) { $0 + width(of: $1) }
@@ -67,7 +67,7 @@ public enum TerminalText {
   ///   - text: the text to pad.
   ///   - columns: the width to reach.
   /// - Returns: the padded text.
-  public static func padded(_ text: String, to columns: Int) -> String {
+  package static func padded(_ text: String, to columns: Int) -> String {
     text + String(repeating: " ", count: max(0, columns - width(text)))
   }
 

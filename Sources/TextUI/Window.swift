@@ -7,24 +7,17 @@ import Tracing
 /// two names are kept so that code reads as it would in UIKit.
 ///
 /// The window is an edge of `--trace`: it reports every navigation call, naming the sender
-/// from the calling file's role (`Trace.role(ofFile:)`), and every user event it hands to a
-/// screen, as the screen's view forwards it to ``inputReceiver``. So no pattern writes tracing
-/// into the code that navigates or forwards input, and every pattern's navigation is traced
-/// the same way.
+/// from the calling file's role (`Trace.role(ofFile:)`), so no pattern writes tracing into the
+/// code that navigates, and every pattern's navigation is traced the same way. The user's
+/// events are not traced here: the window does not know what a screen forwards them to, so
+/// each screen's ``ScreenAction`` handler traces the message it sends.
 @MainActor
 public final class Window {
   /// The navigation stack, the root first and the screen the user sees last.
   public private(set) var screens: [any Screen] = []
   private var keptAlive: [AnyObject] = []
-  /// The role a view forwards the user's events to, e.g. `Presenter`; `--trace` names it.
-  public let inputReceiver: String
-
   /// Creates an empty window.
-  ///
-  /// - Parameter inputReceiver: the role the pattern's views forward user events to.
-  public init(inputReceiver: String = "Controller") {
-    self.inputReceiver = inputReceiver
-  }
+  public init() {}
 
   /// The screen the user sees.
   public var topScreen: (any Screen)? { screens.last }
@@ -39,7 +32,7 @@ public final class Window {
   /// ``close()`` lets it go.
   ///
   /// - Parameter object: the object to keep, e.g. a coordinator.
-  public func keepAlive(_ object: AnyObject) {
+  package func keepAlive(_ object: AnyObject) {
     keptAlive.append(object)
   }
 
@@ -82,7 +75,7 @@ public final class Window {
   ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
   ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func present(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
+  package func present(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
     async
   {
     Trace.message(
@@ -108,7 +101,7 @@ public final class Window {
   ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
   ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func dismiss(filePath: String = #filePath, line: Int = #line) {
+  package func dismiss(filePath: String = #filePath, line: Int = #line) {
     Trace.message(from: Trace.role(ofFile: filePath), to: "Window", "dismiss()", filePath: filePath, line: line)
     removeTop()
   }
@@ -119,26 +112,19 @@ public final class Window {
   }
 
   private func appear(_ screen: any Screen) async {
-    Trace.message(from: "View", to: inputReceiver, UserAction.appearEvent)
     await screen.screenDidAppear()
   }
 
   /// Performs `action` on the top screen and returns when its work has settled.
   ///
-  /// An action the screen does not accept, or a `select` of a row it lacks, is rejected before
-  /// the screen hears of it; otherwise the window reports the event to the trace, as the view
-  /// forwards it, and hands it over.
+  /// The top screen runs its handler for the action's kind (``Screen/perform(_:)``); an
+  /// action it does not list, or a `select` of a row it lacks, is rejected first.
   ///
   /// - Parameter action: what the user did.
   /// - Throws: ``ActionRejection/notApplicable(_:screen:accepted:)`` when the top screen has
   ///   no such action, or the screen's own rejection.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     guard let screen = topScreen else { return }
-    guard screen.acceptedActions.contains(action.kind) else {
-      throw .notApplicable(action.kind, screen: screen.title, accepted: screen.acceptedActions)
-    }
-    if case .select(let number) = action { _ = try screen.index(ofRowNumber: number) }
-    Trace.message(from: "View", to: inputReceiver, action.event)
     try await screen.perform(action)
   }
 

@@ -7,7 +7,7 @@
 /// navigation call, `compare` counts lines per role, its testability reading says where a bug
 /// was planted, and the mutation tool (a package of its own) reads the same table from
 /// `Tools/Mutants/roles.json`, which a test keeps equal to this one.
-public enum Role: String, CaseIterable, Sendable {
+package enum Role: String, CaseIterable, Sendable {
   case view = "View"
   case controller = "Controller"
   case presenter = "Presenter"
@@ -27,7 +27,7 @@ public enum Role: String, CaseIterable, Sendable {
   ///
   /// A file `A+B.swift` is named for `A`, the type it extends. A `…View` or `…Views` file that
   /// declares no class holds only a view's protocol and data, and is ``contracts``.
-  public static let fileEndings: [(ending: String, role: Role)] = [
+  package static let fileEndings: [(ending: String, role: Role)] = [
     ("ViewControllerDelegate", .contracts), ("ViewController", .controller), ("ViewModelType", .contracts),
     ("ViewModel", .viewModel), ("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router),
     ("Coordinator", .coordinator), ("Protocols", .contracts), ("Interface", .contracts), ("Delegate", .contracts),
@@ -36,7 +36,7 @@ public enum Role: String, CaseIterable, Sendable {
 
   /// The names by which pattern code refers to an object of each role, e.g. `presenter` or,
   /// from an interactor, `output`: a call on a receiver whose name ends so crosses a boundary.
-  public var receiverNames: [String] {
+  package var receiverNames: [String] {
     switch self {
     case .view: ["view", "window"]
     case .presenter: ["presenter", "output"]
@@ -56,7 +56,7 @@ public enum Role: String, CaseIterable, Sendable {
   ///   - file: a path, `#fileID` or `#filePath`, e.g. `Sources/MVP/News/NewsCoordinator.swift`.
   ///   - text: the file's source, when known, to tell a view from a view's protocol.
   /// - Returns: the roles, usually one.
-  public static func candidates(ofFile file: String, text: String? = nil) -> Set<Role> {
+  package static func candidates(ofFile file: String, text: String? = nil) -> Set<Role> {
     let parts = file.split(separator: "/")
     if parts.dropLast().last == "Binding" { return [.binding] }
     var base = String(parts.last ?? "")
@@ -79,7 +79,7 @@ public enum Role: String, CaseIterable, Sendable {
   ///   - file: a path, `#fileID` or `#filePath`.
   ///   - text: the file's source, when known, to tell a view from a view's protocol.
   /// - Returns: the role, or `nil` for a file whose name gives none or two.
-  public static func of(file: String, text: String? = nil) -> Role? {
+  package static func of(file: String, text: String? = nil) -> Role? {
     let roles = candidates(ofFile: file, text: text)
     return roles.count == 1 ? roles.first : nil
   }

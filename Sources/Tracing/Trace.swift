@@ -13,13 +13,13 @@
 /// the same message sent from each pattern's own file compares equal across patterns.
 public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   /// The role that sends the message, e.g. `View`.
-  public var sender: String
+  package var sender: String
   /// The role that receives it, e.g. `Presenter`.
-  public var receiver: String
+  package var receiver: String
   /// The message, written as a call or a property write, e.g. `searchTextChanged("ham")`.
-  public var message: String
+  package var message: String
   /// The line of source that wrote the message, when it is known.
-  public var source: SourceLine?
+  package var source: SourceLine?
 
   /// Creates a message from its three parts.
   ///
@@ -28,7 +28,7 @@ public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   ///   - receiver: the role that receives it, e.g. `Presenter`.
   ///   - message: the call or property write, e.g. `viewDidLoad()`.
   ///   - source: the line of source that wrote it.
-  public init(sender: String, receiver: String, message: String, source: SourceLine? = nil) {
+  @usableFromInline package init(sender: String, receiver: String, message: String, source: SourceLine? = nil) {
     self.sender = sender
     self.receiver = receiver
     self.message = message
@@ -50,32 +50,32 @@ public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A line of the kit's source: where a trace message was written.
-public struct SourceLine: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct SourceLine: Hashable, Sendable, CustomStringConvertible {
   /// The file as the compiler named it (`#filePath`).
-  public var filePath: String
+  package var filePath: String
   /// The line in that file, from 1.
-  public var line: Int
+  package var line: Int
 
   /// Creates a source line.
   ///
   /// - Parameters:
   ///   - filePath: the file, as `#filePath` gives it.
   ///   - line: the line, as `#line` gives it.
-  public init(filePath: String, line: Int) {
+  @usableFromInline package init(filePath: String, line: Int) {
     self.filePath = filePath
     self.line = line
   }
 
   /// The file's path from the package folder, e.g. `Sources/MVP/Drivers/DriversView.swift`:
   /// `filePath` from its last `Sources/` or `Tests/` folder on, or as it is when it has neither.
-  public var relativePath: String {
+  package var relativePath: String {
     let components = filePath.split(separator: "/", omittingEmptySubsequences: false)
     guard let start = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }) else { return filePath }
     return components[start...].joined(separator: "/")
   }
 
   /// `relativePath:line`, as `--trace=locations` prints it.
-  public var description: String { "\(relativePath):\(line)" }
+  @usableFromInline package var description: String { "\(relativePath):\(line)" }
 }
 
 /// Collects the trace messages of one run, in the order they were sent.
@@ -145,7 +145,7 @@ public enum Trace {
   ///
   /// - Parameter fileID: a `#fileID` or `#filePath` such as `MVP/NewsCoordinator.swift`.
   /// - Returns: the role's name, e.g. `Coordinator`, or the file's base name when it has no role.
-  public static func role(ofFile fileID: String) -> String {
+  package static func role(ofFile fileID: String) -> String {
     if let role = Role.of(file: fileID) { return role.rawValue }
     let name = fileID.split(separator: "/").last.map(String.init) ?? fileID
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
@@ -157,7 +157,7 @@ public enum Trace {
   ///   - count: how many.
   ///   - noun: the singular noun; the plural adds `s`.
   /// - Returns: the count, a space and the noun, e.g. `3 rows`.
-  public static func counted(_ count: Int, _ noun: String) -> String {
+  package static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
@@ -170,7 +170,7 @@ public enum Trace {
   ///   - text: the text, e.g. what the user typed.
   ///   - limit: the most characters kept before the `…`.
   /// - Returns: the text in double quotes, escaped, e.g. `"ham"`.
-  public static func literal(_ text: String, limit: Int = 40) -> String {
+  package static func literal(_ text: String, limit: Int = 40) -> String {
     text.count > limit ? (String(text.prefix(limit)) + "…").debugDescription : text.debugDescription
   }
 
@@ -180,7 +180,7 @@ public enum Trace {
   ///   - text: the text, or `nil`.
   ///   - limit: the most characters kept before the `…`.
   /// - Returns: the text as the non-optional `literal(_:limit:)` writes it, or `nil` spelled out.
-  public static func literal(_ text: String?, limit: Int = 40) -> String {
+  package static func literal(_ text: String?, limit: Int = 40) -> String {
     text.map { literal($0, limit: limit) } ?? "nil"
   }
 }
@@ -190,7 +190,7 @@ extension DefaultStringInterpolation {
   /// `"Ada"`, quoted, escaped and cut at 40 characters.
   ///
   /// - Parameter text: the text, e.g. what the user typed.
-  public mutating func appendInterpolation(literal text: String) {
+  package mutating func appendInterpolation(literal text: String) {
     appendLiteral(Trace.literal(text))
   }
 
@@ -198,7 +198,7 @@ extension DefaultStringInterpolation {
   /// is none.
   ///
   /// - Parameter text: the text, or `nil`.
-  public mutating func appendInterpolation(literal text: String?) {
+  package mutating func appendInterpolation(literal text: String?) {
     appendLiteral(Trace.literal(text))
   }
 
@@ -208,7 +208,7 @@ extension DefaultStringInterpolation {
   /// - Parameters:
   ///   - count: how many.
   ///   - noun: the singular noun; the plural adds `s`.
-  public mutating func appendInterpolation(count: Int, _ noun: String) {
+  package mutating func appendInterpolation(count: Int, _ noun: String) {
     appendLiteral(Trace.counted(count, noun))
   }
 }

@@ -9,7 +9,7 @@ import TextUI
 /// would pass every presenter test, which talk to a mock view.
 @MainActor
 struct ScreenActionTests {
-  private let window = Window(inputReceiver: "Presenter")
+  private let window = Window()
 
   @Test(.tags(.drivers))
   func driversScreen_clear_drawsEveryDriverAgain() async throws {

@@ -11,7 +11,7 @@ import TextUI
 /// draw the screens the coordinator tests do not (the news and todos screens are drawn there).
 @MainActor
 struct ScreenTests {
-  private let window = Window(inputReceiver: "Presenter")
+  private let window = Window()
 
   @Test(.tags(.users)) func usersScreen_drawsEveryUserWithTheirAge() async {
     // when

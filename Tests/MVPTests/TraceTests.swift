@@ -12,7 +12,7 @@ import Tracing
 /// coordinators each request a presenter makes of them, in the order they are sent.
 @MainActor
 struct TraceTests {
-  private let window = Window(inputReceiver: "Presenter")
+  private let window = Window()
 
   private func messages(_ drive: () async -> Void) async -> [String] {
     let log = TraceLog()
@@ -145,7 +145,7 @@ struct TraceTests {
 
   @Test(.tags(.plumbing)) func withoutALog_nothingIsRecordedAndFramesAreTheSame() async throws {
     // given
-    let plain = Window(inputReceiver: "Presenter")
+    let plain = Window()
     let log = TraceLog()
     await Trace.$log.withValue(log) { await MVPApp.startUsers(service: UserServiceMock(), in: window) }
 

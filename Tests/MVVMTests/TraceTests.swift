@@ -123,7 +123,7 @@ struct TraceTests {
 
   @Test(.tags(.plumbing)) func noLogBound_recordsNothingAndShowsTheSameFrames() async throws {
     // given
-    let tracedWindow = Window(inputReceiver: "ViewModel")
+    let tracedWindow = Window()
     let tracedProbe = FrameProbe(window: tracedWindow)
     let tracedService = ObservedDriverService(DriverServiceMock()) { await tracedProbe.record() }
     let untracedService = ObservedDriverService(DriverServiceMock()) { await traced.probe.record() }

@@ -8,9 +8,9 @@ import TextUI
 @MainActor
 final class FruitListScreen: Screen {
   let title = "Fruits"
-  let acceptedActions: [UserAction.Kind] = [.refresh, .select]
   private(set) var table = TableView()
   private(set) var appearCount = 0
+  /// The actions whose handlers ran, `select` with the row number the index came from.
   private(set) var performed: [UserAction] = []
   /// Called with the fruit a `select` picked, as a pattern would route to a detail screen.
   var onSelect: ((String) async -> Void)?
@@ -26,15 +26,17 @@ final class FruitListScreen: Screen {
     try table.index(ofRowNumber: number)
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    performed.append(action)
-    switch action {
-    case .refresh: await load()
-    case .select(let number):
-      let index = try index(ofRowNumber: number)
-      await onSelect?(table.rows[index].title)
-    default: break
-    }
+  var actions: [ScreenAction] {
+    [
+      .refresh { [self] in
+        performed.append(.refresh)
+        await load()
+      },
+      .select { [self] index in
+        performed.append(.select(index + 1))
+        await onSelect?(table.rows[index].title)
+      },
+    ]
   }
 
   private func load() async {
@@ -50,7 +52,6 @@ final class FruitListScreen: Screen {
 @MainActor
 final class FruitDetailScreen: Screen {
   let fruit: String
-  let acceptedActions: [UserAction.Kind] = [.back]
   var onBack: (() -> Void)?
 
   init(fruit: String) {
@@ -63,8 +64,8 @@ final class FruitDetailScreen: Screen {
 
   func screenDidAppear() async {}
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    if action == .back { onBack?() }
+  var actions: [ScreenAction] {
+    [.back { [self] in onBack?() }]
   }
 }
 

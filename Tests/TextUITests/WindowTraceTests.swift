@@ -2,9 +2,10 @@ import Testing
 import TextUI
 import Tracing
 
-/// The window as an edge of `--trace`: navigation and the user's events, the same for every pattern.
+/// The window as an edge of `--trace`: navigation, the same for every pattern. The user's events
+/// are the screens' to trace, where their handlers forward them; the window adds nothing.
 @MainActor
-@Suite("Window: tracing navigation and user events")
+@Suite("Window: tracing navigation")
 struct WindowTraceTests {
   private func messages(_ drive: () async throws -> Void) async rethrows -> [String] {
     let log = TraceLog()
@@ -14,7 +15,7 @@ struct WindowTraceTests {
 
   @Test func navigation_namesTheSenderByTheRoleOfItsFile() async {
     // given
-    let window = Window(inputReceiver: "Presenter")
+    let window = Window()
 
     // when
     let trace = await messages {
@@ -29,18 +30,16 @@ struct WindowTraceTests {
     // then
     #expect(
       trace == [
-        "App → Window: setRoot(Fruits)", "View → Presenter: viewDidLoad()",
-        "Coordinator → Window: push(Kiwi)", "View → Presenter: viewDidLoad()",
-        "Router → Window: pop()",
-        "Controller → Window: present(Fig)", "View → Presenter: viewDidLoad()",
-        "Controller → Window: dismiss()",
+        "App → Window: setRoot(Fruits)", "Coordinator → Window: push(Kiwi)", "Router → Window: pop()",
+        "Controller → Window: present(Fig)", "Controller → Window: dismiss()",
       ])
   }
 
-  @Test func userEvent_isTracedAsTheViewForwardsIt() async throws {
-    // given
-    let window = Window(inputReceiver: "ViewModel")
-    await window.setRoot(FruitListScreen())
+  @Test func userEvent_isRunByTheScreensHandler_andNotTracedByTheWindow() async throws {
+    // given a screen whose handlers trace nothing
+    let window = Window()
+    let list = FruitListScreen()
+    await window.setRoot(list)
 
     // when
     let trace = try await messages {
@@ -49,12 +48,13 @@ struct WindowTraceTests {
     }
 
     // then
-    #expect(trace == ["View → ViewModel: refreshRequested()", "View → ViewModel: rowSelected(at: 1)"])
+    #expect(trace.isEmpty)
+    #expect(list.performed == [.refresh, .select(2)])
   }
 
   @Test func rejectedAction_sendsNoMessage() async {
     // given
-    let window = Window(inputReceiver: "Presenter")
+    let window = Window()
     let list = FruitListScreen()
     await window.setRoot(list)
 

@@ -14,7 +14,7 @@ import Tracing
 
 /// The whole `archdemo` program, reachable from tests: the executable only calls ``main(_:console:)``.
 @MainActor
-public enum ArchDemoProgram {
+package enum ArchDemoProgram {
   /// Runs the command line and returns its exit status.
   ///
   /// Nothing here ends the process or traps: every outcome, a usage mistake included, is a
@@ -25,7 +25,7 @@ public enum ArchDemoProgram {
   ///   - console: where the program reads and writes.
   /// - Returns: 0 when the command ran, 64 for a usage mistake, 65 for a malformed fixture or
   ///   store file, 74 when standard output could not be written.
-  public static func main(_ arguments: [String], console: any Console) async -> Int32 {
+  package static func main(_ arguments: [String], console: any Console) async -> Int32 {
     do {
       switch try ArgumentParser.parse(arguments) {
       case .help(nil): console.write(HelpText.usage)

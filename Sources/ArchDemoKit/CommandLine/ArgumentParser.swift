@@ -7,7 +7,7 @@ import Harness
 import Instrumentation
 
 /// Reads `archdemo`'s arguments into an ``Invocation``.
-public enum ArgumentParser {
+package enum ArgumentParser {
   /// Reads the arguments of one `archdemo` command line.
   ///
   /// Every mistake is found here, before anything runs: an unknown command, option, pattern,
@@ -18,7 +18,7 @@ public enum ArgumentParser {
   /// - Parameter arguments: the arguments after the program's name.
   /// - Returns: what the command line asks for; no arguments at all ask for the help.
   /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` naming the valid choices.
-  public static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
+  package static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
     guard let command = arguments.first else { return .help(nil) }
     let rest = Array(arguments.dropFirst())
     switch command {

@@ -8,7 +8,7 @@ import Harness
 ///
 /// A malformed fixture or store is found here, before the screen starts, so that the run exits
 /// 65 naming the file and the file is left as it was.
-public enum EnvironmentBuilder {
+package enum EnvironmentBuilder {
   /// The environment `options` describe, once every file they name has been checked.
   ///
   /// The store file is read (and temporary files a killed save left are removed) and the
@@ -21,7 +21,7 @@ public enum EnvironmentBuilder {
   ///   - calendar: the calendar whose time zone decides where days begin.
   /// - Returns: the environment to run the feature in.
   /// - Throws: ``ConsoleIO/CommandLineError``: usage for a malformed value, data for a bad file.
-  public static func environment(
+  package static func environment(
     for options: RunOptions, now: Date = Date(), calendar: Calendar = .current
   ) async throws(CommandLineError) -> FeatureEnvironment {
     var environment = FeatureEnvironment(fault: options.fault, today: now, calendar: calendar)

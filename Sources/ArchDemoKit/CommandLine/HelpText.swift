@@ -4,10 +4,10 @@ import Domain
 import Harness
 
 /// The texts of `archdemo --help` and `archdemo list`.
-public enum HelpText {
+package enum HelpText {
   /// The program's help: every command and option, the patterns, features and actions, and
   /// the exit statuses.
-  public static let usage = """
+  package static let usage = """
     archdemo: the same features in MVC, MVP, MVVM and VIPER, run in a terminal.
 
     Usage:
@@ -37,13 +37,13 @@ public enum HelpText {
     """
 
   /// The version `--version` prints.
-  public static let version = "archdemo 1.0.0\n"
+  package static let version = "archdemo 1.0.0\n"
 
   /// The help of one command.
   ///
   /// - Parameter command: the command, e.g. ``Invocation/Command/run``.
   /// - Returns: the command's usage line, what it does and its options.
-  public static func help(for command: Invocation.Command) -> String {
+  package static func help(for command: Invocation.Command) -> String {
     switch command {
     case .course:
       return CourseHelp.text
@@ -86,7 +86,7 @@ public enum HelpText {
   }
 
   /// What `archdemo list` prints: each pattern and each feature with its one-line summary.
-  public static var list: String {
+  package static var list: String {
     var text = "Patterns:\n"
     let patternWidth = Pattern.allCases.map(\.rawValue.count).max() ?? 0
     for pattern in Pattern.allCases {

@@ -5,7 +5,7 @@ import Harness
 import Instrumentation
 
 /// What the command line asked for.
-public enum Invocation: Hashable, Sendable {
+package enum Invocation: Hashable, Sendable {
   /// A help text: the program's, or one command's (`archdemo run --help`).
   case help(Command?)
   /// The program's version (`--version`).
@@ -22,7 +22,7 @@ public enum Invocation: Hashable, Sendable {
   case course(CourseOptions)
 
   /// The commands, for their own help texts.
-  public enum Command: String, CaseIterable, Hashable, Sendable {
+  package enum Command: String, CaseIterable, Hashable, Sendable {
     /// A command, named as it is typed.
     case run, compare, list, course
   }
@@ -32,30 +32,30 @@ public enum Invocation: Hashable, Sendable {
 ///
 /// Values are kept as typed; ``EnvironmentBuilder`` reads the dates, paths and URLs and checks
 /// the files they name.
-public struct RunOptions: Hashable, Sendable {
+package struct RunOptions: Hashable, Sendable {
   /// The pattern to run the feature in (`--pattern`).
-  public var pattern: Pattern
+  package var pattern: Pattern
   /// The feature to run.
-  public var feature: Feature
+  package var feature: Feature
   /// The actions to perform, separated by `;` (`--script`); `nil` reads them from standard
   /// input.
-  public var script: String?
+  package var script: String?
   /// Whether to print every message that crosses a layer boundary (`--trace`).
-  public var trace: Bool
+  package var trace: Bool
   /// Whether each printed message ends with the source line that wrote it (`--trace=locations`).
-  public var traceLocations: Bool
+  package var traceLocations: Bool
   /// Where to write the run's messages as an SVG sequence diagram (`--diagram FILE.svg`).
-  public var diagramFile: String?
+  package var diagramFile: String?
   /// The day that counts as today, as typed (`--today`).
-  public var today: String?
+  package var today: String?
   /// A directory of fixtures to read instead of the bundled ones (`--data`).
-  public var dataDirectory: String?
+  package var dataDirectory: String?
   /// A base URL to fetch the documents from (`--api`).
-  public var apiURL: String?
+  package var apiURL: String?
   /// A JSON file to keep the to-dos or the favourites in (`--store`).
-  public var storeFile: String?
+  package var storeFile: String?
   /// The fault to inject (`--fault`).
-  public var fault: Fault?
+  package var fault: Fault?
 
   /// Creates options; only the pattern and the feature are required.
   ///
@@ -71,7 +71,7 @@ public struct RunOptions: Hashable, Sendable {
   ///   - storeFile: a JSON file to keep the to-dos in.
   ///   - fault: the fault to inject.
   ///   - diagramFile: where to write the messages as an SVG sequence diagram.
-  public init(
+  package init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, traceLocations: Bool = false,
     today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil,

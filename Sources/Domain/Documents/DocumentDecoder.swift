@@ -5,7 +5,7 @@ import Foundation
 /// The services, and the command line's check of a fixture before a run, decode through it, so
 /// a malformed document is described the same way everywhere: `missing key age in [2]`,
 /// `bad value at [0].age (must not be negative)`, `not valid JSON`.
-public enum DocumentDecoder {
+package enum DocumentDecoder {
   /// Decodes `data` as `T`.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum DocumentDecoder {
   ///   - data: the document's bytes.
   /// - Returns: the decoded value.
   /// - Throws: ``ServiceError/decoding(_:)`` naming the field or place that was malformed.
-  public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ServiceError)
+  package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ServiceError)
     -> T
   {
     do {

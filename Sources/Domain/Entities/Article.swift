@@ -72,17 +72,17 @@ public struct Article: Codable, Hashable, Sendable {
 ///
 /// An answer whose ``status`` is `"error"` may leave `articles` out; it carries ``code`` and
 /// ``message`` instead, and the news service turns it into an error.
-public struct NewsResponse: Codable, Hashable, Sendable {
+package struct NewsResponse: Codable, Hashable, Sendable {
   /// `"ok"`, or `"error"` when the API refused the request.
-  public var status: String?
+  package var status: String?
   /// How many articles the API found, which may be more than it sent.
-  public var totalResults: Int?
+  package var totalResults: Int?
   /// The articles, in the API's order.
-  public var articles: [Article]
+  package var articles: [Article]
   /// NewsAPI's error code, e.g. `apiKeyInvalid`, present when ``status`` is `"error"`.
-  public var code: String?
+  package var code: String?
   /// NewsAPI's error message, present when ``status`` is `"error"`; the error alert shows it.
-  public var message: String?
+  package var message: String?
 
   /// Creates a response, by default a successful one.
   ///
@@ -92,7 +92,7 @@ public struct NewsResponse: Codable, Hashable, Sendable {
   ///   - articles: the articles.
   ///   - code: the error code of an error response.
   ///   - message: the error message of an error response.
-  public init(
+  package init(
     status: String? = "ok", totalResults: Int? = nil, articles: [Article],
     code: String? = nil, message: String? = nil
   ) {
@@ -108,7 +108,7 @@ public struct NewsResponse: Codable, Hashable, Sendable {
   /// - Parameter decoder: the decoder to read from.
   /// - Throws: `DecodingError` when a field has the wrong type, or when `articles` is missing
   ///   from a response that is not an error.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     status = try container.decodeIfPresent(String.self, forKey: .status)
     totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults)

@@ -2,7 +2,7 @@
 ///
 /// ``OnlineFirstMelodyService`` writes to it after every answer from the API and reads from it
 /// when it cannot reach the API.
-public protocol MelodyLocalStore: Sendable {
+package protocol MelodyLocalStore: Sendable {
   /// The melodies the last successful fetch saved.
   ///
   /// - Returns: the saved melodies, or none when nothing was ever saved.
@@ -14,25 +14,25 @@ public protocol MelodyLocalStore: Sendable {
 }
 
 /// A melody store kept in memory for the length of a run.
-public actor InMemoryMelodyStore: MelodyLocalStore {
+package actor InMemoryMelodyStore: MelodyLocalStore {
   private var melodies: [Melody]
 
   /// Creates a store holding `melodies`.
   ///
   /// - Parameter melodies: what counts as saved from the start; nothing by default.
-  public init(melodies: [Melody] = []) {
+  package init(melodies: [Melody] = []) {
     self.melodies = melodies
   }
 
   /// The melodies saved so far.
   ///
   /// - Returns: the saved melodies, in the order they were saved.
-  public func savedMelodies() async -> [Melody] { melodies }
+  package func savedMelodies() async -> [Melody] { melodies }
 
   /// Replaces everything saved with `melodies`.
   ///
   /// - Parameter melodies: the melodies to keep.
-  public func replaceSavedMelodies(with melodies: [Melody]) async {
+  package func replaceSavedMelodies(with melodies: [Melody]) async {
     self.melodies = melodies
   }
 }

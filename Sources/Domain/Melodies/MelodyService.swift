@@ -30,7 +30,7 @@ public struct MelodyFeed: Hashable, Sendable {
   /// The melodies, in the order served.
   public var melodies: [Melody]
   /// Where they were served from.
-  public var origin: Origin
+  package var origin: Origin
 
   /// The one-line notice above the list, or `nil` for melodies fresh from the API.
   ///

@@ -34,7 +34,7 @@ public final class NetworkSwitch: NetworkStatus, @unchecked Sendable {
 /// Screens hold this protocol rather than ``NetworkSwitch`` itself, so the harness can put a
 /// decorator around the switch (it reports each flip to `--trace`).
 @MainActor
-public protocol NetworkSwitching: AnyObject {
+package protocol NetworkSwitching: AnyObject {
   /// Whether the network is available; setting it flips the switch.
   var isOnline: Bool { get set }
 }

@@ -6,13 +6,13 @@
 /// - Offline, or online with the API unreachable, the saved melodies are served and marked
 ///   ``MelodyFeed/Origin/savedOffline``; with nothing saved, the error is
 ///   ``MelodyServiceError/noNetwork``.
-public struct OnlineFirstMelodyService: MelodyService {
+package struct OnlineFirstMelodyService: MelodyService {
   /// Where the API's `melodies.json` is read from.
-  public let remote: any DataSource
+  package let remote: any DataSource
   /// Where the last answer is saved, and read back from when offline.
-  public let local: any MelodyLocalStore
+  package let local: any MelodyLocalStore
   /// Whether the network is available, read on every fetch.
-  public let network: any NetworkStatus
+  package let network: any NetworkStatus
 
   /// Creates the service.
   ///
@@ -20,7 +20,7 @@ public struct OnlineFirstMelodyService: MelodyService {
   ///   - remote: the API's data source.
   ///   - local: the local database.
   ///   - network: the reachability the service asks before each fetch.
-  public init(remote: any DataSource, local: any MelodyLocalStore, network: any NetworkStatus) {
+  package init(remote: any DataSource, local: any MelodyLocalStore, network: any NetworkStatus) {
     self.remote = remote
     self.local = local
     self.network = network
@@ -32,7 +32,7 @@ public struct OnlineFirstMelodyService: MelodyService {
   ///   ``MelodyFeed/Origin/savedOffline``.
   /// - Throws: ``MelodyServiceError/noData``, ``MelodyServiceError/unknownError`` or
   ///   ``MelodyServiceError/noNetwork``, as the rule says.
-  public func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
+  package func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
     guard network.isOnline else { return try await savedFeed() }
     let melodies: [Melody]
     do {

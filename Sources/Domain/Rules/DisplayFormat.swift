@@ -18,7 +18,7 @@ public enum DisplayFormat {
   ///
   /// - Parameter seconds: the duration in whole seconds.
   /// - Returns: minutes, a colon, and seconds in two digits.
-  public static func minutesSeconds(_ seconds: Int) -> String {
+  package static func minutesSeconds(_ seconds: Int) -> String {
     let clamped = max(0, seconds)
     let remainder = clamped % 60
     return "\(clamped / 60):\(remainder < 10 ? "0" : "")\(remainder)"
@@ -47,7 +47,7 @@ public enum DisplayFormat {
   ///
   /// - Parameter isOnline: whether the network switch is on.
   /// - Returns: the line.
-  public static func networkLine(isOnline: Bool) -> String {
+  package static func networkLine(isOnline: Bool) -> String {
     isOnline ? "Network: online" : "Network: offline"
   }
 
@@ -59,7 +59,7 @@ public enum DisplayFormat {
   ///   - date: any moment of the day.
   ///   - calendar: the calendar whose time zone decides which day `date` falls on.
   /// - Returns: the weekday, day, month and year.
-  public static func day(_ date: Date, in calendar: Calendar) -> String {
+  package static func day(_ date: Date, in calendar: Calendar) -> String {
     let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
     let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -6,9 +6,9 @@ import Foundation
 /// `today` and `tomorrow` name.
 public struct DueDateParser: Sendable {
   /// Any moment of the day that counts as today.
-  public let today: Date
+  package let today: Date
   /// The calendar whose time zone decides where days begin.
-  public let calendar: Calendar
+  package let calendar: Calendar
 
   /// Creates a parser for dates typed on the day `today`.
   ///
@@ -26,7 +26,7 @@ public struct DueDateParser: Sendable {
   ///
   /// - Parameter text: what was typed in the due field.
   /// - Returns: the start of that day in ``calendar``, or `nil`.
-  public func date(from text: String) -> Date? {
+  package func date(from text: String) -> Date? {
     let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
     let startOfToday = calendar.startOfDay(for: today)
     switch trimmed {
@@ -56,7 +56,7 @@ public struct DueDateParser: Sendable {
   ///   - text: the date, e.g. `2026-11-19`.
   ///   - calendar: the calendar whose time zone decides where the day begins.
   /// - Returns: the start of that day, or `nil` when `text` is not such a date.
-  public static func day(from text: String, in calendar: Calendar) -> Date? {
+  package static func day(from text: String, in calendar: Calendar) -> Date? {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),

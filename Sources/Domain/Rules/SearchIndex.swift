@@ -33,7 +33,7 @@ public struct SearchIndex: Sendable {
   let byteCounts: [Int]
 
   /// An index of no keys.
-  public init() {
+  package init() {
     self.init(Builder())
   }
 
@@ -41,7 +41,7 @@ public struct SearchIndex: Sendable {
   ///
   /// - Parameter keys: the texts to search, e.g. article titles; key *i* is found as index *i*.
   /// - Complexity: O(*n*) in the total length of the keys; each key is folded once.
-  public init(keys: some Sequence<String>) {
+  package init(keys: some Sequence<String>) {
     var builder = Builder()
     for key in keys {
       builder.beginKey()

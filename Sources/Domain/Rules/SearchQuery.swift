@@ -9,7 +9,7 @@ public struct SearchQuery: Hashable, Sendable {
   /// The query as typed, trimmed of leading and trailing whitespace.
   public let text: String
   /// The trimmed query, folded by ``SearchQuery/fold(_:)``.
-  public let folded: String
+  package let folded: String
 
   /// Creates a query from what was typed.
   ///
@@ -29,7 +29,7 @@ public struct SearchQuery: Hashable, Sendable {
   ///   empty.
   /// - Complexity: O(*n*) in the length of `candidate`, which is folded on every call; use
   ///   ``matches(folded:)`` with keys folded once when searching the same list many times.
-  public func matches(_ candidate: String) -> Bool {
+  package func matches(_ candidate: String) -> Bool {
     isEmpty || matches(folded: Self.fold(candidate))
   }
 
@@ -38,7 +38,7 @@ public struct SearchQuery: Hashable, Sendable {
   /// - Parameter candidate: the text to search, folded once beforehand.
   /// - Returns: `true` when it contains the folded query, or the query is empty.
   /// - Complexity: O(*n*) in the length of `candidate`; nothing is folded.
-  public func matches(folded candidate: String) -> Bool {
+  package func matches(folded candidate: String) -> Bool {
     isEmpty || candidate.contains(folded)
   }
 

@@ -26,7 +26,7 @@ public struct UpcomingSection: Hashable, Sendable {
   /// - Parameters:
   ///   - group: the group.
   ///   - items: its items, soonest first.
-  public init(group: UpcomingGroup, items: [TodoItem]) {
+  package init(group: UpcomingGroup, items: [TodoItem]) {
     self.group = group
     self.items = items
   }
@@ -44,7 +44,7 @@ public struct UpcomingSchedule: Sendable {
   /// Any moment of the day that counts as today.
   public let today: Date
   /// An ISO-8601 calendar in the time zone of the calendar given, with English names.
-  public let calendar: Calendar
+  package let calendar: Calendar
 
   /// Creates the schedule for the day `today`.
   ///
@@ -52,7 +52,7 @@ public struct UpcomingSchedule: Sendable {
   ///   - today: any moment of the day that counts as today.
   ///   - calendar: the calendar whose time zone decides where days begin; its week rules are
   ///     replaced by ISO-8601's.
-  public init(today: Date, calendar: Calendar = .current) {
+  package init(today: Date, calendar: Calendar = .current) {
     var iso = Calendar(identifier: .iso8601)
     iso.timeZone = calendar.timeZone
     iso.locale = Locale(identifier: "en_US_POSIX")
@@ -64,7 +64,7 @@ public struct UpcomingSchedule: Sendable {
   ///
   /// - Parameter date: a due date.
   /// - Returns: the group, or `nil` when the date is not upcoming.
-  public func group(of date: Date) -> UpcomingGroup? {
+  package func group(of date: Date) -> UpcomingGroup? {
     let bounds = boundaries
     switch date {
     case ..<bounds.startOfToday: return nil

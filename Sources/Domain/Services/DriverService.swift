@@ -10,7 +10,7 @@ public protocol DriverService: Sendable {
 /// The live driver service: decodes `drivers.json` from a data source on every fetch.
 public struct LiveDriverService: DriverService {
   /// Where `drivers.json` is read from: the bundled fixtures, a directory or a server.
-  public let source: any DataSource
+  package let source: any DataSource
 
   /// Creates the service over `source`.
   ///

@@ -11,13 +11,13 @@ public enum FailureText {
   /// The alert's title when the news cannot be loaded.
   public static let newsNotLoaded = "Could not load news"
   /// The alert's title when the to-dos cannot be read from their store.
-  public static let todosNotLoaded = "Could not load to-dos"
+  package static let todosNotLoaded = "Could not load to-dos"
   /// The alert's title when the melodies cannot be loaded from either source.
   public static let melodiesNotLoaded = "Could not load melodies"
   /// The alert's title when the favourites cannot be read from their store.
-  public static let favouritesNotLoaded = "Could not load favourites"
+  package static let favouritesNotLoaded = "Could not load favourites"
   /// The alert's title when a star cannot be written to the favourites store.
-  public static let favouriteNotSaved = "Could not save favourite"
+  package static let favouriteNotSaved = "Could not save favourite"
 
   /// The Add form's problem line when the store refused the item.
   ///

@@ -19,14 +19,14 @@ public protocol NewsService: Sendable {
 
 /// The live news service over a fixture: headlines are `news.json`; a search matches an
 /// article's title or description with ``SearchQuery`` (ignoring case and diacritics).
-public struct LiveNewsService: NewsService {
+package struct LiveNewsService: NewsService {
   /// Where `news.json` is read from: the bundled fixtures or a directory.
-  public let source: any DataSource
+  package let source: any DataSource
 
   /// Creates the service over `source`.
   ///
   /// - Parameter source: where `news.json` is read from.
-  public init(source: any DataSource) {
+  package init(source: any DataSource) {
     self.source = source
   }
 
@@ -35,7 +35,7 @@ public struct LiveNewsService: NewsService {
   /// - Returns: the document's articles, in its order.
   /// - Throws: the data source's ``ServiceError``, ``ServiceError/decoding(_:)`` for a
   ///   malformed document, or ``ServiceError/api(_:)`` for a document that reports an error.
-  public func topHeadlines() async throws(ServiceError) -> [Article] {
+  package func topHeadlines() async throws(ServiceError) -> [Article] {
     try NewsResponse.articles(in: try await source.data(for: .news))
   }
 
@@ -44,7 +44,7 @@ public struct LiveNewsService: NewsService {
   /// - Parameter query: the search text; an empty one matches every headline.
   /// - Returns: the matching articles, in the document's order.
   /// - Throws: what ``topHeadlines()`` throws.
-  public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
+  package func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
     let search = SearchQuery(query)
     return try await topHeadlines().filter { $0.matches(search) }
   }
@@ -70,7 +70,7 @@ extension Article {
   /// - Parameter search: the query, folded once.
   /// - Returns: `true` when the title or the description matches; a missing field matches only
   ///   an empty query.
-  public func matches(_ search: SearchQuery) -> Bool {
+  package func matches(_ search: SearchQuery) -> Bool {
     search.matches(title ?? "") || search.matches(description ?? "")
   }
 }

@@ -8,14 +8,14 @@ public protocol UserService: Sendable {
 }
 
 /// The live user service: decodes `users.json` from a data source on every fetch.
-public struct LiveUserService: UserService {
+package struct LiveUserService: UserService {
   /// Where `users.json` is read from: the bundled fixtures, a directory or a server.
-  public let source: any DataSource
+  package let source: any DataSource
 
   /// Creates the service over `source`.
   ///
   /// - Parameter source: where `users.json` is read from.
-  public init(source: any DataSource) {
+  package init(source: any DataSource) {
     self.source = source
   }
 
@@ -24,7 +24,7 @@ public struct LiveUserService: UserService {
   /// - Returns: the users, in the document's order.
   /// - Throws: the data source's ``ServiceError``, or ``ServiceError/decoding(_:)`` for a
   ///   malformed document.
-  public func fetchUsers() async throws(ServiceError) -> [User] {
+  package func fetchUsers() async throws(ServiceError) -> [User] {
     try DocumentDecoder.decode([User].self, from: try await source.data(for: .users))
   }
 }

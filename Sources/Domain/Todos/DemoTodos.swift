@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Placed so, the list has something to show on any weekday (the offsite, a week away, always
 /// falls in next week), and one overdue and one far-off item stay hidden, as the rule says.
-public enum DemoTodos {
+package enum DemoTodos {
   /// The demo items for the day `today` in `calendar`.
   ///
   /// - Parameters:
@@ -12,7 +12,7 @@ public enum DemoTodos {
   ///   - calendar: the calendar whose time zone decides where days begin.
   /// - Returns: seven items: two today, one tomorrow, one in three days, one in a week, one in
   ///   thirty days and one two days ago.
-  public static func items(today: Date, calendar: Calendar = .current) -> [TodoItem] {
+  package static func items(today: Date, calendar: Calendar = .current) -> [TodoItem] {
     let start = calendar.startOfDay(for: today)
     func day(_ offset: Int, hour: Int = 9) -> Date {
       let date = calendar.date(byAdding: .day, value: offset, to: start)!

@@ -34,13 +34,13 @@ public protocol TodoStore: Sendable {
 }
 
 /// A store kept in memory for the length of a run.
-public actor InMemoryTodoStore: TodoStore {
+package actor InMemoryTodoStore: TodoStore {
   private var items: [TodoItem]
 
   /// Creates a store holding `items`.
   ///
   /// - Parameter items: what the store starts with, e.g. ``DemoTodos``'s items; none by default.
-  public init(items: [TodoItem] = []) {
+  package init(items: [TodoItem] = []) {
     self.items = items
   }
 
@@ -48,13 +48,13 @@ public actor InMemoryTodoStore: TodoStore {
   ///
   /// - Returns: the items.
   /// - Throws: never; the signature is the protocol's.
-  public func allItems() async throws(StoreError) -> [TodoItem] { items }
+  package func allItems() async throws(StoreError) -> [TodoItem] { items }
 
   /// Keeps `item` in memory, in place of a stored item with the same id.
   ///
   /// - Parameter item: the item to store.
   /// - Throws: never; the signature is the protocol's.
-  public func save(_ item: TodoItem) async throws(StoreError) {
+  package func save(_ item: TodoItem) async throws(StoreError) {
     if let index = items.firstIndex(where: { $0.id == item.id }) {
       items[index] = item
     } else {

@@ -2,14 +2,14 @@ import Domain
 import Foundation
 
 /// Fixtures read from a directory, in the same shapes as the bundled ones (`--data DIR`).
-public struct DirectoryFixtures: DataSource {
+package struct DirectoryFixtures: DataSource {
   /// The directory that holds `users.json`, `drivers.json` and the rest.
-  public let directory: URL
+  package let directory: URL
 
   /// Creates a source that reads documents from `directory`.
   ///
   /// - Parameter directory: the directory of fixture files.
-  public init(directory: URL) {
+  package init(directory: URL) {
     self.directory = directory
   }
 
@@ -17,7 +17,7 @@ public struct DirectoryFixtures: DataSource {
   ///
   /// - Parameter resource: the document.
   /// - Returns: the file's path.
-  public func location(of resource: Resource) -> String {
+  package func location(of resource: Resource) -> String {
     directory.appendingPathComponent(resource.fileName).path
   }
 
@@ -26,7 +26,7 @@ public struct DirectoryFixtures: DataSource {
   /// - Parameter resource: the document to read.
   /// - Returns: the file's bytes.
   /// - Throws: ``ServiceError/network(_:)`` naming the path when the file cannot be read.
-  public func data(for resource: Resource) async throws(ServiceError) -> Data {
+  package func data(for resource: Resource) async throws(ServiceError) -> Data {
     let path = location(of: resource)
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .network("cannot read \(path)")

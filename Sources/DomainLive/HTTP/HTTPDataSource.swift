@@ -13,16 +13,16 @@ import Foundation
 /// one), a body larger than the cap is ``ServiceError/decoding(_:)``. The deadline counts the
 /// whole request, not each silence; redirects are followed only to http or https on the same
 /// host.
-public struct HTTPDataSource: DataSource {
+package struct HTTPDataSource: DataSource {
   /// The address the documents are under, e.g. `http://127.0.0.1:8000`.
-  public let baseURL: URL
+  package let baseURL: URL
   /// How long a whole request may take, in seconds.
-  public let timeout: TimeInterval
+  package let timeout: TimeInterval
   /// The most bytes a response body may have.
-  public let maximumBodySize: Int
+  package let maximumBodySize: Int
 
   /// The body cap unless told otherwise: 10 MB, far above any fixture the kit reads.
-  public static let defaultMaximumBodySize = 10 * 1024 * 1024
+  package static let defaultMaximumBodySize = 10 * 1024 * 1024
 
   /// Creates a source that fetches the documents under `baseURL`.
   ///
@@ -30,7 +30,7 @@ public struct HTTPDataSource: DataSource {
   ///   - baseURL: the folder the documents are in, e.g. `http://127.0.0.1:8000`.
   ///   - timeout: how long a whole request may take, in seconds.
   ///   - maximumBodySize: the most bytes a body may have.
-  public init(baseURL: URL, timeout: TimeInterval = 10, maximumBodySize: Int = defaultMaximumBodySize) {
+  package init(baseURL: URL, timeout: TimeInterval = 10, maximumBodySize: Int = defaultMaximumBodySize) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
@@ -43,7 +43,7 @@ public struct HTTPDataSource: DataSource {
   ///
   /// - Parameter text: the URL as the user typed it.
   /// - Returns: the URL with its scheme in lower case, or `nil` when `text` is not such a URL.
-  public static func baseURL(from text: String) -> URL? {
+  package static func baseURL(from text: String) -> URL? {
     guard var components = URLComponents(string: text),
       let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
       let host = components.host, !host.isEmpty,
@@ -58,7 +58,7 @@ public struct HTTPDataSource: DataSource {
   ///
   /// - Parameter resource: the document.
   /// - Returns: the URL as text.
-  public func location(of resource: Resource) -> String {
+  package func location(of resource: Resource) -> String {
     url(for: resource).absoluteString
   }
 
@@ -67,7 +67,7 @@ public struct HTTPDataSource: DataSource {
   /// - Parameter resource: the document to fetch.
   /// - Returns: the body of a successful (2xx) answer.
   /// - Throws: ``ServiceError`` as described for the type: network, API or decoding.
-  public func data(for resource: Resource) async throws(ServiceError) -> Data {
+  package func data(for resource: Resource) async throws(ServiceError) -> Data {
     try await fetch(url(for: resource))
   }
 
@@ -81,7 +81,7 @@ public struct HTTPDataSource: DataSource {
   ///   - query: the query items to add to its URL.
   /// - Returns: the body of a successful (2xx) answer.
   /// - Throws: ``ServiceError`` as described for the type: network, API or decoding.
-  public func data(for resource: Resource, query: [URLQueryItem]) async throws(ServiceError) -> Data {
+  package func data(for resource: Resource, query: [URLQueryItem]) async throws(ServiceError) -> Data {
     var components = URLComponents(url: url(for: resource), resolvingAgainstBaseURL: false)
     var allowed = CharacterSet.urlQueryAllowed
     allowed.remove(charactersIn: "+&=;")

@@ -5,14 +5,14 @@ import Foundation
 ///
 /// The answer to a search is also filtered with ``SearchQuery``, so a plain file server that
 /// ignores `q` (such as one serving the bundled fixtures) still gives search results.
-public struct RemoteNewsService: NewsService {
+package struct RemoteNewsService: NewsService {
   /// The server the documents come from.
-  public let source: HTTPDataSource
+  package let source: HTTPDataSource
 
   /// Creates a news service over HTTP.
   ///
   /// - Parameter source: the server to ask.
-  public init(source: HTTPDataSource) {
+  package init(source: HTTPDataSource) {
     self.source = source
   }
 
@@ -21,7 +21,7 @@ public struct RemoteNewsService: NewsService {
   /// - Returns: the articles, in the server's order.
   /// - Throws: ``ServiceError`` when the server cannot be reached, reports an error, or sends
   ///   a document that is not a news response.
-  public func topHeadlines() async throws(ServiceError) -> [Article] {
+  package func topHeadlines() async throws(ServiceError) -> [Article] {
     try NewsResponse.articles(in: try await source.data(for: .news))
   }
 
@@ -31,7 +31,7 @@ public struct RemoteNewsService: NewsService {
   /// - Returns: the matching articles, in the server's order.
   /// - Throws: ``ServiceError`` when the server cannot be reached, reports an error, or sends
   ///   a document that is not a news response.
-  public func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
+  package func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
     let data = try await source.data(for: .news, query: [URLQueryItem(name: "q", value: query)])
     let search = SearchQuery(query)
     return try NewsResponse.articles(in: data).filter { $0.matches(search) }

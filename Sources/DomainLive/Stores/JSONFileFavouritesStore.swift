@@ -8,14 +8,14 @@ import Foundation
 /// temporary file beside the store and renames it over the store in one step (following a
 /// symbolic link, keeping mode and owner), and a read-only file is refused and left alone. A
 /// file that is not an array of whole numbers is never overwritten.
-public struct JSONFileFavouritesStore: FavouritesStore {
+package struct JSONFileFavouritesStore: FavouritesStore {
   /// The store's file as given, perhaps a symbolic link.
-  public let url: URL
+  package let url: URL
 
   /// Creates a store in the file at `url`; nothing is read or written until asked.
   ///
   /// - Parameter url: the file, which need not exist yet; its folder must.
-  public init(url: URL) {
+  package init(url: URL) {
     self.url = url
   }
 
@@ -24,7 +24,7 @@ public struct JSONFileFavouritesStore: FavouritesStore {
   /// - Returns: the starred car numbers; none when there is no file.
   /// - Throws: ``StoreError/corrupt(path:detail:)`` for a file that is not an array of whole
   ///   numbers, ``StoreError/unavailable(_:)`` for one that cannot be read.
-  public func favouriteNumbers() async throws(StoreError) -> Set<Int> {
+  package func favouriteNumbers() async throws(StoreError) -> Set<Int> {
     let file = StoreFile(resolving: url)
     return try Self.numbers(in: file.contents(), path: file.path)
   }
@@ -36,7 +36,7 @@ public struct JSONFileFavouritesStore: FavouritesStore {
   ///   - number: the driver's car number.
   /// - Throws: ``StoreError/readOnly(path:)``, ``StoreError/corrupt(path:detail:)`` or
   ///   ``StoreError/unavailable(_:)``; the file is left as it was in every case.
-  public func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
+  package func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
     let file = StoreFile(resolving: url)
     let lock = try await file.lock()
     defer { lock.release() }

@@ -23,14 +23,14 @@ import Foundation
 /// `Task.sleep` between tries, so waiting never holds a thread of the shared pool. A file that
 /// is not a to-do list — including one where two items share an id — is never overwritten:
 /// reads and saves fail with ``StoreError/corrupt(path:detail:)``.
-public struct JSONFileTodoStore: TodoStore {
+package struct JSONFileTodoStore: TodoStore {
   /// The store's file as given, perhaps a symbolic link.
-  public let url: URL
+  package let url: URL
 
   /// Creates a store in the file at `url`; nothing is read or written until asked.
   ///
   /// - Parameter url: the file, which need not exist yet; its folder must.
-  public init(url: URL) {
+  package init(url: URL) {
     self.url = url
   }
 
@@ -39,7 +39,7 @@ public struct JSONFileTodoStore: TodoStore {
   /// - Returns: the items in the file's order, or none when there is no file.
   /// - Throws: ``StoreError/corrupt(path:detail:)`` for a file that is not a to-do list,
   ///   ``StoreError/unavailable(_:)`` for one that cannot be read.
-  public func allItems() async throws(StoreError) -> [TodoItem] {
+  package func allItems() async throws(StoreError) -> [TodoItem] {
     try read()
   }
 
@@ -50,7 +50,7 @@ public struct JSONFileTodoStore: TodoStore {
   ///   ``StoreError/corrupt(path:detail:)`` for a file that is not a to-do list, and
   ///   ``StoreError/unavailable(_:)`` when the file, its folder or its lock cannot be used; the
   ///   file is left as it was in every case.
-  public func save(_ item: TodoItem) async throws(StoreError) {
+  package func save(_ item: TodoItem) async throws(StoreError) {
     let file = StoreFile(resolving: url)
     let lock = try await file.lock()
     defer { lock.release() }
@@ -65,10 +65,10 @@ public struct JSONFileTodoStore: TodoStore {
   ///
   /// For a store reached through a symbolic link it is `<target>.lock`, so every alias of one
   /// file shares one lock.
-  public var lockURL: URL { StoreFile(resolving: url).lockURL }
+  package var lockURL: URL { StoreFile(resolving: url).lockURL }
 
   /// Removes temporary files a killed save left beside the store, unless a save is under way.
-  public func removeLeftovers() {
+  package func removeLeftovers() {
     let file = StoreFile(resolving: url)
     guard let lock = file.tryLock() else { return }
     defer { lock.release() }
@@ -83,7 +83,7 @@ public struct JSONFileTodoStore: TodoStore {
   /// - Returns: the items in the file's order.
   /// - Throws: ``StoreError/corrupt(path:detail:)`` for a file that is not a to-do list,
   ///   ``StoreError/unavailable(_:)`` for one that cannot be read.
-  public func read() throws(StoreError) -> [TodoItem] {
+  package func read() throws(StoreError) -> [TodoItem] {
     try StoreFile(resolving: url).document().items
   }
 }

@@ -20,7 +20,7 @@ public enum Pattern: String, CaseIterable, Sendable {
   public var displayName: String { rawValue.uppercased() }
 
   /// One line on how the pattern splits a screen.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .mvc: "Model, View, Controller: the controller owns its view and calls services itself"
     case .mvp: "Model, View, Presenter: a passive view, a presenter that formats, coordinators navigate"
@@ -30,7 +30,7 @@ public enum Pattern: String, CaseIterable, Sendable {
   }
 
   /// The role this pattern's views forward the user's events to; `--trace` names it.
-  public var inputReceiver: String {
+  package var inputReceiver: String {
     switch self {
     case .mvc: "Controller"
     case .mvp, .viper: "Presenter"
@@ -39,7 +39,7 @@ public enum Pattern: String, CaseIterable, Sendable {
   }
 
   /// The role that calls services and stores in this pattern; `--trace` names it.
-  public var serviceClient: String {
+  package var serviceClient: String {
     switch self {
     case .mvc: "Controller"
     case .mvp: "Presenter"

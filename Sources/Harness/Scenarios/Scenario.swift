@@ -9,19 +9,19 @@ import TextUI
 /// with each other and with the checked-in ones.
 public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The feature the scenario runs.
-  public var feature: Feature
+  package var feature: Feature
   /// A short name, unique within the feature, e.g. `search-accentless`.
   public var name: String
   /// The fault each request meets in turn, the last one for every later request: `[fault]` for
   /// the whole run, as `--fault` gives, or faults that change between loads.
-  public var faults: [Fault?]
+  package var faults: [Fault?]
   /// The day that counts as today, written `YYYY-MM-DD`.
-  public var today: String
+  package var today: String
   /// The actions performed after the screen has appeared, in order.
-  public var actions: [UserAction]
+  package var actions: [UserAction]
 
   /// The day every scenario counts as today unless it says otherwise: a Wednesday.
-  public static let defaultToday = "2026-11-18"
+  package static let defaultToday = "2026-11-18"
 
   /// A scenario whose service fails with `fault` for the whole run, or never.
   ///
@@ -31,7 +31,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   ///   - fault: the fault to inject, if any.
   ///   - today: the day that counts as today, as `YYYY-MM-DD`.
   ///   - actions: the actions to perform after the screen has appeared.
-  public init(
+  package init(
     _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []
   ) {
     self.init(feature, name, faults: fault.map { [$0] } ?? [], today: today, actions: actions)
@@ -42,7 +42,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// `[.network, nil]` fails the first load and answers every refresh.
   ///
   /// The to-do list reads a store, not a data source, so its faults cannot change in a run.
-  public init(
+  package init(
     _ feature: Feature, _ name: String, faults: [Fault?], today: String = defaultToday, actions: [UserAction] = []
   ) {
     precondition(feature != .todos || faults.count <= 1, "the to-do store fails for the whole run or not at all")
@@ -57,7 +57,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(feature.rawValue)/\(name)" }
 
   /// The environment the scenario runs in: the bundled fixtures, UTC, its day as today.
-  public var environment: FeatureEnvironment {
+  package var environment: FeatureEnvironment {
     var environment = FeatureEnvironment(today: Self.day(today), calendar: Self.utc)
     environment.faults = faults
     return environment
@@ -65,7 +65,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
   /// The equivalent command line, for a transcript's header; faults that change between
   /// requests, which `--fault` cannot give, follow it, e.g. `· faults in turn: none, network`.
-  public var commandLine: String {
+  package var commandLine: String {
     var words = ["archdemo run --pattern <p> \(feature.rawValue)"]
     if feature == .todos { words.append("--today \(today)") }
     if faults.count == 1, let fault = faults[0] { words.append("--fault \(fault.rawValue)") }
@@ -89,7 +89,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
 extension UserAction {
   /// The action as a user types it, e.g. `search perez`.
-  public var typed: String {
+  package var typed: String {
     switch self {
     case .search(let text), .name(let text), .due(let text): "\(kind.rawValue) \(text)"
     case .select(let number): "select \(number)"

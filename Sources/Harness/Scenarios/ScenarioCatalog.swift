@@ -2,7 +2,7 @@ import TextUI
 
 extension Scenario {
   /// Every scenario of every feature: the happy paths, the edges and the failures.
-  public static let all: [Scenario] = users + drivers + news + todos + melodies + favourites
+  package static let all: [Scenario] = users + drivers + news + todos + melodies + favourites
 
   /// The scenarios of one feature.
   ///

@@ -8,13 +8,13 @@ import Tracing
 public struct Transcript: Hashable, Sendable {
   /// The entries, in order: each frame as printed, `> action` before each action, and
   /// `! message` for each rejection.
-  public private(set) var lines: [String] = []
+  package private(set) var lines: [String] = []
 
   /// The transcript as a text file: one line per entry, frames as printed.
   public var text: String { lines.joined(separator: "\n") + "\n" }
 
   /// The frames alone, in order.
-  public private(set) var frames: [Frame] = []
+  package private(set) var frames: [Frame] = []
 
   /// Runs `actions` on `feature` in `pattern` and records what happened.
   ///
@@ -31,7 +31,7 @@ public struct Transcript: Hashable, Sendable {
   ///   - launch: starts the feature in place of the pattern's own composition root, as
   ///     ``Session`` allows; `nil` for the pattern's own.
   /// - Returns: the transcript of the run.
-  public static func record(
+  package static func record(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction],
     trace: TraceLog? = nil, launch: Session.Launch? = nil
   ) async -> Transcript {

@@ -17,9 +17,9 @@ import Tracing
 @MainActor
 public final class Session {
   /// The pattern the feature runs in.
-  public let pattern: Pattern
+  package let pattern: Pattern
   /// The feature shown.
-  public let feature: Feature
+  package let feature: Feature
   /// Every frame recorded so far, in order, without consecutive repeats.
   public private(set) var frames: [Frame] = []
   private let window: Window
@@ -50,16 +50,16 @@ public final class Session {
     self.pattern = pattern
     self.feature = feature
     self.services = environment.makeServices()
-    self.window = Window(inputReceiver: pattern.inputReceiver)
+    self.window = Window()
     self.traceLog = trace
     self.onFrame = onFrame
   }
 
   /// The actions the screen on top accepts.
-  public var acceptedActions: [UserAction.Kind] { window.topScreen?.acceptedActions ?? [] }
+  package var acceptedActions: [UserAction.Kind] { window.topScreen?.acceptedActions ?? [] }
 
   /// The title of the screen on top.
-  public var screenTitle: String { window.topScreen?.title ?? "" }
+  package var screenTitle: String { window.topScreen?.title ?? "" }
 
   /// The window the session drives, for tests that look inside.
   var hostWindow: Window { window }

@@ -1,7 +1,7 @@
 import TextUI
 
 /// A line the user typed: an action for the screen, or one for the session itself.
-public enum SessionCommand: Hashable, Sendable {
+package enum SessionCommand: Hashable, Sendable {
   /// An action for the screen on top, e.g. `search perez`.
   case screen(UserAction)
   /// Lists the actions of the current screen.
@@ -10,22 +10,22 @@ public enum SessionCommand: Hashable, Sendable {
   case quit
 
   /// Every action a session knows, as typed, for messages and `--help`.
-  public static let allUsages: [String] = UserAction.Kind.allCases.map(\.usage) + ["help", "quit"]
+  package static let allUsages: [String] = UserAction.Kind.allCases.map(\.usage) + ["help", "quit"]
 }
 
 /// Why a typed action could not be read.
-public struct ActionParseError: Error, Hashable, Sendable {
+package struct ActionParseError: Error, Hashable, Sendable {
   /// What is wrong, as one line for the user, e.g. `'select' needs a row number from 1: …`.
-  public var message: String
+  package var message: String
   /// The action's name when no action has it, so a session can list the actions of its screen.
-  public var unknownAction: String?
+  package var unknownAction: String?
 
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - message: what is wrong, as one line.
   ///   - unknownAction: the action's name when no action has it.
-  public init(message: String, unknownAction: String? = nil) {
+  package init(message: String, unknownAction: String? = nil) {
     self.message = message
     self.unknownAction = unknownAction
   }
@@ -36,7 +36,7 @@ public struct ActionParseError: Error, Hashable, Sendable {
   ///   - name: the name typed, shown escaped and cut to a readable length.
   ///   - actions: the actions to list, as typed, e.g. `search <text>`.
   /// - Returns: the error, with ``unknownAction`` set to `name`.
-  public static func unknown(_ name: String, actions: [String]) -> ActionParseError {
+  package static func unknown(_ name: String, actions: [String]) -> ActionParseError {
     ActionParseError(
       message: "unknown action '\(ActionParser.printable(name))' (actions: \(actions.joined(separator: ", ")))",
       unknownAction: name)
@@ -44,7 +44,7 @@ public struct ActionParseError: Error, Hashable, Sendable {
 }
 
 /// Reads actions as the user types them: `search perez`, `select 2`, `save`.
-public enum ActionParser {
+package enum ActionParser {
   /// The command on one line, or `nil` for a blank line.
   ///
   /// The action's name is case-insensitive; its argument is the rest of the line, trimmed,
@@ -55,7 +55,7 @@ public enum ActionParser {
   /// - Parameter line: one line as typed, or one action of a script.
   /// - Returns: the command, or `nil` when the line holds only white space.
   /// - Throws: ``ActionParseError`` for an unknown action or a missing or malformed argument.
-  public static func parse(_ line: String) throws(ActionParseError) -> SessionCommand? {
+  package static func parse(_ line: String) throws(ActionParseError) -> SessionCommand? {
     let leading = line.drop(while: \.isWhitespace)
     guard !leading.isEmpty else { return nil }
     let rest = leading.drop { !$0.isWhitespace }
@@ -83,7 +83,7 @@ public enum ActionParser {
   /// - Parameter script: the text of `--script`, e.g. `search perez; clear`.
   /// - Returns: the commands, in order.
   /// - Throws: ``ActionParseError`` for the first action that cannot be read.
-  public static func parseScript(_ script: String) throws(ActionParseError) -> [SessionCommand] {
+  package static func parseScript(_ script: String) throws(ActionParseError) -> [SessionCommand] {
     var commands: [SessionCommand] = []
     for part in script.split(separator: ";", omittingEmptySubsequences: false) {
       if let command = try parse(String(part)) { commands.append(command) }

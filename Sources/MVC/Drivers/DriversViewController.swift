@@ -7,6 +7,7 @@
 // property the controller sets to `--trace`; the controller itself holds no tracing.
 import Domain
 import TextUI
+import Tracing
 
 /// Fetches drivers and shows those matching the search text in its ``ListTextView``.
 ///
@@ -26,23 +27,32 @@ final class DriversViewController: Screen {
   }
 
   let title = "Drivers"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text): searchTextChanged(text)
-    case .clear: searchCleared()
-    case .refresh: await refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .search { [self] text in
+        Trace.message(from: "View", to: "Controller", "searchTextChanged(\(Trace.literal(text)))")
+        searchTextChanged(text)
+      },
+      .clear { [self] in
+        Trace.message(from: "View", to: "Controller", "searchCleared()")
+        searchCleared()
+      },
+      .refresh { [self] in
+        Trace.message(from: "View", to: "Controller", "refreshRequested()")
+        await refreshRequested()
+      },
+    ]
   }
 
   private func viewDidLoad() async {

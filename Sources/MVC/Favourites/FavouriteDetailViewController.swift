@@ -1,5 +1,6 @@
 import Domain
 import TextUI
+import Tracing
 
 /// Shows one driver and its star in its ``FavouriteDetailTextView``; `star` saves the new star
 /// to the store itself, then tells its delegate. `back` pops it off the window.
@@ -27,22 +28,28 @@ final class FavouriteDetailViewController: Screen {
   }
 
   let title = "Driver"
-  let acceptedActions: [UserAction.Kind] = [.star, .back]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .star: await starTapped()
-    case .back: backTapped()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .star { [self] in
+        Trace.message(from: "View", to: "Controller", "starTapped()")
+        await starTapped()
+      },
+      .back { [self] in
+        Trace.message(from: "View", to: "Controller", "backTapped()")
+        backTapped()
+      },
+    ]
   }
 
   private func viewDidLoad() {

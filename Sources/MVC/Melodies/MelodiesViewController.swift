@@ -9,6 +9,7 @@
 // holds no tracing.
 import Domain
 import TextUI
+import Tracing
 
 /// Loads melodies through the melody service and shows them in its ``MelodiesTextView``.
 @MainActor
@@ -27,23 +28,32 @@ final class MelodiesViewController: Screen {
   }
 
   let title = "Melodies"
-  let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .offline: await networkSwitched(online: false)
-    case .online: await networkSwitched(online: true)
-    case .refresh: await refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .offline { [self] in
+        Trace.message(from: "View", to: "Controller", "networkSwitched(online: false)")
+        await networkSwitched(online: false)
+      },
+      .online { [self] in
+        Trace.message(from: "View", to: "Controller", "networkSwitched(online: true)")
+        await networkSwitched(online: true)
+      },
+      .refresh { [self] in
+        Trace.message(from: "View", to: "Controller", "refreshRequested()")
+        await refreshRequested()
+      },
+    ]
   }
 
   private func viewDidLoad() async {

@@ -1,5 +1,6 @@
 import Domain
 import TextUI
+import Tracing
 
 /// Shows one article in its ``ArticleDetailTextView``, a default for every missing field, and
 /// pops itself off the window on `back`.
@@ -17,19 +18,24 @@ final class ArticleDetailViewController: Screen {
   }
 
   let title = "Article"
-  let acceptedActions: [UserAction.Kind] = [.back]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .back else { return }
-    backTapped()
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .back { [self] in
+        Trace.message(from: "View", to: "Controller", "backTapped()")
+        backTapped()
+      }
+    ]
   }
 
   /// Formats the article into the view.

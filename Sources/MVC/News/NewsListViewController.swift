@@ -8,6 +8,7 @@
 // tracing.
 import Domain
 import TextUI
+import Tracing
 
 /// Loads headlines or search results, shows them in its ``ListTextView`` and pushes the
 /// detail of the article the user selects.
@@ -27,13 +28,13 @@ final class NewsListViewController: Screen {
   }
 
   let title = "News"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await viewDidLoad()
   }
 
@@ -41,22 +42,26 @@ final class NewsListViewController: Screen {
     try textView.index(ofRowNumber: number)
   }
 
-  /// Hands `action` to the method named for its event.
-  ///
-  /// For `select <n>`, the view's table turns the row number into an index first, as a table
-  /// view hands its delegate an index path.
-  ///
-  /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when `select <n>` names no row.
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text): await searchTextChanged(text)
-    case .clear: await searchCleared()
-    case .refresh: await refreshRequested()
-    case .select(let number):
-      let index = try index(ofRowNumber: number)
-      await rowSelected(at: index)
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .search { [self] text in
+        Trace.message(from: "View", to: "Controller", "searchTextChanged(\(Trace.literal(text)))")
+        await searchTextChanged(text)
+      },
+      .clear { [self] in
+        Trace.message(from: "View", to: "Controller", "searchCleared()")
+        await searchCleared()
+      },
+      .select { [self] index in
+        Trace.message(from: "View", to: "Controller", "rowSelected(at: \(index))")
+        await rowSelected(at: index)
+      },
+      .refresh { [self] in
+        Trace.message(from: "View", to: "Controller", "refreshRequested()")
+        await refreshRequested()
+      },
+    ]
   }
 
   private func viewDidLoad() async {

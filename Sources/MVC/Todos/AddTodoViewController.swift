@@ -1,5 +1,6 @@
 import Domain
 import TextUI
+import Tracing
 
 /// Holds the draft the user types on the Add screen, shows the day the due field names,
 /// validates it with Domain's rules, stores it and tells its delegate.
@@ -26,24 +27,36 @@ final class AddTodoViewController: Screen {
   }
 
   let title = "Add to-do"
-  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .name(let text): nameChanged(text)
-    case .due(let text): dueDateChanged(text)
-    case .save: await saveTapped()
-    case .cancel: cancelTapped()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .name { [self] text in
+        Trace.message(from: "View", to: "Controller", "nameChanged(\(Trace.literal(text)))")
+        nameChanged(text)
+      },
+      .due { [self] text in
+        Trace.message(from: "View", to: "Controller", "dueDateChanged(\(Trace.literal(text)))")
+        dueDateChanged(text)
+      },
+      .save { [self] in
+        Trace.message(from: "View", to: "Controller", "saveTapped()")
+        await saveTapped()
+      },
+      .cancel { [self] in
+        Trace.message(from: "View", to: "Controller", "cancelTapped()")
+        cancelTapped()
+      },
+    ]
   }
 
   /// Shows the empty form.

@@ -30,22 +30,28 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
   }
 
   let title = "To-dos"
-  let acceptedActions: [UserAction.Kind] = [.add, .refresh]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .add: await addTapped()
-    case .refresh: await refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .add { [self] in
+        Trace.message(from: "View", to: "Controller", "addTapped()")
+        await addTapped()
+      },
+      .refresh { [self] in
+        Trace.message(from: "View", to: "Controller", "refreshRequested()")
+        await refreshRequested()
+      },
+    ]
   }
 
   // MARK: AddTodoViewControllerDelegate

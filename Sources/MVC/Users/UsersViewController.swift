@@ -7,6 +7,7 @@
 // the controller sets to `--trace`; the controller itself holds no tracing.
 import Domain
 import TextUI
+import Tracing
 
 /// Loads users and shows them, formatted, in the ``ListTextView`` it owns.
 ///
@@ -23,19 +24,24 @@ final class UsersViewController: Screen {
   }
 
   let title = "Users"
-  let acceptedActions: [UserAction.Kind] = [.refresh]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .refresh else { return }
-    await refreshRequested()
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [self] in
+        Trace.message(from: "View", to: "Controller", "refreshRequested()")
+        await refreshRequested()
+      }
+    ]
   }
 
   private func viewDidLoad() async {

@@ -13,13 +13,13 @@ final class NewsListScreen: Screen, NewsListView, ListPanelScreen {
   }
 
   let title = "News"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
   func body() -> [String] {
     panel.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
@@ -27,14 +27,26 @@ final class NewsListScreen: Screen, NewsListView, ListPanelScreen {
     try panel.table.index(ofRowNumber: number)
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text): await presenter.searchTextChanged(text)
-    case .clear: await presenter.searchCleared()
-    case .refresh: await presenter.refreshRequested()
-    case .select(let number): await presenter.rowSelected(at: try index(ofRowNumber: number))
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .search { [presenter] text in
+        Trace.message(from: "View", to: "Presenter", "searchTextChanged(\(Trace.literal(text)))")
+        await presenter.searchTextChanged(text)
+      },
+      .clear { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "searchCleared()")
+        await presenter.searchCleared()
+      },
+      .select { [presenter] index in
+        Trace.message(from: "View", to: "Presenter", "rowSelected(at: \(index))")
+        await presenter.rowSelected(at: index)
+      },
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      },
+    ]
   }
 
   // MARK: NewsListView

@@ -19,26 +19,37 @@ final class AddTodoScreen: Screen, AddTodoView {
   }
 
   let title = "Add to-do"
-  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
     Layout.stack(LabeledFields([("Name", name), ("Due", due)]).lines, ProblemLine(problem).lines)
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .name(let text):
-      name = text
-      presenter.nameChanged(text)
-    case .due(let text): presenter.dueDateChanged(text)
-    case .save: await presenter.saveTapped()
-    case .cancel: await presenter.cancelTapped()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .name { [self] text in
+        name = text
+        Trace.message(from: "View", to: "Presenter", "nameChanged(\(Trace.literal(text)))")
+        presenter.nameChanged(text)
+      },
+      .due { [presenter] text in
+        Trace.message(from: "View", to: "Presenter", "dueDateChanged(\(Trace.literal(text)))")
+        presenter.dueDateChanged(text)
+      },
+      .save { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "saveTapped()")
+        await presenter.saveTapped()
+      },
+      .cancel { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "cancelTapped()")
+        await presenter.cancelTapped()
+      },
+    ]
   }
 
   // MARK: AddTodoView

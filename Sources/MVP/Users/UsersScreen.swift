@@ -13,19 +13,24 @@ final class UsersScreen: Screen, UsersView, ListPanelScreen {
   }
 
   let title = "Users"
-  let acceptedActions: [UserAction.Kind] = [.refresh]
 
   func body() -> [String] {
     panel.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .refresh else { return }
-    await presenter.refreshRequested()
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      }
+    ]
   }
 
   // MARK: UsersView

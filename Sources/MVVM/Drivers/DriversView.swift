@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The drivers screen: a search field over a list, bound to the view model's outputs.
 @MainActor
@@ -12,26 +13,32 @@ final class DriversView: Screen {
   }
 
   let title = "Drivers"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text):
-      viewModel.inputs.searchTextChanged(text)
-    case .clear:
-      viewModel.inputs.searchCleared()
-    case .refresh:
-      await viewModel.inputs.refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .search { [viewModel] text in
+        Trace.message(from: "View", to: "ViewModel", "searchTextChanged(\(Trace.literal(text)))")
+        viewModel.inputs.searchTextChanged(text)
+      },
+      .clear { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "searchCleared()")
+        viewModel.inputs.searchCleared()
+      },
+      .refresh { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+        await viewModel.inputs.refreshRequested()
+      },
+    ]
   }
 
   private func draw(_ outputs: any DriversViewModelOutputs) -> [String] {

@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The favourites list screen, bound to the outputs.
 @MainActor
@@ -12,13 +13,13 @@ final class FavouritesView: Screen {
   }
 
   let title = "Favourites"
-  let acceptedActions: [UserAction.Kind] = [.select, .refresh]
 
   func body() -> [String] {
     drawCycle.lines { panel(viewModel.outputs).lines }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
@@ -26,15 +27,18 @@ final class FavouritesView: Screen {
     try panel(viewModel.outputs).table.index(ofRowNumber: number)
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .refresh:
-      await viewModel.inputs.refreshRequested()
-    case .select(let number):
-      let index = try index(ofRowNumber: number)
-      await viewModel.inputs.rowSelected(at: index)
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .select { [viewModel] index in
+        Trace.message(from: "View", to: "ViewModel", "rowSelected(at: \(index))")
+        await viewModel.inputs.rowSelected(at: index)
+      },
+      .refresh { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+        await viewModel.inputs.refreshRequested()
+      },
+    ]
   }
 
   /// The list as the outputs state it now; `select <n>` counts its rows.

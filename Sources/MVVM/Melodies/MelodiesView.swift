@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The melodies screen: the network line, the saved-melodies notice and the list, bound to the outputs.
 @MainActor
@@ -12,26 +13,32 @@ final class MelodiesView: Screen {
   }
 
   let title = "Melodies"
-  let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .offline:
-      await viewModel.inputs.networkSwitched(online: false)
-    case .online:
-      await viewModel.inputs.networkSwitched(online: true)
-    case .refresh:
-      await viewModel.inputs.refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .offline { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: false)")
+        await viewModel.inputs.networkSwitched(online: false)
+      },
+      .online { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: true)")
+        await viewModel.inputs.networkSwitched(online: true)
+      },
+      .refresh { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+        await viewModel.inputs.refreshRequested()
+      },
+    ]
   }
 
   private func draw(_ outputs: any MelodiesViewModelOutputs) -> [String] {

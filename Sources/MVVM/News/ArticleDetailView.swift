@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The article detail screen: labelled fields, then the description and the content.
 @MainActor
@@ -12,19 +13,24 @@ final class ArticleDetailView: Screen {
   }
 
   let title = "Article"
-  let acceptedActions: [UserAction.Kind] = [.back]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .back else { return }
-    viewModel.inputs.backTapped()
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .back { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "backTapped()")
+        viewModel.inputs.backTapped()
+      }
+    ]
   }
 
   private func draw(_ outputs: any ArticleDetailViewModelOutputs) -> [String] {

@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The news list screen: a search field over a list of articles, bound to the outputs.
 @MainActor
@@ -12,13 +13,13 @@ final class NewsListView: Screen {
   }
 
   let title = "News"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear, .select, .refresh]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
@@ -26,19 +27,26 @@ final class NewsListView: Screen {
     try panel(viewModel.outputs).table.index(ofRowNumber: number)
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text):
-      await viewModel.inputs.searchTextChanged(text)
-    case .clear:
-      await viewModel.inputs.searchCleared()
-    case .refresh:
-      await viewModel.inputs.refreshRequested()
-    case .select(let number):
-      let index = try index(ofRowNumber: number)
-      await viewModel.inputs.rowSelected(at: index)
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .search { [viewModel] text in
+        Trace.message(from: "View", to: "ViewModel", "searchTextChanged(\(Trace.literal(text)))")
+        await viewModel.inputs.searchTextChanged(text)
+      },
+      .clear { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "searchCleared()")
+        await viewModel.inputs.searchCleared()
+      },
+      .select { [viewModel] index in
+        Trace.message(from: "View", to: "ViewModel", "rowSelected(at: \(index))")
+        await viewModel.inputs.rowSelected(at: index)
+      },
+      .refresh { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+        await viewModel.inputs.refreshRequested()
+      },
+    ]
   }
 
   /// The search field and list as the outputs state them now; `select <n>` counts its rows.

@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The Add screen: two fields and the problem, if any, that kept the draft from saving.
 @MainActor
@@ -12,28 +13,36 @@ final class AddTodoView: Screen {
   }
 
   let title = "Add to-do"
-  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .name(let text):
-      viewModel.inputs.nameChanged(text)
-    case .due(let text):
-      viewModel.inputs.dueDateChanged(text)
-    case .save:
-      await viewModel.inputs.saveTapped()
-    case .cancel:
-      viewModel.inputs.cancelTapped()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .name { [viewModel] text in
+        Trace.message(from: "View", to: "ViewModel", "nameChanged(\(Trace.literal(text)))")
+        viewModel.inputs.nameChanged(text)
+      },
+      .due { [viewModel] text in
+        Trace.message(from: "View", to: "ViewModel", "dueDateChanged(\(Trace.literal(text)))")
+        viewModel.inputs.dueDateChanged(text)
+      },
+      .save { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "saveTapped()")
+        await viewModel.inputs.saveTapped()
+      },
+      .cancel { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "cancelTapped()")
+        viewModel.inputs.cancelTapped()
+      },
+    ]
   }
 
   private func draw(_ outputs: any AddTodoViewModelOutputs) -> [String] {

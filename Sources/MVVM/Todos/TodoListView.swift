@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The upcoming-list screen: the notice, if any, and the groups of to-dos, bound to the view model's outputs.
 @MainActor
@@ -12,24 +13,28 @@ final class TodoListView: Screen {
   }
 
   let title = "To-dos"
-  let acceptedActions: [UserAction.Kind] = [.add, .refresh]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .add:
-      await viewModel.inputs.addTapped()
-    case .refresh:
-      await viewModel.inputs.refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .add { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "addTapped()")
+        await viewModel.inputs.addTapped()
+      },
+      .refresh { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+        await viewModel.inputs.refreshRequested()
+      },
+    ]
   }
 
   private func draw(_ outputs: any TodoListViewModelOutputs) -> [String] {

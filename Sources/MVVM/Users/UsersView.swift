@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The users screen: binds to the view model's outputs and forwards `refresh` to its inputs.
 @MainActor
@@ -12,19 +13,24 @@ final class UsersView: Screen {
   }
 
   let title = "Users"
-  let acceptedActions: [UserAction.Kind] = [.refresh]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     await viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .refresh else { return }
-    await viewModel.inputs.refreshRequested()
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+        await viewModel.inputs.refreshRequested()
+      }
+    ]
   }
 
   private func draw(_ outputs: any UsersViewModelOutputs) -> [String] {

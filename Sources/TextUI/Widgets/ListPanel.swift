@@ -6,13 +6,13 @@ public struct ListPanel: Hashable, Sendable {
   /// The search field, for screens that have one.
   public var searchField: SearchField?
   /// A one-line notice above the list, e.g. that the data is offline.
-  public var notice: Banner?
+  package var notice: Banner?
   /// The alert on screen, if any; new content dismisses it.
-  public private(set) var alert: Alert?
+  package private(set) var alert: Alert?
   /// The plain table, showing loading, rows or an empty state.
   public private(set) var table = TableView()
   /// The rows in titled sections, when the list shows sections instead of a plain table.
-  public private(set) var sections: SectionedTableView?
+  package private(set) var sections: SectionedTableView?
 
   /// Creates a panel that shows the loading state, with no alert.
   ///
@@ -22,7 +22,7 @@ public struct ListPanel: Hashable, Sendable {
   }
 
   /// The rows on screen, for `select <n>`.
-  public var rows: [Row] { table.rows }
+  package var rows: [Row] { table.rows }
 
   /// Shows the loading indicator; an alert on screen goes.
   public mutating func showLoading() {
@@ -39,7 +39,7 @@ public struct ListPanel: Hashable, Sendable {
   /// Shows rows grouped under titled sections, e.g. to-dos by day; an alert on screen goes.
   ///
   /// - Parameter sections: the sections, in the order shown; rows in sections are not numbered.
-  public mutating func show(sections: [SectionedTableView.Section]) {
+  package mutating func show(sections: [SectionedTableView.Section]) {
     show(.rows([]))
     self.sections = SectionedTableView(sections: sections, emptyMessage: "")
   }

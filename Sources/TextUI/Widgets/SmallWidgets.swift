@@ -1,7 +1,7 @@
 /// The spinner: what every screen shows while a service request runs.
-public enum LoadingIndicator {
+package enum LoadingIndicator {
   /// The indicator's one line.
-  public static let lines = ["Loading…"]
+  package static let lines = ["Loading…"]
 }
 
 /// A search bar showing the current query.
@@ -12,60 +12,60 @@ public struct SearchField: Hashable, Sendable {
   /// Creates a search field.
   ///
   /// - Parameter text: the query it shows; empty by default.
-  public init(text: String = "") {
+  package init(text: String = "") {
     self.text = text
   }
 
   /// The field as one line: `Search: "ham"`, or `Search: (empty)`.
-  public var lines: [String] {
+  package var lines: [String] {
     [text.isEmpty ? "Search: (empty)" : "Search: \"\(text)\""]
   }
 }
 
 /// An alert over the screen: the text-mode `UIAlertController`.
-public struct Alert: Hashable, Sendable {
+package struct Alert: Hashable, Sendable {
   /// The alert's title, e.g. `Error`.
-  public var title: String
+  package var title: String
   /// The sentence under the title, e.g. what went wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an alert.
   ///
   /// - Parameters:
   ///   - title: the alert's title.
   ///   - message: the sentence under it.
-  public init(title: String, message: String) {
+  package init(title: String, message: String) {
     self.title = title
     self.message = message
   }
 
   /// The alert as two lines: `[!]` and the title, then the message, indented.
-  public var lines: [String] {
+  package var lines: [String] {
     ["[!] \(title)", "    \(message)"]
   }
 }
 
 /// A one-line notice across the top of a screen, e.g. that the data is offline.
-public struct Banner: Hashable, Sendable {
+package struct Banner: Hashable, Sendable {
   /// The notice, e.g. `Offline — showing saved melodies`.
-  public var text: String
+  package var text: String
 
   /// Creates a banner.
   ///
   /// - Parameter text: the notice.
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.text = text
   }
 
   /// The banner as one line, in parentheses.
-  public var lines: [String] { ["(\(text))"] }
+  package var lines: [String] { ["(\(text))"] }
 }
 
 /// The line under a form saying why it was not saved, e.g. `! Enter a name.`; no line when
 /// there is no problem.
 public struct ProblemLine: Hashable, Sendable {
   /// Why the form was not saved, or `nil`.
-  public var problem: String?
+  package var problem: String?
 
   /// Creates the problem line of a form.
   ///
@@ -83,7 +83,7 @@ public struct ProblemLine: Hashable, Sendable {
 /// Labelled values, one a line, with the labels in a column: form fields and detail pages.
 public struct LabeledFields: Hashable, Sendable {
   /// The fields, in the order shown.
-  public var fields: [(label: String, value: String)]
+  package var fields: [(label: String, value: String)]
 
   /// Creates labelled fields.
   ///
@@ -140,7 +140,7 @@ public enum Layout {
   ///
   /// - Parameter blocks: the blocks, in order.
   /// - Returns: the lines of every non-empty block.
-  public static func stack(_ blocks: [[String]]) -> [String] {
+  package static func stack(_ blocks: [[String]]) -> [String] {
     var lines: [String] = []
     for block in blocks where !block.isEmpty {
       if !lines.isEmpty { lines.append("") }

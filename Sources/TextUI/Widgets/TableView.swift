@@ -1,9 +1,9 @@
 /// One row of a list: a title and an optional detail shown beside it.
 public struct Row: Hashable, Sendable {
   /// The row's main text, e.g. a driver's name.
-  public var title: String
+  package var title: String
   /// The text beside the title, e.g. `#44 · Mercedes`; empty for none.
-  public var detail: String
+  package var detail: String
 
   /// Creates a row.
   ///
@@ -22,7 +22,7 @@ public struct Row: Hashable, Sendable {
 /// as wide as the longest title, so the layout depends on the content alone.
 public struct TableView: Hashable, Sendable {
   /// What the table shows.
-  public enum Content: Hashable, Sendable {
+  package enum Content: Hashable, Sendable {
     /// A request is running: the table shows the loading indicator.
     case loading
     /// These rows, in order; an empty array shows nothing.
@@ -32,17 +32,17 @@ public struct TableView: Hashable, Sendable {
   }
 
   /// What the table shows now.
-  public var content: Content
+  package var content: Content
 
   /// Creates a table.
   ///
   /// - Parameter content: what it shows first; loading by default, as a screen starts.
-  public init(content: Content = .loading) {
+  package init(content: Content = .loading) {
     self.content = content
   }
 
   /// The rows shown, or none while loading or empty.
-  public var rows: [Row] {
+  package var rows: [Row] {
     if case .rows(let rows) = content { return rows }
     return []
   }
@@ -60,7 +60,7 @@ public struct TableView: Hashable, Sendable {
   }
 
   /// The table as lines: the loading indicator, the empty state's message, or the numbered rows.
-  public var lines: [String] {
+  package var lines: [String] {
     switch content {
     case .loading: return LoadingIndicator.lines
     case .empty(let message): return [message]
@@ -77,7 +77,7 @@ public struct TableView: Hashable, Sendable {
   ///   - numbered: number the rows from 1 (`select <n>` takes the number), or indent them.
   ///   - titleWidth: the width of the title column; by default the longest title's.
   /// - Returns: one line per row.
-  public static func lines(for rows: [Row], numbered: Bool, titleWidth: Int? = nil) -> [String] {
+  package static func lines(for rows: [Row], numbered: Bool, titleWidth: Int? = nil) -> [String] {
     let titleWidth = titleWidth ?? rows.lazy.map { TerminalText.width($0.title) }.max() ?? 0
     let numberWidth = String(rows.count).count
     return rows.enumerated().map { offset, row in

@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The drivers view: a search field over a list; forwards search text, draws what it is told.
 @MainActor
@@ -11,22 +12,31 @@ final class DriversView: Screen, DriversViewInterface, ListPanelView {
   }
 
   let title = "Drivers"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
   func body() -> [String] {
     panel.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text): presenter.searchTextChanged(text)
-    case .clear: presenter.searchCleared()
-    case .refresh: await presenter.refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .search { [presenter] text in
+        Trace.message(from: "View", to: "Presenter", "searchTextChanged(\(Trace.literal(text)))")
+        presenter.searchTextChanged(text)
+      },
+      .clear { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "searchCleared()")
+        presenter.searchCleared()
+      },
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      },
+    ]
   }
 }

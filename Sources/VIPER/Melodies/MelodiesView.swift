@@ -13,23 +13,32 @@ final class MelodiesView: Screen, MelodiesViewInterface, ListPanelView {
   }
 
   let title = "Melodies"
-  let acceptedActions: [UserAction.Kind] = [.offline, .online, .refresh]
 
   func body() -> [String] {
     Layout.stack([networkState], panel.lines)
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .offline: await presenter.networkSwitched(online: false)
-    case .online: await presenter.networkSwitched(online: true)
-    case .refresh: await presenter.refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .offline { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "networkSwitched(online: false)")
+        await presenter.networkSwitched(online: false)
+      },
+      .online { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "networkSwitched(online: true)")
+        await presenter.networkSwitched(online: true)
+      },
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      },
+    ]
   }
 
   // MARK: MelodiesViewInterface

@@ -12,17 +12,22 @@ final class ArticleDetailView: Screen, ArticleDetailViewInterface {
   }
 
   let title = "Article"
-  let acceptedActions: [UserAction.Kind] = [.back]
 
   func body() -> [String] { lines }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .back else { return }
-    presenter.backTapped()
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .back { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "backTapped()")
+        presenter.backTapped()
+      }
+    ]
   }
 
   // MARK: ArticleDetailViewInterface

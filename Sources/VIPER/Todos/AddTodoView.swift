@@ -13,24 +13,36 @@ final class AddTodoView: Screen, AddTodoViewInterface {
   }
 
   let title = "Add to-do"
-  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
     Layout.stack(fields.lines, ProblemLine(problem).lines)
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .name(let text): presenter.nameChanged(text)
-    case .due(let text): presenter.dueDateChanged(text)
-    case .save: await presenter.saveTapped()
-    case .cancel: presenter.cancelTapped()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .name { [presenter] text in
+        Trace.message(from: "View", to: "Presenter", "nameChanged(\(Trace.literal(text)))")
+        presenter.nameChanged(text)
+      },
+      .due { [presenter] text in
+        Trace.message(from: "View", to: "Presenter", "dueDateChanged(\(Trace.literal(text)))")
+        presenter.dueDateChanged(text)
+      },
+      .save { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "saveTapped()")
+        await presenter.saveTapped()
+      },
+      .cancel { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "cancelTapped()")
+        presenter.cancelTapped()
+      },
+    ]
   }
 
   // MARK: AddTodoViewInterface

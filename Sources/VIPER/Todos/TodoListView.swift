@@ -13,22 +13,28 @@ final class TodoListView: Screen, TodoListViewInterface, ListPanelView {
   }
 
   let title = "To-dos"
-  let acceptedActions: [UserAction.Kind] = [.add, .refresh]
 
   func body() -> [String] {
     panel.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .add: await presenter.addTapped()
-    case .refresh: await presenter.refreshRequested()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .add { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "addTapped()")
+        await presenter.addTapped()
+      },
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      },
+    ]
   }
 
   // MARK: TodoListViewInterface

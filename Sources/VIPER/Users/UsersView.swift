@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The users view: draws what the presenter says and forwards `refresh`.
 ///
@@ -14,18 +15,23 @@ final class UsersView: Screen, UsersViewInterface, ListPanelView {
   }
 
   let title = "Users"
-  let acceptedActions: [UserAction.Kind] = [.refresh]
 
   func body() -> [String] {
     panel.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .refresh else { return }
-    await presenter.refreshRequested()
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      }
+    ]
   }
 }

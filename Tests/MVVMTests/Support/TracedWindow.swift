@@ -12,7 +12,7 @@ import Tracing
 /// (`ViewModel → View: outputs changed`) fall where `archdemo run --trace` shows them.
 @MainActor
 final class TracedWindow {
-  let window = Window(inputReceiver: "ViewModel")
+  let window = Window()
   let log = TraceLog()
   let probe: FrameProbe
 

@@ -11,7 +11,7 @@ import TextUI
 /// talk through their module interface and module delegate.
 @MainActor
 struct NavigationTraceTests {
-  private let window = Window(inputReceiver: "Presenter")
+  private let window = Window()
 
   @Test(.tags(.news)) func newsSelectThenBack_goesThroughBothRouters() async throws {
     // given

@@ -12,7 +12,7 @@ import Tracing
 /// presenter what the other calls on them.
 @MainActor
 struct TraceTests {
-  private let window = Window(inputReceiver: "Presenter")
+  private let window = Window()
 
   @Test(.tags(.users)) func usersRefresh_tracesViewPresenterInteractorServiceAndBack() async throws {
     // given
@@ -176,9 +176,9 @@ struct TraceTests {
     }
 
     // when
-    let untraced = try await frames(in: Window(inputReceiver: "Presenter"))
+    let untraced = try await frames(in: Window())
     var traced: [Frame?] = []
-    let messages = try await traceMessages { traced = try await frames(in: Window(inputReceiver: "Presenter")) }
+    let messages = try await traceMessages { traced = try await frames(in: Window()) }
 
     // then
     #expect(traced == untraced)

@@ -8,7 +8,7 @@ extension Scenario {
   ///
   /// - Parameter feature: the feature.
   /// - Returns: its scenarios, in catalog order.
-  public static func of(_ feature: Feature) -> [Scenario] {
+  package static func of(_ feature: Feature) -> [Scenario] {
     all.filter { $0.feature == feature }
   }
 

@@ -20,20 +20,20 @@ public struct FeatureEnvironment: Sendable {
 
   /// Where the fetching services read their documents: the bundled fixtures by default, a
   /// directory (`--data`) or a server (`--api`).
-  public var dataSource: any DataSource
+  package var dataSource: any DataSource
   /// The fault each request to the data source meets in turn, the last one for every later
   /// request (see ``Instrumentation/FaultsInTurnDataSource``): `[fault]` for `--fault`, e.g. `[nil, .network]`
   /// for a service that answers the first load and fails every refresh, empty for none. The
   /// to-do store is not a data source: it fails only with one fault for the whole run.
-  public var faults: [Fault?]
+  package var faults: [Fault?]
   /// Where the to-do list keeps its items: the demo items by default, or a file (`--store`).
-  public var todoStorage: TodoStorage
+  package var todoStorage: TodoStorage
   /// The file the favourites keep their stars in (`--store` with `favourites`); in memory when `nil`.
-  public var favouritesFile: URL?
+  package var favouritesFile: URL?
   /// The moment that counts as now: the to-do list's today (`--today`).
-  public var today: Date
+  package var today: Date
   /// The calendar whose time zone decides where days begin.
-  public var calendar: Calendar
+  package var calendar: Calendar
 
   /// Creates an environment; by default the bundled fixtures, no fault and the demo to-dos.
   ///
@@ -56,7 +56,7 @@ public struct FeatureEnvironment: Sendable {
 
   /// The data source the services read, with the faults applied: a new one each time, so each
   /// session counts its own requests.
-  public var effectiveDataSource: any DataSource {
+  package var effectiveDataSource: any DataSource {
     hasFaults ? FaultsInTurnDataSource(faults: faults, base: dataSource) : dataSource
   }
 
@@ -119,17 +119,17 @@ public struct Services: Sendable {
   /// The `drivers` feature's service.
   public var drivers: any DriverService
   /// The `news` feature's service.
-  public var news: any NewsService
+  package var news: any NewsService
   /// The `todos` feature's store.
-  public var todoStore: any TodoStore
+  package var todoStore: any TodoStore
   /// The `melodies` feature's service, which reads ``network``.
-  public var melodies: any MelodyService
+  package var melodies: any MelodyService
   /// The switch the melodies screen's `offline` and `online` flip.
-  public var network: NetworkSwitch
+  package var network: NetworkSwitch
   /// The `favourites` feature's store of starred drivers; it reads ``drivers`` too.
-  public var favouritesStore: any FavouritesStore
+  package var favouritesStore: any FavouritesStore
   /// Which day is today for the `todos` feature, and how its items are grouped.
-  public var schedule: UpcomingSchedule
+  package var schedule: UpcomingSchedule
   /// The role that calls these services, once the harness has instrumented them.
   var client = "Controller"
 }

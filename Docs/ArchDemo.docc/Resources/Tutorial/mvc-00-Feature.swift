@@ -6,7 +6,7 @@ public enum Feature: String, CaseIterable, Sendable {
   case users, drivers, news, todos, melodies
 
   /// One line on what the feature shows.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .users: "a user list: loading, rows, an empty state, an error alert"
     case .drivers: "Formula 1 drivers: fetch once, filter by name ignoring case and accents"
@@ -20,7 +20,7 @@ public enum Feature: String, CaseIterable, Sendable {
   ///
   /// The command line reads and decodes it before a run, so a malformed fixture stops the run
   /// with status 65 before any screen appears. The to-do list reads a store instead.
-  public var resource: Resource? {
+  package var resource: Resource? {
     switch self {
     case .users: .users
     case .drivers: .drivers

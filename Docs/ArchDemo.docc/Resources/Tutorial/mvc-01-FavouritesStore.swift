@@ -2,7 +2,7 @@
 ///
 /// Behind a protocol, as the to-do store is, so that the in-memory store, the JSON file store
 /// (`JSONFileFavouritesStore`, in DomainLive) and test doubles are interchangeable.
-public protocol FavouritesStore: Sendable {
+package protocol FavouritesStore: Sendable {
   /// The car numbers of the starred drivers.
   ///
   /// - Returns: the numbers; none when nothing is starred yet.
@@ -18,13 +18,13 @@ public protocol FavouritesStore: Sendable {
 }
 
 /// A favourites store kept in memory for the length of a run.
-public actor InMemoryFavouritesStore: FavouritesStore {
+package actor InMemoryFavouritesStore: FavouritesStore {
   private var numbers: Set<Int>
 
   /// Creates a store holding `numbers`.
   ///
   /// - Parameter numbers: the car numbers starred at the start; none by default.
-  public init(numbers: Set<Int> = []) {
+  package init(numbers: Set<Int> = []) {
     self.numbers = numbers
   }
 
@@ -32,7 +32,7 @@ public actor InMemoryFavouritesStore: FavouritesStore {
   ///
   /// - Returns: the starred car numbers.
   /// - Throws: never; the signature is the protocol's.
-  public func favouriteNumbers() async throws(StoreError) -> Set<Int> { numbers }
+  package func favouriteNumbers() async throws(StoreError) -> Set<Int> { numbers }
 
   /// Adds or removes `number` in memory.
   ///
@@ -40,7 +40,7 @@ public actor InMemoryFavouritesStore: FavouritesStore {
   ///   - isFavourite: whether the driver is a favourite from now on.
   ///   - number: the driver's car number.
   /// - Throws: never; the signature is the protocol's.
-  public func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
+  package func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
     if isFavourite {
       numbers.insert(number)
     } else {
@@ -53,7 +53,7 @@ extension StoreError {
   /// The sentence the favourites screens show when their store fails.
   ///
   /// ``message`` names the to-do store; the favourites feature names its own, written once here.
-  public var favouritesMessage: String {
+  package var favouritesMessage: String {
     switch self {
     case .corrupt(let path, let detail) where path.isEmpty: "The favourites store is malformed (\(detail))."
     case .corrupt(let path, let detail): "The favourites store \(path) is malformed (\(detail))."

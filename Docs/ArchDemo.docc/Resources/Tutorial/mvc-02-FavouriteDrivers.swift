@@ -3,28 +3,28 @@
 /// Every pattern keeps one of these where its pattern keeps state — an MVC controller, an MVP
 /// presenter, an MVVM view model, a VIPER interactor — and asks it what to list and in which
 /// order; the text of each row and field comes from ``DisplayFormat``.
-public struct FavouriteDrivers: Equatable, Sendable {
+package struct FavouriteDrivers: Equatable, Sendable {
   /// Every driver, in the service's order.
-  public private(set) var drivers: [Driver]
+  package private(set) var drivers: [Driver]
   /// The car numbers of the starred drivers.
-  public private(set) var favourites: Set<Int>
+  package private(set) var favourites: Set<Int>
 
   /// The empty state's message: a load of zero drivers is an answer, not an error.
-  public static let emptyMessage = "No drivers"
+  package static let emptyMessage = "No drivers"
 
   /// Creates the state from what the service and the store answered.
   ///
   /// - Parameters:
   ///   - drivers: every driver, in the service's order.
   ///   - favourites: the starred car numbers; numbers no driver has are kept but never listed.
-  public init(drivers: [Driver] = [], favourites: Set<Int> = []) {
+  package init(drivers: [Driver] = [], favourites: Set<Int> = []) {
     self.drivers = drivers
     self.favourites = favourites
   }
 
   /// The drivers as the list shows them: the favourites first, then the others, each group in
   /// the service's order.
-  public var listed: [Driver] {
+  package var listed: [Driver] {
     drivers.filter(isFavourite) + drivers.filter { !isFavourite($0) }
   }
 
@@ -32,7 +32,7 @@ public struct FavouriteDrivers: Equatable, Sendable {
   ///
   /// - Parameter driver: a driver.
   /// - Returns: `true` when its car number is a favourite.
-  public func isFavourite(_ driver: Driver) -> Bool {
+  package func isFavourite(_ driver: Driver) -> Bool {
     favourites.contains(driver.number)
   }
 
@@ -41,7 +41,7 @@ public struct FavouriteDrivers: Equatable, Sendable {
   /// - Parameters:
   ///   - isFavourite: whether the driver is a favourite from now on.
   ///   - number: the driver's car number.
-  public mutating func setFavourite(_ isFavourite: Bool, number: Int) {
+  package mutating func setFavourite(_ isFavourite: Bool, number: Int) {
     if isFavourite {
       favourites.insert(number)
     } else {
@@ -58,7 +58,7 @@ extension DisplayFormat {
   ///   - driver: the driver.
   ///   - isFavourite: whether the driver is starred.
   /// - Returns: the star, or its blank, and the full name.
-  public static func favouriteTitle(_ driver: Driver, isFavourite: Bool) -> String {
+  package static func favouriteTitle(_ driver: Driver, isFavourite: Bool) -> String {
     (isFavourite ? "★ " : "  ") + driver.fullName
   }
 
@@ -68,7 +68,7 @@ extension DisplayFormat {
   ///   - driver: the driver.
   ///   - isFavourite: whether the driver is starred.
   /// - Returns: `Name`, `Team`, `Number` (`#44`) and `Favourite` (`★ yes` or `no`), in that order.
-  public static func favouriteFields(_ driver: Driver, isFavourite: Bool) -> [(label: String, value: String)] {
+  package static func favouriteFields(_ driver: Driver, isFavourite: Bool) -> [(label: String, value: String)] {
     [
       ("Name", driver.fullName), ("Team", driver.team), ("Number", "#\(driver.number)"),
       ("Favourite", isFavourite ? "★ yes" : "no"),

@@ -1,8 +1,7 @@
-import Tracing
-
 /// Something the user did on a screen: the text-mode equivalent of a tap or a keystroke.
 ///
-/// Views receive these and forward them, in their pattern's way, to whoever handles them.
+/// A screen lists what it does with each kind in its ``ScreenAction``s; the window runs the one
+/// that matches, and the handler forwards it, in its pattern's way, to whoever decides.
 public enum UserAction: Hashable, Sendable {
   /// Types a query into the search field (`search <text>`); the text is what the user typed.
   case search(String)
@@ -32,7 +31,7 @@ public enum UserAction: Hashable, Sendable {
   case star
 
   /// The action without its argument: what a screen declares it accepts.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .search: .search
     case .clear: .clear
@@ -50,40 +49,13 @@ public enum UserAction: Hashable, Sendable {
     }
   }
 
-  /// The event a view forwards for this action, as `--trace` writes it: the name every
-  /// pattern gives the method that receives it, e.g. `searchTextChanged("ham")`.
-  ///
-  /// Inputs are named for what happened, not for what to do, and every pattern's presenter,
-  /// view model, controller or VIPER presenter takes the same event under the same name, so
-  /// the trace can name it once, at the window, for all four.
-  public var event: String {
-    switch self {
-    case .search(let text): "searchTextChanged(\(Trace.literal(text)))"
-    case .clear: "searchCleared()"
-    case .refresh: "refreshRequested()"
-    case .select(let number): "rowSelected(at: \(number - 1))"
-    case .back: "backTapped()"
-    case .add: "addTapped()"
-    case .name(let text): "nameChanged(\(Trace.literal(text)))"
-    case .due(let text): "dueDateChanged(\(Trace.literal(text)))"
-    case .save: "saveTapped()"
-    case .cancel: "cancelTapped()"
-    case .offline: "networkSwitched(online: false)"
-    case .online: "networkSwitched(online: true)"
-    case .star: "starTapped()"
-    }
-  }
-
-  /// The event a view forwards when it has appeared, as `--trace` writes it.
-  public static let appearEvent = "viewDidLoad()"
-
   /// The kinds of action, named as the user types them.
   public enum Kind: String, CaseIterable, Hashable, Sendable {
     /// One kind per ``UserAction`` case, named and spelled as the user types it.
     case search, clear, refresh, select, back, add, name, due, save, cancel, offline, online, star
 
     /// How the action is typed, with its argument, e.g. `search <text>`.
-    public var usage: String {
+    package var usage: String {
       switch self {
       case .search: "search <text>"
       case .select: "select <n>"
@@ -103,7 +75,7 @@ public enum ActionRejection: Error, Hashable, Sendable {
   case noSuchRow(Int, rowCount: Int)
 
   /// The one line the session prints on standard error.
-  public var message: String {
+  package var message: String {
     switch self {
     case .notApplicable(let kind, let screen, let accepted):
       let choices = accepted.map(\.rawValue).joined(separator: ", ")

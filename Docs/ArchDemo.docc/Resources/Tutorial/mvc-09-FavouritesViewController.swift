@@ -31,13 +31,13 @@ final class FavouritesViewController: Screen, FavouriteDetailViewControllerDeleg
   }
 
   let title = "Favourites"
-  let acceptedActions: [UserAction.Kind] = [.select, .refresh]
 
   func body() -> [String] {
     textView.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     await viewDidLoad()
   }
 
@@ -45,15 +45,18 @@ final class FavouritesViewController: Screen, FavouriteDetailViewControllerDeleg
     try textView.index(ofRowNumber: number)
   }
 
-  /// Hands `action` to the method named for its event.
-  ///
-  /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when `select <n>` names no row.
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .refresh: await refreshRequested()
-    case .select(let number): await rowSelected(at: try index(ofRowNumber: number))
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .select { [self] index in
+        Trace.message(from: "View", to: "Controller", "rowSelected(at: \(index))")
+        await rowSelected(at: index)
+      },
+      .refresh { [self] in
+        Trace.message(from: "View", to: "Controller", "refreshRequested()")
+        await refreshRequested()
+      },
+    ]
   }
 
   // MARK: FavouriteDetailViewControllerDelegate

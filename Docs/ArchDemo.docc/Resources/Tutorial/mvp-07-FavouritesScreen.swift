@@ -13,13 +13,13 @@ final class FavouritesScreen: Screen, FavouritesView, ListPanelScreen {
   }
 
   let title = "Favourites"
-  let acceptedActions: [UserAction.Kind] = [.select, .refresh]
 
   func body() -> [String] {
     panel.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
@@ -27,12 +27,18 @@ final class FavouritesScreen: Screen, FavouritesView, ListPanelScreen {
     try panel.table.index(ofRowNumber: number)
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .refresh: await presenter.refreshRequested()
-    case .select(let number): await presenter.rowSelected(at: try index(ofRowNumber: number))
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .select { [presenter] index in
+        Trace.message(from: "View", to: "Presenter", "rowSelected(at: \(index))")
+        await presenter.rowSelected(at: index)
+      },
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      },
+    ]
   }
 
   // MARK: FavouritesView

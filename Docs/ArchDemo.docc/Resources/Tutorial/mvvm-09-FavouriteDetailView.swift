@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The driver detail screen: an alert when saving failed, then labelled fields, bound to the outputs.
 @MainActor
@@ -12,22 +13,28 @@ final class FavouriteDetailView: Screen {
   }
 
   let title = "Driver"
-  let acceptedActions: [UserAction.Kind] = [.star, .back]
 
   func body() -> [String] {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .star: await viewModel.inputs.starTapped()
-    case .back: viewModel.inputs.backTapped()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .star { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "starTapped()")
+        await viewModel.inputs.starTapped()
+      },
+      .back { [viewModel] in
+        Trace.message(from: "View", to: "ViewModel", "backTapped()")
+        viewModel.inputs.backTapped()
+      },
+    ]
   }
 
   private func draw(_ outputs: any FavouriteDetailViewModelOutputs) -> [String] {

@@ -13,22 +13,28 @@ final class FavouriteDetailView: Screen, FavouriteDetailViewInterface {
   }
 
   let title = "Driver"
-  let acceptedActions: [UserAction.Kind] = [.star, .back]
 
   func body() -> [String] {
     Layout.stack(alert?.lines ?? [], fields.lines)
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .star: await presenter.starTapped()
-    case .back: presenter.backTapped()
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .star { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "starTapped()")
+        await presenter.starTapped()
+      },
+      .back { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "backTapped()")
+        presenter.backTapped()
+      },
+    ]
   }
 
   // MARK: FavouriteDetailViewInterface

@@ -1,4 +1,5 @@
 import TextUI
+import Tracing
 
 /// The favourites list view: forwards selections, draws what it is told.
 @MainActor
@@ -11,13 +12,13 @@ final class FavouritesView: Screen, FavouritesViewInterface, ListPanelView {
   }
 
   let title = "Favourites"
-  let acceptedActions: [UserAction.Kind] = [.select, .refresh]
 
   func body() -> [String] {
     panel.lines
   }
 
   func screenDidAppear() async {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     await presenter.viewDidLoad()
   }
 
@@ -25,11 +26,17 @@ final class FavouritesView: Screen, FavouritesViewInterface, ListPanelView {
     try panel.table.index(ofRowNumber: number)
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .refresh: await presenter.refreshRequested()
-    case .select(let number): try await presenter.rowSelected(at: index(ofRowNumber: number))
-    default: break
-    }
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .select { [presenter] index in
+        Trace.message(from: "View", to: "Presenter", "rowSelected(at: \(index))")
+        await presenter.rowSelected(at: index)
+      },
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        await presenter.refreshRequested()
+      },
+    ]
   }
 }

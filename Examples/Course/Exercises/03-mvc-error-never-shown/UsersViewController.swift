@@ -23,7 +23,6 @@ final class UsersViewController: Screen {
   }
 
   let title = "Users"
-  let acceptedActions: [UserAction.Kind] = [.refresh]
 
   func body() -> [String] {
     panel.lines
@@ -33,9 +32,13 @@ final class UsersViewController: Screen {
     await loadUsers()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .refresh else { return }
-    await loadUsers()
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [self] in
+        await loadUsers()
+      }
+    ]
   }
 
   private func loadUsers() async {

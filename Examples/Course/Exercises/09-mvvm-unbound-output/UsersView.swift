@@ -23,7 +23,6 @@ final class UsersView: Screen {
   }
 
   let title = "Users"
-  let acceptedActions: [UserAction.Kind] = [.refresh]
 
   func body() -> [String] {
     draw().lines
@@ -33,9 +32,13 @@ final class UsersView: Screen {
     await viewModel.inputs.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .refresh else { return }
-    await viewModel.inputs.refreshRequested()
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [viewModel] in
+        await viewModel.inputs.refreshRequested()
+      }
+    ]
   }
 
   /// The panel built from the outputs.

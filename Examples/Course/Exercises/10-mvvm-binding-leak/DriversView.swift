@@ -22,7 +22,6 @@ final class DriversView: Screen {
   }
 
   let title = "Drivers"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear]
 
   func body() -> [String] {
     panel.lines
@@ -32,12 +31,16 @@ final class DriversView: Screen {
     await viewModel.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text): viewModel.searchTextChanged(text)
-    case .clear: viewModel.searchTextChanged("")
-    default: break
-    }
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .search { [viewModel] text in
+        viewModel.searchTextChanged(text)
+      },
+      .clear { [viewModel] in
+        viewModel.searchTextChanged("")
+      },
+    ]
   }
 
   private func bind() {

@@ -23,7 +23,6 @@ final class ArticleDetailView: Screen {
   }
 
   let title = "Article"
-  let acceptedActions: [UserAction.Kind] = [.back]
 
   func body() -> [String] {
     guard let data else { return [] }
@@ -35,9 +34,13 @@ final class ArticleDetailView: Screen {
     presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .back else { return }
-    presenter.backTapped()
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .back { [presenter] in
+        presenter.backTapped()
+      }
+    ]
   }
 
   func show(_ data: ArticleDetailDisplayData) {

@@ -11,8 +11,6 @@ final class NewsListView: Screen, NewsListViewInterface {
   }
 
   let title = "News"
-  let acceptedActions: [UserAction.Kind] = [.select]
-
   func body() -> [String] {
     panel.lines
   }
@@ -21,9 +19,9 @@ final class NewsListView: Screen, NewsListViewInterface {
     await presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard case .select(let number) = action else { return }
-    await presenter.rowSelected(at: try index(ofRowNumber: number))
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [.select { [presenter] index in await presenter.rowSelected(at: index) }]
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {

@@ -11,7 +11,6 @@ final class AddTodoView: Screen, AddTodoViewInterface {
   }
 
   let title = "Add to-do"
-  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
     lines
@@ -21,14 +20,22 @@ final class AddTodoView: Screen, AddTodoViewInterface {
     presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .name(let text): presenter.nameChanged(text)
-    case .due(let text): presenter.dueDateChanged(text)
-    case .save: await presenter.saveAddAction()
-    case .cancel: presenter.cancelAddAction()
-    default: break
-    }
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .name { [presenter] text in
+        presenter.nameChanged(text)
+      },
+      .due { [presenter] text in
+        presenter.dueDateChanged(text)
+      },
+      .save { [presenter] in
+        await presenter.saveAddAction()
+      },
+      .cancel { [presenter] in
+        presenter.cancelAddAction()
+      },
+    ]
   }
 
   func show(name: String, due: String, problem: String?) {

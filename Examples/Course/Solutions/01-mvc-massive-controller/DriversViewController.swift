@@ -20,7 +20,6 @@ final class DriversViewController: Screen {
   }
 
   let title = "Drivers"
-  let acceptedActions: [UserAction.Kind] = [.search, .clear, .refresh]
 
   func body() -> [String] {
     panel.lines
@@ -30,13 +29,19 @@ final class DriversViewController: Screen {
     await loadDrivers()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .search(let text): searchTextChanged(text)
-    case .clear: searchTextChanged("")
-    case .refresh: await loadDrivers()
-    default: break
-    }
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .search { [self] text in
+        searchTextChanged(text)
+      },
+      .clear { [self] in
+        searchTextChanged("")
+      },
+      .refresh { [self] in
+        await loadDrivers()
+      },
+    ]
   }
 
   private func loadDrivers() async {

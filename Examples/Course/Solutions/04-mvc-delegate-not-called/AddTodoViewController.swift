@@ -27,7 +27,6 @@ final class AddTodoViewController: Screen {
   }
 
   let title = "Add to-do"
-  let acceptedActions: [UserAction.Kind] = [.name, .due, .save, .cancel]
 
   func body() -> [String] {
     let fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
@@ -36,18 +35,24 @@ final class AddTodoViewController: Screen {
 
   func screenDidAppear() async {}
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    switch action {
-    case .name(let text):
-      draft.name = text
-      problem = nil
-    case .due(let text):
-      draft.dueText = text
-      problem = nil
-    case .save: await saveTapped()
-    case .cancel: delegate?.addTodoViewControllerDidCancel(self)
-    default: break
-    }
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .name { [self] text in
+        draft.name = text
+        problem = nil
+      },
+      .due { [self] text in
+        draft.dueText = text
+        problem = nil
+      },
+      .save { [self] in
+        await saveTapped()
+      },
+      .cancel { [self] in
+        delegate?.addTodoViewControllerDidCancel(self)
+      },
+    ]
   }
 
   private func saveTapped() async {

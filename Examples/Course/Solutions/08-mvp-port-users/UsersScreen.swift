@@ -14,7 +14,6 @@ final class UsersScreen: Screen, UsersView {
   }
 
   let title = "Users"
-  let acceptedActions: [UserAction.Kind] = [.refresh]
 
   func body() -> [String] {
     panel.lines
@@ -24,9 +23,13 @@ final class UsersScreen: Screen, UsersView {
     await presenter.viewDidLoad()
   }
 
-  func perform(_ action: UserAction) async throws(ActionRejection) {
-    guard action == .refresh else { return }
-    await presenter.refreshRequested()
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [presenter] in
+        await presenter.refreshRequested()
+      }
+    ]
   }
 
   // MARK: UsersView

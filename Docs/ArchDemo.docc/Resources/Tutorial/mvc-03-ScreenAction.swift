@@ -1,0 +1,88 @@
+/// One thing the user can do on a screen, with what the screen does about it: the text-mode
+/// `UIAction`.
+///
+/// A screen lists its actions once, in ``Screen/actions``. The window checks a typed action
+/// against that list and runs the matching handler, and the session offers the same list as
+/// the screen's commands; so what a screen accepts and what it handles cannot disagree. The
+/// handler is where the view forwards the input to the object that decides, and so where it
+/// traces that message:
+///
+/// ```swift
+/// var actions: [ScreenAction] {
+///   [
+///     .search { [presenter] text in
+///       Trace.message(from: "View", to: "Presenter", "searchTextChanged(\(Trace.literal(text)))")
+///       presenter.searchTextChanged(text)
+///     },
+///     .refresh { [presenter] in
+///       Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+///       await presenter.refreshRequested()
+///     },
+///   ]
+/// }
+/// ```
+@MainActor
+public struct ScreenAction {
+  /// What the input carries to its handler.
+  enum Input {
+    case none
+    case text(String)
+    case row(Int)
+  }
+
+  /// The kind of action this handles, e.g. `search`.
+  public let kind: UserAction.Kind
+  private let handler: @MainActor (Input) async -> Void
+
+  private init(_ kind: UserAction.Kind, handler: @escaping @MainActor (Input) async -> Void) {
+    self.kind = kind
+    self.handler = handler
+  }
+
+  private static func plain(_ kind: UserAction.Kind, _ handler: @escaping @MainActor () async -> Void) -> Self {
+    ScreenAction(kind) { _ in await handler() }
+  }
+
+  private static func text(_ kind: UserAction.Kind, _ handler: @escaping @MainActor (String) async -> Void) -> Self {
+    ScreenAction(kind) { input in
+      if case .text(let text) = input { await handler(text) }
+    }
+  }
+
+  /// Runs the handler with what the action carries.
+  func run(_ input: Input) async {
+    await handler(input)
+  }
+
+  /// `search <text>`: the search field's text changed; the handler gets the text as typed.
+  public static func search(_ handler: @escaping @MainActor (String) async -> Void) -> Self { text(.search, handler) }
+  /// `clear`: the search field's clear button.
+  public static func clear(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.clear, handler) }
+  /// `refresh`: pull to refresh.
+  public static func refresh(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.refresh, handler) }
+  /// `select <n>`: a row was tapped; the handler gets the row's index, from 0, after the window
+  /// checked it against ``Screen/index(ofRowNumber:)``.
+  public static func select(_ handler: @escaping @MainActor (_ index: Int) async -> Void) -> Self {
+    ScreenAction(.select) { input in
+      if case .row(let index) = input { await handler(index) }
+    }
+  }
+  /// `back`: the navigation bar's back button.
+  public static func back(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.back, handler) }
+  /// `add`: the navigation bar's add button.
+  public static func add(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.add, handler) }
+  /// `name <text>`: the name field's text changed.
+  public static func name(_ handler: @escaping @MainActor (String) async -> Void) -> Self { text(.name, handler) }
+  /// `due <date>`: the due-date field's text changed.
+  public static func due(_ handler: @escaping @MainActor (String) async -> Void) -> Self { text(.due, handler) }
+  /// `save`: the form's save button.
+  public static func save(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.save, handler) }
+  /// `cancel`: the form's cancel button.
+  public static func cancel(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.cancel, handler) }
+  /// `offline`: the network switch turned off.
+  public static func offline(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.offline, handler) }
+  /// `online`: the network switch turned on.
+  public static func online(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.online, handler) }
+  /// `star`: the star button.
+  public static func star(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.star, handler) }
+}
