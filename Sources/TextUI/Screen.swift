@@ -71,7 +71,7 @@ extension Screen {
   }
 
   /// The kinds of action the user can perform here, in the order of ``actions``.
-  public var acceptedActions: [UserAction.Kind] { actions.map(\.kind) }
+  package var acceptedActions: [UserAction.Kind] { actions.map(\.kind) }
 
   /// The frame this screen shows now.
   public var frame: Frame { Frame(title: title, lines: body()) }

@@ -11,7 +11,7 @@
 /// Two messages are equal when they say the same: the same sender, receiver and message. Where
 /// in the source each was written (``source``) is kept beside what it says, not part of it, so
 /// the same message sent from each pattern's own file compares equal across patterns.
-public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   /// The role that sends the message, e.g. `View`.
   package var sender: String
   /// The role that receives it, e.g. `Presenter`.
@@ -36,13 +36,13 @@ public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The line `--trace` prints: `View → Presenter: viewDidLoad()`.
-  public var description: String { "\(sender) → \(receiver): \(message)" }
+  @usableFromInline package var description: String { "\(sender) → \(receiver): \(message)" }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sender == rhs.sender && lhs.receiver == rhs.receiver && lhs.message == rhs.message
   }
 
-  public func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(sender)
     hasher.combine(receiver)
     hasher.combine(message)
@@ -86,15 +86,23 @@ public struct TraceMessage: Hashable, Sendable, CustomStringConvertible {
 @MainActor
 public final class TraceLog {
   /// Every message so far.
-  public private(set) var messages: [TraceMessage] = []
+  package private(set) var messages: [TraceMessage] = []
   private let onMessage: (TraceMessage) -> Void
 
   /// Creates an empty log.
   ///
   /// - Parameter onMessage: called with each message as it is sent, e.g. to print it.
-  public init(onMessage: @escaping (TraceMessage) -> Void = { _ in }) {
+  package init(onMessage: @escaping (TraceMessage) -> Void) {
     self.onMessage = onMessage
   }
+
+  /// Creates an empty log that only keeps the messages.
+  public convenience init() {
+    self.init(onMessage: { _ in })
+  }
+
+  /// How many messages the log holds.
+  public var count: Int { messages.count }
 
   @usableFromInline
   func record(_ message: TraceMessage) {

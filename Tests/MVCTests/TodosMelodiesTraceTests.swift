@@ -58,6 +58,7 @@ struct TodosMelodiesTraceTests {
         "Controller → Store: save(\"Milk\")",
         "Controller → Delegate: addTodoViewController(didSave: \"Milk\")",
         "Controller → Window: dismiss()",
+        "Controller → View: notice = nil",
         "Controller → View: content = .loading",
         "Controller → Store: allItems()",
         "Controller → View: content = .sections([\"Today\"])",

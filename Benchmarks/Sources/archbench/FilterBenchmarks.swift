@@ -104,7 +104,7 @@ struct FilterBenchmarks {
             return session.frames.last?.lines.count ?? 0
           }, close: session.close)
       case .screen:
-        let window = Window(inputReceiver: pattern.inputReceiver)
+        let window = Window()
         await pattern.start(.drivers, services: environment.makeServices(), in: window)
         return ShownScreen(
           search: { text in

@@ -51,13 +51,13 @@ struct PresenterBenchmarks {
       let log = TraceLog()
       let session = Session(pattern: pattern, feature: .drivers, environment: FeatureEnvironment(), trace: log)
       await session.start()
-      let before = log.messages.count
+      let before = log.count
       for action in Self.actions { try? await session.perform(action) }
       session.close()
       records.append(
         Record(
           benchmark: "trace-messages", pattern: pattern.rawValue, size: 20, query: "messages per 3 actions",
-          medianNs: 0, runs: 1, matches: log.messages.count - before, kind: "count"))
+          medianNs: 0, runs: 1, matches: log.count - before, kind: "count"))
     }
     return records
   }
@@ -81,7 +81,7 @@ struct PresenterBenchmarks {
         }, session.close
       )
     }
-    let window = Window(inputReceiver: pattern.inputReceiver)
+    let window = Window()
     let log = traced ? TraceLog() : nil
     await Trace.$log.withValue(log) {
       await pattern.start(.drivers, services: FeatureEnvironment().makeServices(), in: window)

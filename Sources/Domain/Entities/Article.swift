@@ -9,7 +9,7 @@ public struct Article: Codable, Hashable, Sendable {
   /// Where an article comes from.
   public struct Source: Codable, Hashable, Sendable {
     /// NewsAPI's identifier of the source, e.g. `bbc-news`, if it has one.
-    public var id: String?
+    package var id: String?
     /// The source's name as readers know it, e.g. `BBC News`.
     public var name: String?
 
@@ -18,7 +18,7 @@ public struct Article: Codable, Hashable, Sendable {
     /// - Parameters:
     ///   - id: NewsAPI's identifier of the source.
     ///   - name: the source's name.
-    public init(id: String? = nil, name: String? = nil) {
+    package init(id: String? = nil, name: String? = nil) {
       self.id = id
       self.name = name
     }
@@ -27,19 +27,19 @@ public struct Article: Codable, Hashable, Sendable {
   /// Where the article comes from.
   public var source: Source?
   /// Who wrote it.
-  public var author: String?
+  package var author: String?
   /// The headline; a news search matches it.
   public var title: String?
   /// A sentence or two on what the article says; a news search matches it too.
   public var description: String?
   /// The address of the article on the web.
-  public var url: String?
+  package var url: String?
   /// The address of the article's picture.
-  public var urlToImage: String?
+  package var urlToImage: String?
   /// When it was published, as the API writes it: ISO-8601 text, e.g. `2024-09-16T08:00:00Z`.
   public var publishedAt: String?
   /// The article's text, or the start of it.
-  public var content: String?
+  package var content: String?
 
   /// Creates an article; every field is optional, as in the API.
   ///
@@ -52,7 +52,7 @@ public struct Article: Codable, Hashable, Sendable {
   ///   - urlToImage: the address of its picture.
   ///   - publishedAt: when it was published, as ISO-8601 text.
   ///   - content: the article's text.
-  public init(
+  package init(
     source: Source? = nil, author: String? = nil, title: String? = nil,
     description: String? = nil, url: String? = nil, urlToImage: String? = nil,
     publishedAt: String? = nil, content: String? = nil
@@ -128,15 +128,15 @@ extension Article {
     /// Shown for a missing source: `Unknown source`.
     public static let source = "Unknown source"
     /// Shown for a missing author: `Unknown author`.
-    public static let author = "Unknown author"
+    package static let author = "Unknown author"
     /// Shown for a missing title: `Untitled`.
     public static let title = "Untitled"
     /// Shown for a missing description: `No description`.
     public static let description = "No description"
     /// Shown for missing content: `No content`.
-    public static let content = "No content"
+    package static let content = "No content"
     /// Shown for a missing publication date: `Unknown date`.
-    public static let date = "Unknown date"
+    package static let date = "Unknown date"
 
     /// `value` when it has text, otherwise `placeholder`.
     ///

@@ -5,9 +5,9 @@ public struct Melody: Codable, Hashable, Sendable {
   /// The melody's title.
   public var title: String
   /// Who performs it.
-  public var artist: String
+  package var artist: String
   /// How long it plays, in whole seconds; never negative in decoded data.
-  public var duration: Int
+  package var duration: Int
 
   /// Creates a melody.
   ///
@@ -15,7 +15,7 @@ public struct Melody: Codable, Hashable, Sendable {
   ///   - title: the title.
   ///   - artist: who performs it.
   ///   - duration: how long it plays, in whole seconds.
-  public init(title: String, artist: String, duration: Int) {
+  package init(title: String, artist: String, duration: Int) {
     self.title = title
     self.artist = artist
     self.duration = duration

@@ -5,9 +5,9 @@ import Foundation
 /// The `users` feature shows each user as a full name and an age.
 public struct User: Codable, Hashable, Sendable {
   /// The first name, e.g. `Iyad`.
-  public var firstName: String
+  package var firstName: String
   /// The last name, e.g. `Agha`.
-  public var lastName: String
+  package var lastName: String
   /// The age in years; never negative in decoded data.
   public var age: Int
 
@@ -17,7 +17,7 @@ public struct User: Codable, Hashable, Sendable {
   ///   - firstName: the first name.
   ///   - lastName: the last name.
   ///   - age: the age in years.
-  public init(firstName: String, lastName: String, age: Int) {
+  package init(firstName: String, lastName: String, age: Int) {
     self.firstName = firstName
     self.lastName = lastName
     self.age = age

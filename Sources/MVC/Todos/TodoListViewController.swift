@@ -89,9 +89,7 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
   ///
   /// - Parameter saved: the item the Add screen just saved, or `nil` for any other load.
   private func loadItems(saved: TodoItem? = nil) async {
-    if textView.notice != nil {
-      textView.notice = nil
-    }
+    textView.notice = nil
     textView.content = .loading
     let items: [TodoItem]
     do {

@@ -31,7 +31,7 @@ public struct ScreenAction {
   }
 
   /// The kind of action this handles, e.g. `search`.
-  public let kind: UserAction.Kind
+  package let kind: UserAction.Kind
   private let handler: @MainActor (Input) async -> Void
 
   private init(_ kind: UserAction.Kind, handler: @escaping @MainActor (Input) async -> Void) {

@@ -1,4 +1,5 @@
 import Comparison
+import DomainTestSupport
 import Foundation
 import Harness
 import Testing
@@ -8,7 +9,8 @@ import Testing
 struct SourceFiguresTests {
   @Test func sourceStructure_countsFilesLinesTypesAndProtocolsPerRole() throws {
     // given a pattern folder with a view, a presenter and a contracts file
-    let root = try TemporaryFolder()
+    let root = try TemporaryDirectory()
+    defer { root.remove() }
     let feature = root.url.appendingPathComponent("Sources/MVP/Users")
     try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
     try Data("// a comment\nimport TextUI\nimport Tracing\n\nfinal class UsersScreen {\n}\n".utf8)
@@ -48,7 +50,8 @@ struct SourceFiguresTests {
 
   @Test func testInventory_assignsTestsByTagsOnTheTestOrItsSuite() throws {
     // given a test target with a tagged suite, a tagged test, an untagged one and doubles
-    let root = try TemporaryFolder()
+    let root = try TemporaryDirectory()
+    defer { root.remove() }
     let tests = root.url.appendingPathComponent("Tests/MVPTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
     let text = """
