@@ -27,7 +27,7 @@ struct SourceFiguresTests {
       }
       """
     try Data(presenter.utf8).write(to: feature.appendingPathComponent("UsersPresenter.swift"))
-    try Data("protocol UsersView: AnyObject {}\nstruct UserViewData {}\n".utf8)
+    try Data("protocol UsersView: AnyObject {}\nstruct UserRowViewData {}\n".utf8)
       .write(to: feature.appendingPathComponent("UsersView.swift"))
     try Data("package enum MVPApp {}\n".utf8).write(to: root.url.appendingPathComponent("Sources/MVP/MVPApp.swift"))
 

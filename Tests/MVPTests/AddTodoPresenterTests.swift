@@ -10,11 +10,11 @@ import Testing
 struct AddTodoPresenterTests {
   private let store = TodoStoreMock()
   private let view = AddTodoViewMock()
-  private let navigator = TodosNavigatorMock()
+  private let coordinator = TodosCoordinatorMock()
   private let parser = DueDateParser(today: FixedCalendar.date("2024-05-15", hour: 12), calendar: FixedCalendar.utc)
 
   private func makePresenter(name: String? = nil, due: String? = nil) -> AddTodoPresenter {
-    let presenter = AddTodoPresenter(store: store, parser: parser, navigator: navigator)
+    let presenter = AddTodoPresenter(store: store, parser: parser, coordinator: coordinator)
     presenter.attach(view: view)
     presenter.viewDidLoad()
     if let name { presenter.nameChanged(name) }
@@ -98,10 +98,10 @@ struct AddTodoPresenterTests {
     #expect(view.shownProblems == [problem.message])
     #expect(view.currentProblem == problem.message)
     #expect(store.savedItems.isEmpty)
-    #expect(navigator.calls.isEmpty)
+    #expect(coordinator.calls.isEmpty)
   }
 
-  @Test func saveTapped_withValidDraft_storesTrimmedItemAndHandsItToTheNavigator() async {
+  @Test func saveTapped_withValidDraft_storesTrimmedItemAndHandsItToTheCoordinator() async {
     // given
     let presenter = makePresenter(name: "  Buy milk \n", due: " 2024-05-17 ")
 
@@ -111,7 +111,7 @@ struct AddTodoPresenterTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-17")])
-    #expect(navigator.calls == [.addItemDidFinish(saved: store.savedItems.first)])
+    #expect(coordinator.calls == store.savedItems.map { .addItemDidSave($0) })
     #expect(store.savedItems.count == 1)
     #expect(view.shownProblems.isEmpty)
   }
@@ -126,18 +126,18 @@ struct AddTodoPresenterTests {
 
     // then
     #expect(view.shownProblems == ["Could not save: The to-do store is unavailable (disk full)."])
-    #expect(navigator.calls.isEmpty)
+    #expect(coordinator.calls.isEmpty)
   }
 
-  @Test func cancelTapped_tellsNavigatorWithoutSaving() async {
+  @Test func cancelTapped_tellsCoordinatorWithoutSaving() {
     // given
     let presenter = makePresenter(name: "Buy milk", due: "today")
 
     // when
-    await presenter.cancelTapped()
+    presenter.cancelTapped()
 
     // then
-    #expect(navigator.calls == [.addItemDidFinish(saved: nil)])
+    #expect(coordinator.calls == [.addItemDidCancel])
     #expect(store.savedItems.isEmpty)
   }
 }

@@ -13,8 +13,8 @@ struct AfterFailedRefreshTests {
     // given headlines loaded, then a refresh that fails
     let service = NewsServiceMock()
     let view = NewsListViewMock()
-    let navigator = NewsNavigatorMock()
-    let presenter = NewsListPresenter(service: service, navigator: navigator)
+    let coordinator = NewsCoordinatorMock()
+    let presenter = NewsListPresenter(service: service, coordinator: coordinator)
     presenter.attach(view: view)
     await presenter.viewDidLoad()
     service.headlines = .failure(.network("offline"))
@@ -24,7 +24,7 @@ struct AfterFailedRefreshTests {
     await presenter.rowSelected(at: 0)
 
     // then no stale article opens under the alert
-    #expect(navigator.calls.isEmpty)
+    #expect(coordinator.calls.isEmpty)
     #expect(
       view.calls.last == .showError(title: "Could not load news", message: ServiceError.network("offline").message))
   }

@@ -8,10 +8,10 @@ import Testing
 @MainActor
 struct ArticleDetailPresenterTests {
   private let view = ArticleDetailViewMock()
-  private let navigator = NewsNavigatorMock()
+  private let coordinator = NewsCoordinatorMock()
 
   private func makePresenter(article: Article) -> ArticleDetailPresenter {
-    let presenter = ArticleDetailPresenter(article: article, navigator: navigator)
+    let presenter = ArticleDetailPresenter(article: article, coordinator: coordinator)
     presenter.attach(view: view)
     return presenter
   }
@@ -48,7 +48,7 @@ struct ArticleDetailPresenterTests {
       ])
   }
 
-  @Test func backTapped_asksNavigatorToCloseDetail() {
+  @Test func backTapped_asksCoordinatorToCloseDetail() {
     // given
     let presenter = makePresenter(article: .stub())
 
@@ -56,6 +56,6 @@ struct ArticleDetailPresenterTests {
     presenter.backTapped()
 
     // then
-    #expect(navigator.calls == [.closeDetail])
+    #expect(coordinator.calls == [.closeDetail])
   }
 }

@@ -32,10 +32,10 @@ struct DriversPresenterTests {
       view.calls == [
         .showLoading,
         .show(drivers: [
-          DriverViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
-          DriverViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
-          DriverViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
-          DriverViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
+          DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+          DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+          DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
+          DriverRowViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
         ]),
       ])
   }
@@ -74,7 +74,7 @@ struct DriversPresenterTests {
     presenter.searchTextChanged("Lewis HAMILTON")
 
     // then
-    #expect(view.lastShownDrivers == [DriverViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes")])
+    #expect(view.lastShownDrivers == [DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes")])
   }
 
   @Test(arguments: [
@@ -194,10 +194,10 @@ struct DriversPresenterTests {
       Array(view.calls.suffix(2)) == [
         .showLoading,
         .show(drivers: [
-          DriverViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
-          DriverViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
-          DriverViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
-          DriverViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
+          DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+          DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+          DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
+          DriverRowViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
         ]),
       ])
   }

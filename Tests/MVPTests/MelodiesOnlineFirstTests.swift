@@ -35,7 +35,7 @@ struct MelodiesOnlineFirstTests {
       view.calls == [
         .showNetworkState("Network: offline"), .showLoading,
         .show(
-          melodies: [MelodyViewData(title: "Saved Song", detail: "Someone · 1:05")],
+          melodies: [MelodyRowViewData(title: "Saved Song", detail: "Someone · 1:05")],
           notice: "Offline — showing saved melodies"),
       ])
   }
@@ -56,7 +56,7 @@ struct MelodiesOnlineFirstTests {
       view.calls == [
         .showNetworkState("Network: online"), .showLoading,
         .show(
-          melodies: [MelodyViewData(title: "Saved Song", detail: "Someone · 1:05")],
+          melodies: [MelodyRowViewData(title: "Saved Song", detail: "Someone · 1:05")],
           notice: "Online, but the API is unreachable — showing saved melodies"),
       ])
   }

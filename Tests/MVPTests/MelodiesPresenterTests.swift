@@ -9,8 +9,8 @@ import Testing
 struct MelodiesPresenterTests {
   private let view = MelodiesViewMock()
   private let samples = [
-    MelodyViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03"),
-    MelodyViewData(title: "Gymnopédie No. 1", detail: "Erik Satie · 3:05"),
+    MelodyRowViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03"),
+    MelodyRowViewData(title: "Gymnopédie No. 1", detail: "Erik Satie · 3:05"),
   ]
 
   private func makePresenter(service: any MelodyService, network: NetworkSwitch = NetworkSwitch()) -> MelodiesPresenter

@@ -9,10 +9,10 @@ import Testing
 struct NewsListPresenterTests {
   private let service = NewsServiceMock()
   private let view = NewsListViewMock()
-  private let navigator = NewsNavigatorMock()
+  private let coordinator = NewsCoordinatorMock()
 
   private func makeLoadedPresenter() async -> NewsListPresenter {
-    let presenter = NewsListPresenter(service: service, navigator: navigator)
+    let presenter = NewsListPresenter(service: service, coordinator: coordinator)
     presenter.attach(view: view)
     await presenter.viewDidLoad()
     return presenter
@@ -127,7 +127,7 @@ struct NewsListPresenterTests {
     #expect(rows.count == 3)
   }
 
-  @Test func rowSelected_asksNavigatorForThatArticle() async {
+  @Test func rowSelected_asksCoordinatorForThatArticle() async {
     // given
     let presenter = await makeLoadedPresenter()
 
@@ -135,7 +135,7 @@ struct NewsListPresenterTests {
     await presenter.rowSelected(at: 1)
 
     // then
-    #expect(navigator.calls == [.showDetail(Article.samples[1])])
+    #expect(coordinator.calls == [.showDetail(Article.samples[1])])
   }
 
   @Test func rowSelected_outOfRange_goesNowhere() async {
@@ -146,6 +146,6 @@ struct NewsListPresenterTests {
     await presenter.rowSelected(at: 3)
 
     // then
-    #expect(navigator.calls.isEmpty)
+    #expect(coordinator.calls.isEmpty)
   }
 }

@@ -88,7 +88,7 @@ struct ReleasedViewTests {
     let releaser = ViewReleaser(NewsListViewMock())
     let base = NewsServiceMock()
     let presenter = NewsListPresenter(
-      service: ObservedNewsService(base, willRequest: releaser.hook), navigator: NewsNavigatorMock())
+      service: ObservedNewsService(base, willRequest: releaser.hook), coordinator: NewsCoordinatorMock())
     presenter.attach(view: releaser.view!)
 
     // when
@@ -128,7 +128,7 @@ struct ReleasedViewTests {
     let releaser = ViewReleaser(TodoListViewMock())
     let store = ObservedTodoStore(TodoStoreMock(), willRequest: releaser.hook)
     let presenter = TodoListPresenter(
-      store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), navigator: TodosNavigatorMock())
+      store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), coordinator: TodosCoordinatorMock())
     presenter.attach(view: releaser.view!)
 
     // when

@@ -12,10 +12,10 @@ struct TodoListPresenterTests {
   private let schedule = FixedCalendar.schedule(today: "2024-05-15")
   private let store = TodoStoreMock()
   private let view = TodoListViewMock()
-  private let navigator = TodosNavigatorMock()
+  private let coordinator = TodosCoordinatorMock()
 
   private func makeLoadedPresenter() async -> TodoListPresenter {
-    let presenter = TodoListPresenter(store: store, schedule: schedule, navigator: navigator)
+    let presenter = TodoListPresenter(store: store, schedule: schedule, coordinator: coordinator)
     presenter.attach(view: view)
     await presenter.viewDidLoad()
     return presenter
@@ -54,7 +54,7 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", due: "")])
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")])
       ])
   }
 
@@ -68,7 +68,7 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", due: "Thursday")])
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")])
       ])
   }
 
@@ -86,10 +86,10 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", due: "")]),
-        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", due: "Thursday")]),
-        TodoSectionViewData(title: "Later this week", rows: [TodoRowViewData(name: "Gym", due: "Saturday")]),
-        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Review", due: "Tuesday")]),
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")]),
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")]),
+        TodoSectionViewData(title: "Later this week", rows: [TodoRowViewData(name: "Gym", weekday: "Saturday")]),
+        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Review", weekday: "Tuesday")]),
       ])
   }
 
@@ -105,7 +105,7 @@ struct TodoListPresenterTests {
     #expect(view.calls == [.showLoading, .showError(title: "Could not load to-dos", message: error.message)])
   }
 
-  @Test func addTapped_asksNavigatorToShowAddItem() async {
+  @Test func addTapped_asksCoordinatorToShowAddItem() async {
     // given
     let presenter = await makeLoadedPresenter()
 
@@ -113,50 +113,52 @@ struct TodoListPresenterTests {
     await presenter.addTapped()
 
     // then
-    #expect(navigator.calls == [.showAddItem])
+    #expect(coordinator.calls == [.showAddItem])
   }
 
-  @Test func itemsDidChange_withAListedItem_reloadsTheListWithoutNotice() async {
+  @Test func itemAdded_withAListedItem_reloadsTheListWithoutNotice() async {
     // given
     let presenter = await makeLoadedPresenter()
     let saved = Self.item("Dentist", "2024-05-16")
     store.items = [saved]
 
     // when
-    await presenter.itemsDidChange(saved: saved)
+    await presenter.itemAdded(saved)
 
     // then
     #expect(view.lastShownSections?.first?.rows.map(\.name) == ["Dentist"])
     #expect(view.lastNotice == nil)
   }
 
-  @Test func itemsDidChange_withAnItemDueAfterNextWeek_saysItIsNotListedYet() async {
+  @Test func itemAdded_withAnItemDueAfterNextWeek_saysItIsNotListedYet() async {
     // given: next week ends on Sunday 26 May
     let presenter = await makeLoadedPresenter()
     let saved = Self.item("Book flights", "2024-05-27")
     store.items = [Self.item("Dentist", "2024-05-16"), saved]
 
     // when
-    await presenter.itemsDidChange(saved: saved)
+    await presenter.itemAdded(saved)
 
     // then
     #expect(
       view.calls.suffix(2) == [
         .showLoading,
         .show(
-          sections: [TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", due: "Thursday")])],
+          sections: [
+            TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")])
+          ],
           notice: "Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet."),
       ])
   }
 
-  @Test func itemsDidChange_withNothingUpcoming_showsTheNoticeAboveTheEmptyState() async {
+  @Test func itemAdded_withNothingUpcoming_showsTheNoticeAboveTheEmptyState() async {
     // given
     let presenter = await makeLoadedPresenter()
     let saved = Self.item("Pay rent", "2024-05-01")
     store.items = [saved]
 
     // when
-    await presenter.itemsDidChange(saved: saved)
+    await presenter.itemAdded(saved)
 
     // then
     #expect(
@@ -171,7 +173,7 @@ struct TodoListPresenterTests {
     let presenter = await makeLoadedPresenter()
     let saved = Self.item("Book flights", "2024-05-27")
     store.items = [Self.item("Dentist", "2024-05-16"), saved]
-    await presenter.itemsDidChange(saved: saved)
+    await presenter.itemAdded(saved)
     let noticeAfterSave = view.lastNotice
 
     // when

@@ -28,9 +28,9 @@ struct UsersPresenterTests {
       view.calls == [
         .showLoading,
         .show(users: [
-          UserViewData(name: "Iyad Agha", age: "36 years"),
-          UserViewData(name: "Mila Haward", age: "24 years"),
-          UserViewData(name: "Mark Astun", age: "39 years"),
+          UserRowViewData(name: "Iyad Agha", age: "36 years"),
+          UserRowViewData(name: "Mila Haward", age: "24 years"),
+          UserRowViewData(name: "Mark Astun", age: "39 years"),
         ]),
       ])
   }
@@ -44,7 +44,7 @@ struct UsersPresenterTests {
     await presenter.viewDidLoad()
 
     // then
-    #expect(view.calls.last == .show(users: [UserViewData(name: "Baby Doe", age: "1 year")]))
+    #expect(view.calls.last == .show(users: [UserRowViewData(name: "Baby Doe", age: "1 year")]))
   }
 
   @Test func viewDidLoad_withNoUsers_setsEmptyStateNotError() async {
@@ -88,7 +88,7 @@ struct UsersPresenterTests {
     #expect(service.fetchCount == 2)
     #expect(
       Array(view.calls.suffix(2)) == [
-        .showLoading, .show(users: [UserViewData(name: "Ada Lovelace", age: "36 years")]),
+        .showLoading, .show(users: [UserRowViewData(name: "Ada Lovelace", age: "36 years")]),
       ])
   }
 

@@ -8,7 +8,7 @@ import Testing
 /// the presenter then works without one.
 @MainActor
 struct WeakViewTests {
-  private let navigators = (news: NewsNavigatorMock(), todos: TodosNavigatorMock())
+  private let coordinators = (news: NewsCoordinatorMock(), todos: TodosCoordinatorMock())
 
   /// Attaches a fresh view mock through `attach`, drops it, and returns a weak reference to it.
   private func attachTemporaryView<View: AnyObject>(_ makeView: () -> View, to attach: (View) -> Void) -> WeakReference
@@ -61,8 +61,8 @@ struct WeakViewTests {
 
   @Test(.tags(.news)) func newsPresenters_doNotKeepTheirViews() async {
     // given
-    let list = NewsListPresenter(service: NewsServiceMock(), navigator: navigators.news)
-    let detail = ArticleDetailPresenter(article: .stub(), navigator: navigators.news)
+    let list = NewsListPresenter(service: NewsServiceMock(), coordinator: coordinators.news)
+    let detail = ArticleDetailPresenter(article: .stub(), coordinator: coordinators.news)
 
     // when
     let listView = attachTemporaryView(NewsListViewMock.init) { list.attach(view: $0) }
@@ -79,9 +79,9 @@ struct WeakViewTests {
     // given
     let store = TodoStoreMock()
     let schedule = FixedCalendar.schedule(today: "2024-05-15")
-    let list = TodoListPresenter(store: store, schedule: schedule, navigator: navigators.todos)
+    let list = TodoListPresenter(store: store, schedule: schedule, coordinator: coordinators.todos)
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
-    let add = AddTodoPresenter(store: store, parser: parser, navigator: navigators.todos)
+    let add = AddTodoPresenter(store: store, parser: parser, coordinator: coordinators.todos)
 
     // when
     let listView = attachTemporaryView(TodoListViewMock.init) { list.attach(view: $0) }

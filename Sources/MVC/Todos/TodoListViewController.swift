@@ -59,7 +59,7 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
   func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async {
     Trace.message(from: "Controller", to: "Delegate", "addTodoViewController(didSave: \(item.name.traced))")
     window?.dismiss()
-    await loadItems(saved: item)
+    await loadItems(notice: schedule.savedNotice(for: item))
   }
 
   func addTodoViewControllerDidCancel(_ controller: AddTodoViewController) {
@@ -87,8 +87,8 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
   /// Reads the store and shows the upcoming items; after a save, the notice that the saved
   /// item is not listed, when it is not.
   ///
-  /// - Parameter saved: the item the Add screen just saved, or `nil` for any other load.
-  private func loadItems(saved: TodoItem? = nil) async {
+  /// - Parameter notice: the one line shown above the reloaded list, or `nil`.
+  private func loadItems(notice: String? = nil) async {
     textView.notice = nil
     textView.content = .loading
     let items: [TodoItem]
@@ -98,7 +98,7 @@ final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
       textView.content = .alert(title: FailureText.todosNotLoaded, message: error.message)
       return
     }
-    if let notice = saved.flatMap(schedule.savedNotice(for:)) {
+    if let notice {
       textView.notice = Banner(notice)
     }
     let sections = schedule.sections(for: items).map { section in

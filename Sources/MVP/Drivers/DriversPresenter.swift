@@ -29,7 +29,7 @@ final class DriversPresenter {
   func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     view?.showSearchText(query.text)
-    showSearchOutcome()
+    showMatchingDrivers()
   }
 
   func searchCleared() {
@@ -41,21 +41,21 @@ final class DriversPresenter {
     do {
       let drivers = try await service.fetchDrivers()
       search.didLoad(drivers)
-      showSearchOutcome()
+      showMatchingDrivers()
     } catch {
       search.didFailToLoad()
       view?.showError(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 
-  private func showSearchOutcome() {
+  private func showMatchingDrivers() {
     switch search.outcome(for: query) {
     case .loadFailed:
       break
     case .empty(let message):
       view?.showEmptyState(message: message)
     case .matches(let drivers):
-      view?.show(drivers: drivers.map { DriverViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+      view?.show(drivers: drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
     }
   }
 }

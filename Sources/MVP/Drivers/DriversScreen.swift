@@ -43,7 +43,7 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
 
   // MARK: DriversView
 
-  func show(drivers: [DriverViewData]) {
+  func show(drivers: [DriverRowViewData]) {
     Trace.message(from: "Presenter", to: "View", "show(drivers: \(count: drivers.count, "row"))")
     panel.show(rows: drivers.map { Row(title: $0.name, detail: $0.detail) })
   }

@@ -7,7 +7,7 @@
 // each presenter call at the start of the view method that receives it.
 
 /// One formatted row of the drivers list.
-struct DriverViewData: Equatable, Sendable {
+struct DriverRowViewData: Equatable, Sendable {
   var name: String
   var detail: String
 }
@@ -15,5 +15,5 @@ struct DriverViewData: Equatable, Sendable {
 /// What the drivers presenter can tell its view.
 @MainActor
 protocol DriversView: SearchableListView {
-  func show(drivers: [DriverViewData])
+  func show(drivers: [DriverRowViewData])
 }

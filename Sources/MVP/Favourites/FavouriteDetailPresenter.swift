@@ -4,16 +4,16 @@ import Domain
 @MainActor
 final class FavouriteDetailPresenter {
   private weak var view: (any FavouriteDetailView)?
-  private weak var navigator: (any FavouritesNavigating)?
+  private weak var coordinator: (any FavouritesCoordinating)?
   private let driver: Driver
   private var isFavourite: Bool
   private let store: any FavouritesStore
 
-  init(driver: Driver, isFavourite: Bool, store: any FavouritesStore, navigator: any FavouritesNavigating) {
+  init(driver: Driver, isFavourite: Bool, store: any FavouritesStore, coordinator: any FavouritesCoordinating) {
     self.driver = driver
     self.isFavourite = isFavourite
     self.store = store
-    self.navigator = navigator
+    self.coordinator = coordinator
   }
 
   func attach(view: any FavouriteDetailView) {
@@ -24,7 +24,7 @@ final class FavouriteDetailPresenter {
     showFields()
   }
 
-  /// Saves the opposite star; on success shows it and tells the navigator, on failure the alert.
+  /// Saves the opposite star; on success shows it and tells the coordinator, on failure the alert.
   func starTapped() async {
     do {
       try await store.setFavourite(!isFavourite, number: driver.number)
@@ -34,11 +34,11 @@ final class FavouriteDetailPresenter {
     }
     isFavourite.toggle()
     showFields()
-    navigator?.favouriteDidChange(isFavourite, number: driver.number)
+    coordinator?.favouriteDidChange(isFavourite, number: driver.number)
   }
 
   func backTapped() {
-    navigator?.closeDetail()
+    coordinator?.closeDetail()
   }
 
   private func showFields() {

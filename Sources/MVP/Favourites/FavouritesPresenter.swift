@@ -4,15 +4,15 @@ import Domain
 @MainActor
 final class FavouritesPresenter {
   private weak var view: (any FavouritesView)?
-  private weak var navigator: (any FavouritesNavigating)?
+  private weak var coordinator: (any FavouritesCoordinating)?
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()
 
-  init(service: any DriverService, store: any FavouritesStore, navigator: any FavouritesNavigating) {
+  init(service: any DriverService, store: any FavouritesStore, coordinator: any FavouritesCoordinating) {
     self.service = service
     self.store = store
-    self.navigator = navigator
+    self.coordinator = coordinator
   }
 
   func attach(view: any FavouritesView) {
@@ -30,11 +30,11 @@ final class FavouritesPresenter {
   func rowSelected(at index: Int) async {
     let listed = favourites.listed
     guard listed.indices.contains(index) else { return }
-    await navigator?.showDetail(of: listed[index], isFavourite: favourites.isFavourite(listed[index]))
+    await coordinator?.showDetail(of: listed[index], isFavourite: favourites.isFavourite(listed[index]))
   }
 
   /// The detail saved a star: the list re-sorts, so the driver moves among the favourites or out.
-  func favouriteDidChange(_ isFavourite: Bool, number: Int) {
+  func favouriteChanged(_ isFavourite: Bool, number: Int) {
     favourites.setFavourite(isFavourite, number: number)
     showDrivers()
   }

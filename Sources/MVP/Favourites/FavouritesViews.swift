@@ -36,7 +36,7 @@ struct FieldViewData: Equatable, Sendable {
 
 /// Where the favourites presenters navigate; the coordinator implements it.
 @MainActor
-protocol FavouritesNavigating: AnyObject {
+protocol FavouritesCoordinating: AnyObject {
   func showDetail(of driver: Driver, isFavourite: Bool) async
   /// The detail saved the star of the driver with car number `number`.
   func favouriteDidChange(_ isFavourite: Bool, number: Int)

@@ -49,7 +49,7 @@ final class MelodiesScreen: Screen, MelodiesView, ListPanelScreen {
     networkState = text
   }
 
-  func show(melodies: [MelodyViewData], notice: String?) {
+  func show(melodies: [MelodyRowViewData], notice: String?) {
     Trace.message(
       from: "Presenter", to: "View",
       "show(melodies: \(count: melodies.count, "row"), notice: \(literal: notice))")

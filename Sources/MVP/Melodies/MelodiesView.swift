@@ -8,7 +8,7 @@
 // presenter call at the start of the view method that receives it.
 
 /// One formatted melody row.
-struct MelodyViewData: Equatable, Sendable {
+struct MelodyRowViewData: Equatable, Sendable {
   var title: String
   var detail: String
 }
@@ -17,5 +17,5 @@ struct MelodyViewData: Equatable, Sendable {
 @MainActor
 protocol MelodiesView: ListView {
   func showNetworkState(_ text: String)
-  func show(melodies: [MelodyViewData], notice: String?)
+  func show(melodies: [MelodyRowViewData], notice: String?)
 }

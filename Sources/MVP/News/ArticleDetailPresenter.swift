@@ -4,12 +4,12 @@ import Domain
 @MainActor
 final class ArticleDetailPresenter {
   private weak var view: (any ArticleDetailView)?
-  private weak var navigator: (any NewsNavigating)?
+  private weak var coordinator: (any NewsCoordinating)?
   private let article: Article
 
-  init(article: Article, navigator: any NewsNavigating) {
+  init(article: Article, coordinator: any NewsCoordinating) {
     self.article = article
-    self.navigator = navigator
+    self.coordinator = coordinator
   }
 
   func attach(view: any ArticleDetailView) {
@@ -29,6 +29,6 @@ final class ArticleDetailPresenter {
   }
 
   func backTapped() {
-    navigator?.closeDetail()
+    coordinator?.closeDetail()
   }
 }

@@ -7,7 +7,7 @@ import Tracing
 /// The window keeps the coordinator alive; the coordinator holds the window weakly and the
 /// presenters hold the coordinator weakly, so closing the window frees everything.
 @MainActor
-final class NewsCoordinator: NewsNavigating {
+final class NewsCoordinator: NewsCoordinating {
   private weak var window: Window?
   private let service: any NewsService
 
@@ -17,13 +17,13 @@ final class NewsCoordinator: NewsNavigating {
   }
 
   func start() async {
-    let presenter = NewsListPresenter(service: service, navigator: self)
+    let presenter = NewsListPresenter(service: service, coordinator: self)
     await window?.setRoot(NewsListScreen(presenter: presenter))
   }
 
   func showDetail(of article: Article) async {
     Trace.message(from: "Presenter", to: "Coordinator", "showDetail(of: \(literal: article.title ?? ""))")
-    let presenter = ArticleDetailPresenter(article: article, navigator: self)
+    let presenter = ArticleDetailPresenter(article: article, coordinator: self)
     await window?.push(ArticleDetailScreen(presenter: presenter))
   }
 

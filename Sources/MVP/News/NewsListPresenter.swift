@@ -4,14 +4,14 @@ import Domain
 @MainActor
 final class NewsListPresenter {
   private weak var view: (any NewsListView)?
-  private weak var navigator: (any NewsNavigating)?
+  private weak var coordinator: (any NewsCoordinating)?
   private let service: any NewsService
   private var articles: [Article] = []
   private var query = SearchQuery("")
 
-  init(service: any NewsService, navigator: any NewsNavigating) {
+  init(service: any NewsService, coordinator: any NewsCoordinating) {
     self.service = service
-    self.navigator = navigator
+    self.coordinator = coordinator
   }
 
   func attach(view: any NewsListView) {
@@ -38,7 +38,7 @@ final class NewsListPresenter {
 
   func rowSelected(at index: Int) async {
     guard articles.indices.contains(index) else { return }
-    await navigator?.showDetail(of: articles[index])
+    await coordinator?.showDetail(of: articles[index])
   }
 
   private func loadArticles() async {

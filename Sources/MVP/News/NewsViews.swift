@@ -36,7 +36,7 @@ protocol ArticleDetailView: AnyObject {
 
 /// Where the news presenters navigate; the coordinator implements it.
 @MainActor
-protocol NewsNavigating: AnyObject {
+protocol NewsCoordinating: AnyObject {
   func showDetail(of article: Article) async
   func closeDetail()
 }

@@ -5,16 +5,16 @@ import Domain
 @MainActor
 final class AddTodoPresenter {
   private weak var view: (any AddTodoView)?
-  private weak var navigator: (any TodosNavigating)?
+  private weak var coordinator: (any TodosCoordinating)?
   private let store: any TodoStore
   private let parser: DueDateParser
   private var draft = TodoDraft()
   private var problem: String?
 
-  init(store: any TodoStore, parser: DueDateParser, navigator: any TodosNavigating) {
+  init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
     self.store = store
     self.parser = parser
-    self.navigator = navigator
+    self.coordinator = coordinator
   }
 
   func attach(view: any AddTodoView) {
@@ -28,14 +28,14 @@ final class AddTodoPresenter {
   func nameChanged(_ text: String) {
     draft.name = text
     guard problem != nil else { return }
-    show(problem: nil)
+    showDraft(problem: nil)
   }
 
   /// Keeps the typed due date and shows the day it names; a problem shown by an earlier save is
   /// cleared.
   func dueDateChanged(_ text: String) {
     draft.dueText = text
-    show(problem: nil)
+    showDraft(problem: nil)
   }
 
   func saveTapped() async {
@@ -43,25 +43,25 @@ final class AddTodoPresenter {
     do {
       item = try draft.validated(using: parser)
     } catch {
-      show(problem: error.message)
+      showDraft(problem: error.message)
       return
     }
     do {
       try await store.save(item)
     } catch {
-      show(problem: FailureText.itemNotSaved(error.message))
+      showDraft(problem: FailureText.itemNotSaved(error.message))
       return
     }
-    await navigator?.addItemDidFinish(saved: item)
+    await coordinator?.addItemDidSave(item)
   }
 
-  func cancelTapped() async {
-    await navigator?.addItemDidFinish(saved: nil)
+  func cancelTapped() {
+    coordinator?.addItemDidCancel()
   }
 
   /// Shows the due field as the day it will be saved, e.g. `tomorrow (Thu 19 Nov 2026)`, and
   /// `problem`, or none.
-  private func show(problem: String?) {
+  private func showDraft(problem: String?) {
     self.problem = problem
     view?.show(due: parser.preview(of: draft.dueText), problem: problem)
   }

@@ -47,7 +47,7 @@ final class AddTodoScreen: Screen, AddTodoView {
       },
       .cancel { [presenter] in
         Trace.message(from: "View", to: "Presenter", "cancelTapped()")
-        await presenter.cancelTapped()
+        presenter.cancelTapped()
       },
     ]
   }

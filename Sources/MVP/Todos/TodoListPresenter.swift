@@ -5,14 +5,14 @@ import Domain
 @MainActor
 final class TodoListPresenter {
   private weak var view: (any TodoListView)?
-  private weak var navigator: (any TodosNavigating)?
+  private weak var coordinator: (any TodosCoordinating)?
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
 
-  init(store: any TodoStore, schedule: UpcomingSchedule, navigator: any TodosNavigating) {
+  init(store: any TodoStore, schedule: UpcomingSchedule, coordinator: any TodosCoordinating) {
     self.store = store
     self.schedule = schedule
-    self.navigator = navigator
+    self.coordinator = coordinator
   }
 
   func attach(view: any TodoListView) {
@@ -28,12 +28,12 @@ final class TodoListPresenter {
   }
 
   func addTapped() async {
-    await navigator?.showAddItem()
+    await coordinator?.showAddItem()
   }
 
   /// Called by the coordinator when the add module stored `item`: the list reloads and, when
   /// `item` is not among the upcoming ones, says so until the next load.
-  func itemsDidChange(saved item: TodoItem) async {
+  func itemAdded(_ item: TodoItem) async {
     await loadItems(notice: schedule.savedNotice(for: item))
   }
 
@@ -56,7 +56,9 @@ final class TodoListPresenter {
       sections: sections.map { section in
         TodoSectionViewData(
           title: section.group.rawValue,
-          rows: section.items.map { TodoRowViewData(name: $0.name, due: schedule.dueLabel(of: $0, in: section.group)) })
+          rows: section.items.map {
+            TodoRowViewData(name: $0.name, weekday: schedule.dueLabel(of: $0, in: section.group))
+          })
       },
       notice: notice)
   }

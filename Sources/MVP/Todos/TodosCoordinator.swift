@@ -5,7 +5,7 @@ import Tracing
 /// Builds the to-do modules and moves between them: presents the add module, dismisses it,
 /// and hands the list the item saved, so that it reloads and says where the item went.
 @MainActor
-final class TodosCoordinator: TodosNavigating {
+final class TodosCoordinator: TodosCoordinating {
   private weak var window: Window?
   private weak var listPresenter: TodoListPresenter?
   private let store: any TodoStore
@@ -18,7 +18,7 @@ final class TodosCoordinator: TodosNavigating {
   }
 
   func start() async {
-    let presenter = TodoListPresenter(store: store, schedule: schedule, navigator: self)
+    let presenter = TodoListPresenter(store: store, schedule: schedule, coordinator: self)
     listPresenter = presenter
     await window?.setRoot(TodoListScreen(presenter: presenter))
   }
@@ -26,16 +26,20 @@ final class TodosCoordinator: TodosNavigating {
   func showAddItem() async {
     Trace.message(from: "Presenter", to: "Coordinator", "showAddItem()")
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
-    let presenter = AddTodoPresenter(store: store, parser: parser, navigator: self)
+    let presenter = AddTodoPresenter(store: store, parser: parser, coordinator: self)
     await window?.present(AddTodoScreen(presenter: presenter))
   }
 
-  func addItemDidFinish(saved: TodoItem?) async {
-    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidFinish(saved: \(literal: saved?.name))")
+  func addItemDidSave(_ item: TodoItem) async {
+    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidSave(\(literal: item.name))")
     window?.dismiss()
-    guard let saved else { return }
     // The list presenter has no edge of its own, so this message is reported where it is sent.
-    Trace.message(from: "Coordinator", to: "Presenter", "itemsDidChange(saved: \(literal: saved.name))")
-    await listPresenter?.itemsDidChange(saved: saved)
+    Trace.message(from: "Coordinator", to: "Presenter", "itemAdded(\(literal: item.name))")
+    await listPresenter?.itemAdded(item)
+  }
+
+  func addItemDidCancel() {
+    Trace.message(from: "Presenter", to: "Coordinator", "addItemDidCancel()")
+    window?.dismiss()
   }
 }

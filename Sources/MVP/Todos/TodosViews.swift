@@ -12,10 +12,10 @@
 
 import Domain
 
-/// One formatted to-do row: the due label is empty under Today.
+/// One formatted to-do row: the weekday is empty under Today.
 struct TodoRowViewData: Equatable, Sendable {
   var name: String
-  var due: String
+  var weekday: String
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.
@@ -44,8 +44,11 @@ protocol AddTodoView: AnyObject {
 
 /// Where the to-do presenters navigate; the coordinator implements it.
 @MainActor
-protocol TodosNavigating: AnyObject {
+protocol TodosCoordinating: AnyObject {
+  /// Presents the Add screen; returns when it is shown.
   func showAddItem() async
-  /// The add module is done: it stored `saved`, or the user cancelled (`nil`).
-  func addItemDidFinish(saved: TodoItem?) async
+  /// The Add screen stored `item`: dismisses it; returns when the list has reloaded.
+  func addItemDidSave(_ item: TodoItem) async
+  /// The Add screen was cancelled: dismisses it.
+  func addItemDidCancel()
 }

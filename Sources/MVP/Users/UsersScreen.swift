@@ -35,7 +35,7 @@ final class UsersScreen: Screen, UsersView, ListPanelScreen {
 
   // MARK: UsersView
 
-  func show(users: [UserViewData]) {
+  func show(users: [UserRowViewData]) {
     Trace.message(from: "Presenter", to: "View", "show(users: \(count: users.count, "row"))")
     panel.show(rows: users.map { Row(title: $0.name, detail: $0.age) })
   }

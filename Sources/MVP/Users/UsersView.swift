@@ -6,7 +6,7 @@
 // `--trace` reports each presenter call at the start of the view method that receives it.
 
 /// The formatted data of one row: the view shows strings, never a `User`.
-struct UserViewData: Equatable, Sendable {
+struct UserRowViewData: Equatable, Sendable {
   var name: String
   var age: String
 }
@@ -14,5 +14,5 @@ struct UserViewData: Equatable, Sendable {
 /// What the users presenter can tell its view.
 @MainActor
 protocol UsersView: ListView {
-  func show(users: [UserViewData])
+  func show(users: [UserRowViewData])
 }

@@ -43,7 +43,7 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
   func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     searchText = query.text
-    showFilteredDrivers()
+    showMatchingDrivers()
   }
 
   func searchCleared() {
@@ -54,14 +54,14 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
     content = .loading
     do {
       search.didLoad(try await service.fetchDrivers())
-      showFilteredDrivers()
+      showMatchingDrivers()
     } catch {
       search.didFailToLoad()
       content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
     }
   }
 
-  private func showFilteredDrivers() {
+  private func showMatchingDrivers() {
     switch search.outcome(for: query) {
     case .loadFailed: break
     case .empty(let message): content = .empty(message)

@@ -46,12 +46,14 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
   }
 
   func itemAdded(_ item: TodoItem) async {
-    await loadItems(after: item)
+    await loadItems(notice: schedule.savedNotice(for: item))
   }
 
   /// Loads the list; after a save, says so when the list will not show the saved item.
-  private func loadItems(after savedItem: TodoItem? = nil) async {
-    notice = nil
+  ///
+  /// - Parameter notice: the one line shown above the reloaded list, or `nil`.
+  private func loadItems(notice: String? = nil) async {
+    self.notice = nil
     content = .loading
     let items: [TodoItem]
     do {
@@ -61,7 +63,7 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
       return
     }
     let sections = schedule.sections(for: items)
-    notice = savedItem.flatMap(schedule.savedNotice(for:))
+    self.notice = notice
     content = sections.isEmpty ? .empty(UpcomingSchedule.emptyMessage) : .loaded(sections.map(sectionViewData))
   }
 

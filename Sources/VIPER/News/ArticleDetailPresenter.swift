@@ -28,7 +28,7 @@ final class ArticleDetailPresenter: ArticleDetailPresenterInterface, ArticleDeta
   func didLoad(article: Article) {
     Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: \(literal: article.title ?? ""))")
     typealias Placeholder = Article.Placeholder
-    let data = ArticleDetailDisplayData(
+    let data = ArticleDetailDisplayItem(
       title: Placeholder.text(article.title, or: Placeholder.title),
       author: Placeholder.text(article.author, or: Placeholder.author),
       source: Placeholder.text(article.source?.name, or: Placeholder.source),

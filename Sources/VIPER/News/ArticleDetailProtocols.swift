@@ -7,7 +7,7 @@
 import Domain
 
 /// Everything the detail view shows, every field already defaulted.
-struct ArticleDetailDisplayData: Equatable, Sendable {
+struct ArticleDetailDisplayItem: Equatable, Sendable {
   var title: String
   var author: String
   var source: String
@@ -19,7 +19,7 @@ struct ArticleDetailDisplayData: Equatable, Sendable {
 /// What the detail presenter tells its view (presenter → view).
 @MainActor
 protocol ArticleDetailViewInterface: AnyObject {
-  func show(article: ArticleDetailDisplayData)
+  func show(article: ArticleDetailDisplayItem)
 }
 
 /// What the detail view tells its presenter (view → presenter).

@@ -32,7 +32,7 @@ final class ArticleDetailView: Screen, ArticleDetailViewInterface {
 
   // MARK: ArticleDetailViewInterface
 
-  func show(article: ArticleDetailDisplayData) {
+  func show(article: ArticleDetailDisplayItem) {
     Trace.message(from: "Presenter", to: "View", "show(article: \(literal: article.title))")
     lines = Layout.stack(
       LabeledFields([

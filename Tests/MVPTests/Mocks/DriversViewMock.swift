@@ -5,7 +5,7 @@
 final class DriversViewMock: DriversView {
   enum Call: Equatable {
     case showLoading
-    case show(drivers: [DriverViewData])
+    case show(drivers: [DriverRowViewData])
     case showEmptyState(message: String)
     case showSearchText(String)
     case showError(title: String, message: String)
@@ -14,7 +14,7 @@ final class DriversViewMock: DriversView {
   private(set) var calls: [Call] = []
 
   /// The rows of the last `show(drivers:)` call, or `nil` when there was none.
-  var lastShownDrivers: [DriverViewData]? {
+  var lastShownDrivers: [DriverRowViewData]? {
     for call in calls.reversed() {
       if case .show(let drivers) = call { return drivers }
     }
@@ -22,7 +22,7 @@ final class DriversViewMock: DriversView {
   }
 
   func showLoading() { calls.append(.showLoading) }
-  func show(drivers: [DriverViewData]) { calls.append(.show(drivers: drivers)) }
+  func show(drivers: [DriverRowViewData]) { calls.append(.show(drivers: drivers)) }
   func showEmptyState(message: String) { calls.append(.showEmptyState(message: message)) }
   func showSearchText(_ text: String) { calls.append(.showSearchText(text)) }
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }

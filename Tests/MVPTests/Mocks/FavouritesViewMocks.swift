@@ -34,9 +34,9 @@ final class FavouriteDetailViewMock: FavouriteDetailView {
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }
 
-/// A favourites navigator that records where the presenters asked to go.
+/// A favourites coordinator that records where the presenters asked to go.
 @MainActor
-final class FavouritesNavigatorMock: FavouritesNavigating {
+final class FavouritesCoordinatorMock: FavouritesCoordinating {
   enum Call: Equatable {
     case showDetail(Driver, isFavourite: Bool)
     case favouriteDidChange(Bool, number: Int)

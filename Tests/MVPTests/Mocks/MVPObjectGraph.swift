@@ -17,7 +17,7 @@ struct WeakReference {
 /// Finds the objects an MVP feature is made of, starting from the screens of a window.
 ///
 /// Presenters are private to their screens and coordinators private to the window, so they are
-/// reached through `Mirror`: a screen's `presenter`, and a presenter's `navigator`.
+/// reached through `Mirror`: a screen's `presenter`, and a presenter's `coordinator`.
 @MainActor
 enum MVPObjectGraph {
   /// Weak references to every screen in `window`, their presenters and the coordinator, if any.
@@ -34,7 +34,7 @@ enum MVPObjectGraph {
       add(screen)
       let presenter = try #require(child("presenter", of: screen), "\(type(of: screen)) has no presenter")
       add(presenter)
-      if let navigator = child("navigator", of: presenter) { add(navigator) }
+      if let coordinator = child("coordinator", of: presenter) { add(coordinator) }
     }
     return references
   }

@@ -7,7 +7,7 @@ final class MelodiesViewMock: MelodiesView {
     case showNetworkState(String)
     case showLoading
     case showEmptyState(message: String)
-    case show(melodies: [MelodyViewData], notice: String?)
+    case show(melodies: [MelodyRowViewData], notice: String?)
     case showError(title: String, message: String)
   }
 
@@ -16,6 +16,6 @@ final class MelodiesViewMock: MelodiesView {
   func showNetworkState(_ text: String) { calls.append(.showNetworkState(text)) }
   func showLoading() { calls.append(.showLoading) }
   func showEmptyState(message: String) { calls.append(.showEmptyState(message: message)) }
-  func show(melodies: [MelodyViewData], notice: String?) { calls.append(.show(melodies: melodies, notice: notice)) }
+  func show(melodies: [MelodyRowViewData], notice: String?) { calls.append(.show(melodies: melodies, notice: notice)) }
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }

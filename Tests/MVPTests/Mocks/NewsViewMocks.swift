@@ -30,9 +30,9 @@ final class ArticleDetailViewMock: ArticleDetailView {
   func show(article: ArticleDetailViewData) { shownArticles.append(article) }
 }
 
-/// A news navigator that records where the presenters asked to go.
+/// A news coordinator that records where the presenters asked to go.
 @MainActor
-final class NewsNavigatorMock: NewsNavigating {
+final class NewsCoordinatorMock: NewsCoordinating {
   enum Call: Equatable {
     case showDetail(Article)
     case closeDetail

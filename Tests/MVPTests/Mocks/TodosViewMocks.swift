@@ -64,16 +64,18 @@ final class AddTodoViewMock: AddTodoView {
   func show(due: String, problem: String?) { calls.append(Call(due: due, problem: problem)) }
 }
 
-/// A to-do navigator that records where the presenters asked to go.
+/// A to-do coordinator that records where the presenters asked to go.
 @MainActor
-final class TodosNavigatorMock: TodosNavigating {
+final class TodosCoordinatorMock: TodosCoordinating {
   enum Call: Equatable {
     case showAddItem
-    case addItemDidFinish(saved: TodoItem?)
+    case addItemDidSave(TodoItem)
+    case addItemDidCancel
   }
 
   private(set) var calls: [Call] = []
 
   func showAddItem() async { calls.append(.showAddItem) }
-  func addItemDidFinish(saved: TodoItem?) async { calls.append(.addItemDidFinish(saved: saved)) }
+  func addItemDidSave(_ item: TodoItem) async { calls.append(.addItemDidSave(item)) }
+  func addItemDidCancel() { calls.append(.addItemDidCancel) }
 }

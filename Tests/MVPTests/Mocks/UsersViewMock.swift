@@ -5,7 +5,7 @@
 final class UsersViewMock: UsersView {
   enum Call: Equatable {
     case showLoading
-    case show(users: [UserViewData])
+    case show(users: [UserRowViewData])
     case showEmptyState(message: String)
     case showError(title: String, message: String)
   }
@@ -13,7 +13,7 @@ final class UsersViewMock: UsersView {
   private(set) var calls: [Call] = []
 
   func showLoading() { calls.append(.showLoading) }
-  func show(users: [UserViewData]) { calls.append(.show(users: users)) }
+  func show(users: [UserRowViewData]) { calls.append(.show(users: users)) }
   func showEmptyState(message: String) { calls.append(.showEmptyState(message: message)) }
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }

@@ -49,9 +49,9 @@ final class ArticleDetailInteractorOutputMock: ArticleDetailInteractorOutput {
 /// Records what the detail presenter told its view.
 @MainActor
 final class ArticleDetailViewMock: ArticleDetailViewInterface {
-  private(set) var shownArticles: [ArticleDetailDisplayData] = []
+  private(set) var shownArticles: [ArticleDetailDisplayItem] = []
 
-  func show(article: ArticleDetailDisplayData) { shownArticles.append(article) }
+  func show(article: ArticleDetailDisplayItem) { shownArticles.append(article) }
 }
 
 /// Counts the detail presenter's requests.

@@ -49,7 +49,7 @@ struct ArticleDetailPresenterTests {
     // then
     #expect(
       view.shownArticles == [
-        ArticleDetailDisplayData(
+        ArticleDetailDisplayItem(
           title: "Swift on Linux", author: "Jane Doe", source: "Swift Blog", date: "17 Sep 2024, 14:30 UTC",
           description: "Servers and tools.", content: "Body text.")
       ])
@@ -62,7 +62,7 @@ struct ArticleDetailPresenterTests {
     // then
     #expect(
       view.shownArticles == [
-        ArticleDetailDisplayData(
+        ArticleDetailDisplayItem(
           title: "Untitled", author: "Unknown author", source: "Unknown source", date: "Unknown date",
           description: "No description", content: "No content")
       ])

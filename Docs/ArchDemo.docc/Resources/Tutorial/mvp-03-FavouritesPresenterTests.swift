@@ -9,12 +9,12 @@ import Testing
 @MainActor
 struct FavouritesPresenterTests {
   private let view = FavouritesViewMock()
-  private let navigator = FavouritesNavigatorMock()
+  private let coordinator = FavouritesCoordinatorMock()
   private let service = DriverServiceMock()
   private let store = FavouritesStoreMock(numbers: [27])
 
   private func makePresenter() -> FavouritesPresenter {
-    let presenter = FavouritesPresenter(service: service, store: store, navigator: navigator)
+    let presenter = FavouritesPresenter(service: service, store: store, coordinator: coordinator)
     presenter.attach(view: view)
     return presenter
   }
@@ -67,7 +67,7 @@ struct FavouritesPresenterTests {
           title: "Could not load favourites", message: "The favourites store is malformed (not valid JSON)."))
   }
 
-  @Test func rowSelected_asksTheNavigatorForTheListedDriver() async {
+  @Test func rowSelected_asksTheCoordinatorForTheListedDriver() async {
     // given
     let presenter = makePresenter()
     await presenter.viewDidLoad()
@@ -76,16 +76,16 @@ struct FavouritesPresenterTests {
     await presenter.rowSelected(at: 0)
 
     // then
-    #expect(navigator.calls == [.showDetail(Driver.samples[2], isFavourite: true)])
+    #expect(coordinator.calls == [.showDetail(Driver.samples[2], isFavourite: true)])
   }
 
-  @Test func favouriteDidChange_reSortsTheList() async {
+  @Test func favouriteChanged_reSortsTheList() async {
     // given
     let presenter = makePresenter()
     await presenter.viewDidLoad()
 
     // when
-    presenter.favouriteDidChange(false, number: 27)
+    presenter.favouriteChanged(false, number: 27)
 
     // then
     guard case .show(let rows) = view.calls.last else {

@@ -9,12 +9,12 @@ import Testing
 @MainActor
 struct FavouritesPresenterTests {
   private let view = FavouritesViewMock()
-  private let navigator = FavouritesNavigatorMock()
+  private let coordinator = FavouritesCoordinatorMock()
   private let service = DriverServiceMock()
   private let store = FavouritesStoreMock(numbers: [27])
 
   private func makePresenter() -> FavouritesPresenter {
-    let presenter = FavouritesPresenter(service: service, store: store, navigator: navigator)
+    let presenter = FavouritesPresenter(service: service, store: store, coordinator: coordinator)
     presenter.attach(view: view)
     return presenter
   }
@@ -67,7 +67,7 @@ struct FavouritesPresenterTests {
           title: "Could not load favourites", message: "The favourites store is malformed (not valid JSON)."))
   }
 
-  @Test func rowSelected_asksTheNavigatorForTheListedDriver() async {
+  @Test func rowSelected_asksTheCoordinatorForTheListedDriver() async {
     // given
     let presenter = makePresenter()
     await presenter.viewDidLoad()
@@ -76,16 +76,16 @@ struct FavouritesPresenterTests {
     await presenter.rowSelected(at: 0)
 
     // then
-    #expect(navigator.calls == [.showDetail(Driver.samples[2], isFavourite: true)])
+    #expect(coordinator.calls == [.showDetail(Driver.samples[2], isFavourite: true)])
   }
 
-  @Test func favouriteDidChange_reSortsTheList() async {
+  @Test func favouriteChanged_reSortsTheList() async {
     // given
     let presenter = makePresenter()
     await presenter.viewDidLoad()
 
     // when
-    presenter.favouriteDidChange(false, number: 27)
+    presenter.favouriteChanged(false, number: 27)
 
     // then
     guard case .show(let rows) = view.calls.last else {
@@ -101,12 +101,12 @@ struct FavouritesPresenterTests {
 @MainActor
 struct FavouriteDetailPresenterTests {
   private let view = FavouriteDetailViewMock()
-  private let navigator = FavouritesNavigatorMock()
+  private let coordinator = FavouritesCoordinatorMock()
   private let store = FavouritesStoreMock()
 
   private func makePresenter() -> FavouriteDetailPresenter {
     let presenter = FavouriteDetailPresenter(
-      driver: Driver.samples[0], isFavourite: false, store: store, navigator: navigator)
+      driver: Driver.samples[0], isFavourite: false, store: store, coordinator: coordinator)
     presenter.attach(view: view)
     return presenter
   }
@@ -126,7 +126,7 @@ struct FavouriteDetailPresenterTests {
     #expect(view.calls == [.show(fields: fields(favourite: "no"))])
   }
 
-  @Test func starTapped_savesShowsTheStarAndTellsTheNavigator() async {
+  @Test func starTapped_savesShowsTheStarAndTellsTheCoordinator() async {
     // given
     let presenter = makePresenter()
 
@@ -136,7 +136,7 @@ struct FavouriteDetailPresenterTests {
     // then
     #expect(store.saves == [.init(isFavourite: true, number: 44)])
     #expect(view.calls == [.show(fields: fields(favourite: "★ yes"))])
-    #expect(navigator.calls == [.favouriteDidChange(true, number: 44)])
+    #expect(coordinator.calls == [.favouriteDidChange(true, number: 44)])
   }
 
   @Test func starTapped_whenTheStoreFails_showsTheAlertAndTellsNoOne() async {
@@ -154,14 +154,14 @@ struct FavouriteDetailPresenterTests {
           title: "Could not save favourite",
           message: "The favourites store is unavailable (the store cannot be reached).")
       ])
-    #expect(navigator.calls.isEmpty)
+    #expect(coordinator.calls.isEmpty)
   }
 
-  @Test func backTapped_asksTheNavigatorToCloseTheDetail() {
+  @Test func backTapped_asksTheCoordinatorToCloseTheDetail() {
     // when
     makePresenter().backTapped()
 
     // then
-    #expect(navigator.calls == [.closeDetail])
+    #expect(coordinator.calls == [.closeDetail])
   }
 }

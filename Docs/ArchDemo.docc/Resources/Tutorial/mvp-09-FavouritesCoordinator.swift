@@ -9,7 +9,7 @@ import Tracing
 /// presenter weakly and the presenters hold the coordinator weakly, so closing the window
 /// frees everything.
 @MainActor
-final class FavouritesCoordinator: FavouritesNavigating {
+final class FavouritesCoordinator: FavouritesCoordinating {
   private weak var window: Window?
   private weak var listPresenter: FavouritesPresenter?
   private let service: any DriverService
@@ -22,7 +22,7 @@ final class FavouritesCoordinator: FavouritesNavigating {
   }
 
   func start() async {
-    let presenter = FavouritesPresenter(service: service, store: store, navigator: self)
+    let presenter = FavouritesPresenter(service: service, store: store, coordinator: self)
     listPresenter = presenter
     await window?.setRoot(FavouritesScreen(presenter: presenter))
   }
@@ -30,15 +30,15 @@ final class FavouritesCoordinator: FavouritesNavigating {
   func showDetail(of driver: Driver, isFavourite: Bool) async {
     Trace.message(
       from: "Presenter", to: "Coordinator", "showDetail(of: \(literal: driver.fullName), isFavourite: \(isFavourite))")
-    let presenter = FavouriteDetailPresenter(driver: driver, isFavourite: isFavourite, store: store, navigator: self)
+    let presenter = FavouriteDetailPresenter(driver: driver, isFavourite: isFavourite, store: store, coordinator: self)
     await window?.push(FavouriteDetailScreen(presenter: presenter))
   }
 
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {
     Trace.message(from: "Presenter", to: "Coordinator", "favouriteDidChange(\(isFavourite), number: \(number))")
     // The list presenter has no edge of its own, so this message is reported where it is sent.
-    Trace.message(from: "Coordinator", to: "Presenter", "favouriteDidChange(\(isFavourite), number: \(number))")
-    listPresenter?.favouriteDidChange(isFavourite, number: number)
+    Trace.message(from: "Coordinator", to: "Presenter", "favouriteChanged(\(isFavourite), number: \(number))")
+    listPresenter?.favouriteChanged(isFavourite, number: number)
   }
 
   func closeDetail() {

@@ -60,7 +60,7 @@ final class DriversPresenter {
     case .loadFailed: break
     case .empty(let message): view?.showEmptyState(message: message)
     case .matches(let drivers):
-      view?.show(drivers: drivers.map { DriverViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+      view?.show(drivers: drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
     }
   }
 }

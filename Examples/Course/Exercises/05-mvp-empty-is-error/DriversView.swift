@@ -1,5 +1,5 @@
 /// The formatted data of one row: the view shows strings, never a `Driver`.
-struct DriverViewData: Equatable, Sendable {
+struct DriverRowViewData: Equatable, Sendable {
   var name: String
   var detail: String
 }
@@ -8,7 +8,7 @@ struct DriverViewData: Equatable, Sendable {
 @MainActor
 protocol DriversView: AnyObject {
   func showLoading()
-  func show(drivers: [DriverViewData])
+  func show(drivers: [DriverRowViewData])
   /// No rows, with a message saying why; not an error.
   func showEmptyState(message: String)
   func showError(title: String, message: String)

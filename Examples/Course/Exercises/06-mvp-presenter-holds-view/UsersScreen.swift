@@ -33,7 +33,7 @@ final class UsersScreen: Screen, UsersView {
   // MARK: UsersView
 
   func showLoading() { panel.showLoading() }
-  func show(users: [UserViewData]) { panel.show(rows: users.map { Row(title: $0.name, detail: $0.age) }) }
+  func show(users: [UserRowViewData]) { panel.show(rows: users.map { Row(title: $0.name, detail: $0.age) }) }
   func showEmptyState(message: String) { panel.showEmptyState(message) }
   func showError(title: String, message: String) { panel.showAlert(title: title, message: message) }
 }

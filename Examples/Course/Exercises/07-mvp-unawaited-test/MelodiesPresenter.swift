@@ -36,7 +36,7 @@ final class MelodiesPresenter {
       do {
         let feed = try await service.fetchMelodies()
         view?.show(
-          melodies: feed.melodies.map { MelodyViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0)) },
+          melodies: feed.melodies.map { MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0)) },
           notice: feed.notice(networkIsOnline: network.isOnline))
       } catch {
         view?.show(melodies: [], notice: nil)

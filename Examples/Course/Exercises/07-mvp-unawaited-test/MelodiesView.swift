@@ -1,5 +1,5 @@
 /// One formatted melody row.
-struct MelodyViewData: Equatable, Sendable {
+struct MelodyRowViewData: Equatable, Sendable {
   var title: String
   var detail: String
 }
@@ -9,6 +9,6 @@ struct MelodyViewData: Equatable, Sendable {
 protocol MelodiesView: AnyObject {
   func showLoading()
   /// The melodies, with a notice above them when they are saved ones.
-  func show(melodies: [MelodyViewData], notice: String?)
+  func show(melodies: [MelodyRowViewData], notice: String?)
   func showError(title: String, message: String)
 }

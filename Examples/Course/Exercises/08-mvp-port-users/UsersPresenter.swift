@@ -3,7 +3,7 @@
 // What it teaches: what moves where when a controller becomes a presenter and a passive view.
 // `UsersViewController.swift` is the MVC screen, which loads, decides and formats in one
 // class. Port it: the presenter loads, decides what the screen shows and formats every row
-// into `UserViewData`; it imports no TextUI. The screen draws what the presenter says and
+// into `UserRowViewData`; it imports no TextUI. The screen draws what the presenter says and
 // forwards what the user did. The grade is behaviour: your screen must print, frame for frame,
 // the transcripts the kit's parity suite holds for `users` in every pattern (copied to
 // Tests/08-mvp-port-users/Transcripts), and the presenter must talk to a spy view.

@@ -33,7 +33,7 @@ final class UsersScreen: Screen, UsersView {
   // MARK: UsersView — stubs: draw what the presenter says on the panel.
 
   func showLoading() {}
-  func show(users: [UserViewData]) {}
+  func show(users: [UserRowViewData]) {}
   func showEmptyState(message: String) {}
   func showError(title: String, message: String) {}
 }

@@ -1,5 +1,5 @@
 /// The formatted data of one row: the view shows strings, never a `User`.
-struct UserViewData: Equatable, Sendable {
+struct UserRowViewData: Equatable, Sendable {
   var name: String
   var age: String
 }
@@ -8,7 +8,7 @@ struct UserViewData: Equatable, Sendable {
 @MainActor
 protocol UsersView: AnyObject {
   func showLoading()
-  func show(users: [UserViewData])
+  func show(users: [UserRowViewData])
   /// No rows, with a message saying why; not an error.
   func showEmptyState(message: String)
   func showError(title: String, message: String)

@@ -5,7 +5,7 @@ import Domain
 import TextUI
 
 /// The article as the detail screen shows it.
-struct ArticleDetailDisplayData: Equatable, Sendable {
+struct ArticleDetailDisplayItem: Equatable, Sendable {
   var title: String
   var source: String
   var published: String
@@ -16,7 +16,7 @@ struct ArticleDetailDisplayData: Equatable, Sendable {
 @MainActor
 final class ArticleDetailView: Screen {
   private let presenter: ArticleDetailPresenter
-  private var data: ArticleDetailDisplayData?
+  private var data: ArticleDetailDisplayItem?
 
   init(presenter: ArticleDetailPresenter) {
     self.presenter = presenter
@@ -43,7 +43,7 @@ final class ArticleDetailView: Screen {
     ]
   }
 
-  func show(_ data: ArticleDetailDisplayData) {
+  func show(_ data: ArticleDetailDisplayItem) {
     self.data = data
   }
 }
@@ -62,7 +62,7 @@ final class ArticleDetailPresenter {
 
   func viewDidLoad() {
     view?.show(
-      ArticleDetailDisplayData(
+      ArticleDetailDisplayItem(
         title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
         source: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source),
         published: DisplayFormat.publishedDate(article.publishedAt),

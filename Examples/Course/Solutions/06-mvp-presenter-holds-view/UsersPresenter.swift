@@ -35,7 +35,7 @@ final class UsersPresenter {
         view?.showEmptyState(message: User.emptyListMessage)
         return
       }
-      view?.show(users: users.map { UserViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+      view?.show(users: users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
     } catch {
       view?.showError(title: FailureText.usersNotLoaded, message: error.message)
     }

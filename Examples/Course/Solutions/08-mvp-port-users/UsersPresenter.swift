@@ -2,7 +2,7 @@
 //
 // The controller's `loadUsers()` moved here almost line for line; what changed is the
 // receiver: the presenter tells a `UsersView` instead of filling a panel, and formats rows into
-// `UserViewData` (strings only). It imports Domain alone, so its tests need no screen.
+// `UserRowViewData` (strings only). It imports Domain alone, so its tests need no screen.
 import Domain
 
 /// Loads users and turns them into view data for a passive ``UsersView``.
@@ -36,7 +36,7 @@ final class UsersPresenter {
         view?.showEmptyState(message: User.emptyListMessage)
         return
       }
-      view?.show(users: users.map { UserViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+      view?.show(users: users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
     } catch {
       view?.showError(title: FailureText.usersNotLoaded, message: error.message)
     }

@@ -38,7 +38,7 @@ final class UsersScreen: Screen, UsersView {
     panel.showLoading()
   }
 
-  func show(users: [UserViewData]) {
+  func show(users: [UserRowViewData]) {
     panel.show(rows: users.map { Row(title: $0.name, detail: $0.age) })
   }
 

@@ -9,7 +9,7 @@ import Testing
 final class DriversViewSpy: DriversView {
   enum Call: Equatable {
     case loading
-    case drivers([DriverViewData])
+    case drivers([DriverRowViewData])
     case emptyState(String)
     case error(title: String, message: String)
     case searchText(String)
@@ -18,7 +18,7 @@ final class DriversViewSpy: DriversView {
   private(set) var calls: [Call] = []
 
   func showLoading() { calls.append(.loading) }
-  func show(drivers: [DriverViewData]) { calls.append(.drivers(drivers)) }
+  func show(drivers: [DriverRowViewData]) { calls.append(.drivers(drivers)) }
   func showEmptyState(message: String) { calls.append(.emptyState(message)) }
   func showError(title: String, message: String) { calls.append(.error(title: title, message: message)) }
   func showSearchText(_ text: String) { calls.append(.searchText(text)) }

@@ -25,14 +25,14 @@ import Testing
 final class MelodiesViewSpy: MelodiesView {
   enum Call: Equatable {
     case loading
-    case melodies([MelodyViewData], notice: String?)
+    case melodies([MelodyRowViewData], notice: String?)
     case error(title: String, message: String)
   }
 
   private(set) var calls: [Call] = []
 
   func showLoading() { calls.append(.loading) }
-  func show(melodies: [MelodyViewData], notice: String?) { calls.append(.melodies(melodies, notice: notice)) }
+  func show(melodies: [MelodyRowViewData], notice: String?) { calls.append(.melodies(melodies, notice: notice)) }
   func showError(title: String, message: String) { calls.append(.error(title: title, message: message)) }
 }
 
@@ -54,7 +54,7 @@ struct MelodiesPresenterTests {
     // then
     #expect(
       view.calls == [
-        .loading, .melodies([MelodyViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03")], notice: nil),
+        .loading, .melodies([MelodyRowViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03")], notice: nil),
       ])
   }
 

@@ -11,7 +11,7 @@ import Testing
 final class UsersViewSpy: UsersView {
   enum Call: Equatable {
     case loading
-    case users([UserViewData])
+    case users([UserRowViewData])
     case emptyState(String)
     case error(title: String, message: String)
   }
@@ -19,7 +19,7 @@ final class UsersViewSpy: UsersView {
   private(set) var calls: [Call] = []
 
   func showLoading() { calls.append(.loading) }
-  func show(users: [UserViewData]) { calls.append(.users(users)) }
+  func show(users: [UserRowViewData]) { calls.append(.users(users)) }
   func showEmptyState(message: String) { calls.append(.emptyState(message)) }
   func showError(title: String, message: String) { calls.append(.error(title: title, message: message)) }
 }
@@ -65,7 +65,7 @@ struct UsersPortTests {
     await presenter.viewDidLoad()
 
     // then
-    #expect(view.calls == [.loading, .users([UserViewData(name: "Ada Lovelace", age: "36 years")])])
+    #expect(view.calls == [.loading, .users([UserRowViewData(name: "Ada Lovelace", age: "36 years")])])
   }
 
   /// The first line where the transcripts differ, as `line 5: expected "…", got "…"`, or `nil`.
