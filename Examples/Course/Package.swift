@@ -6,8 +6,12 @@
 // (Tests/<slug>/). When ARCHDEMO_COURSE_SOLUTIONS is `all`, or lists exercise numbers (`3,7`),
 // the files a learner edits are left out and the reference solutions of the same names in
 // Solutions/<slug>/ are compiled in their place; the learner's files are never touched.
-// course.json describes the same exercises for `archdemo course`; Scripts/prove-course checks
-// that the two agree, that every exercise fails as shipped and that every solution passes.
+// When ARCHDEMO_COURSE_WRONG is a number k, every exercise that has a known-wrong solution
+// WrongSolutions/<slug>/<k>-<name>/ compiles it instead: its files in place of the learner's,
+// the reference solution for any edited file it does not hold. course.json describes the same
+// exercises for `archdemo course`; Scripts/prove-course checks that the two agree, that every
+// exercise fails as shipped, that every solution passes and that every wrong solution fails.
+import Foundation
 import PackageDescription
 
 /// One exercise: its number, its folder under Exercises/, Solutions/ and Tests/, its target,
@@ -77,6 +81,17 @@ func usesSolution(_ number: Int) -> Bool {
   return words.contains("all") || words.compactMap { Int($0) }.contains(number)
 }
 
+/// The known-wrong solution exercise `slug` compiles when ARCHDEMO_COURSE_WRONG is a number k:
+/// its folder WrongSolutions/<slug>/<k>-<name>, and the files in it; `nil` when there is none.
+func wrongSolution(of slug: String) -> (folder: String, files: [String])? {
+  guard let value = Context.environment["ARCHDEMO_COURSE_WRONG"], let round = Int(value) else { return nil }
+  let root = "\(Context.packageDirectory)/WrongSolutions/\(slug)"
+  let folders = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+  guard let name = folders.first(where: { $0.hasPrefix("\(round)-") }) else { return nil }
+  let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(name)")) ?? []
+  return ("WrongSolutions/\(slug)/\(name)", files.filter { $0.hasSuffix(".swift") }.sorted())
+}
+
 let kit = ["Domain", "TextUI"].map { Target.Dependency.product(name: $0, package: "ArchDemo") }
 
 /// The target of an exercise, and its test target.
@@ -88,17 +103,30 @@ func targets(of exercise: Exercise) -> [Target] {
   let others = exercises.filter { $0.number != exercise.number }.flatMap {
     ["Exercises/\($0.slug)", "Solutions/\($0.slug)"]
   }
-  let exerciseTarget: Target =
-    usesSolution(exercise.number)
-    ? .target(
+  let exerciseTarget: Target
+  if let wrong = wrongSolution(of: exercise.slug) {
+    // The learner's other files, the wrong solution's files, the solution for the rest.
+    let kept = try! FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)")
+      .filter { $0.hasSuffix(".swift") && !exercise.edits.contains($0) }.map { "\(folder)/\($0)" }
+    let solved = exercise.edits.filter { !wrong.files.contains($0) }.map { "Solutions/\(exercise.slug)/\($0)" }
+    exerciseTarget = .target(
       name: exercise.target, dependencies: kit, path: ".",
-      exclude: ["Tests", "README.md", "course.json"] + others + exercise.edits.map { "\(folder)/\($0)" },
+      sources: kept + wrong.files.map { "\(wrong.folder)/\($0)" } + solved)
+  } else if usesSolution(exercise.number) {
+    exerciseTarget = .target(
+      name: exercise.target, dependencies: kit, path: ".",
+      exclude: ["Tests", "README.md", "course.json", "WrongSolutions"] + others
+        + exercise.edits.map { "\(folder)/\($0)" },
       sources: [folder, "Solutions/\(exercise.slug)"])
-    : .target(name: exercise.target, dependencies: kit, path: folder)
+  } else {
+    exerciseTarget = .target(name: exercise.target, dependencies: kit, path: folder)
+  }
   let testTarget: Target = .testTarget(
     name: "\(exercise.target)Tests",
-    dependencies: [.target(name: exercise.target), .product(name: "DomainTestSupport", package: "ArchDemo")] + kit
-      + exercise.testDependencies,
+    dependencies: [
+      .target(name: exercise.target), .target(name: "CourseTestSupport"),
+      .product(name: "DomainTestSupport", package: "ArchDemo"),
+    ] + kit + exercise.testDependencies,
     path: "Tests/\(exercise.slug)", exclude: exercise.testExclude)
   return [exerciseTarget, testTarget]
 }
@@ -110,6 +138,9 @@ let package = Package(
     .package(name: "ArchDemo", path: "../..")
   ],
   targets: exercises.flatMap(targets(of:)) + [
+    // What the exercises' tests share: the source a target really compiled, for lessons
+    // checked on the code itself.
+    .target(name: "CourseTestSupport", path: "Tests/CourseTestSupport"),
     // Tests: course.json against the exercise folders, the tests and README.md's table.
     .testTarget(name: "CourseTests", path: "Tests/CourseTests")
   ],
