@@ -3,9 +3,9 @@ import Foundation
 /// A copy of the kit where one worker builds and tests mutants, one at a time.
 ///
 /// The copy lives at `<kit>/.build-mutants/worker-N` (git ignores `.build-*`) and keeps its own
-/// `.build`, so each mutant is an incremental build. Before a run the copy's `Package.swift`,
-/// `Sources` and `Tests` are replaced by the kit's (timestamps kept); a copy with no `.build`
-/// starts from a copy of the kit's, when there is one.
+/// `.build`, so each mutant is an incremental build. Before a run the copy's ``synced`` items
+/// are replaced by the kit's (timestamps kept), and its parity tests must pass unmutated; a copy
+/// with no `.build` starts from a copy of the kit's, when there is one.
 struct Workspace: Sendable {
   let kit: URL
   let root: URL
@@ -23,7 +23,7 @@ struct Workspace: Sendable {
   func prepare(log: (String) -> Void) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
-    try sync(["Package.swift", "Sources", "Tests"])
+    try sync(Self.synced)
     let build = root.appendingPathComponent(".build")
     let kitBuild = kit.appendingPathComponent(".build")
     if !manager.fileExists(atPath: build.path), manager.fileExists(atPath: kitBuild.path) {
@@ -40,7 +40,15 @@ struct Workspace: Sendable {
     guard outcome.status == 0 else {
       throw MutantsError.failed("the unmutated kit does not build in \(root.path):\n\(outcome.output.suffix(3000))")
     }
+    // A parity test that fails before any mutant is planted would "catch" every mutant.
+    if let failing = try test(filter: "ParityTests\\.") {
+      throw MutantsError.failed("the unmutated kit fails \(failing) of its parity tests in \(root.path)")
+    }
   }
+
+  /// What the copy holds of the kit: the package, and what its tests read (the parity tests
+  /// check the README's and the docs' tables against the sources).
+  static let synced = ["Package.swift", "Sources", "Tests", "README.md", "Docs"]
 
   /// Makes the copy's `items` match the kit's, writing only the files that differ, so that
   /// what did not change keeps its timestamp and is not rebuilt.
