@@ -5,8 +5,10 @@
 /// border. Everything printed goes through ``escaped(_:)`` once, where it is printed (a frame's
 /// lines, trace lines, standard error), so no pattern needs to think about it.
 package enum TerminalText {
-  /// `text` with every control character — C0 (including TAB, LF, CR, ESC), DEL and C1 — shown
-  /// as a Swift escape: `\t`, `\n`, `\r`, `\0`, or `\u{1B}` for the rest.
+  /// `text` with every control character — C0 (including TAB, LF, CR, ESC), DEL and C1 — and
+  /// every format character that reorders or hides text (the bidirectional marks, embeddings,
+  /// overrides and isolates, zero-width spaces) shown as a Swift escape: `\t`, `\n`, `\r`, `\0`,
+  /// or `\u{1B}`, `\u{202E}` for the rest.
   ///
   /// Text without control characters is returned unchanged, so escaping twice changes nothing.
   ///
@@ -25,12 +27,20 @@ package enum TerminalText {
     return result
   }
 
-  /// Whether the terminal would act on `scalar` instead of showing it: C0, DEL or C1.
+  /// Whether the terminal would act on `scalar` instead of showing it — C0, DEL or C1 — or it
+  /// would reorder or hide the text around it: a bidirectional control (U+061C, U+200E, U+200F,
+  /// U+202A…U+202E, U+2066…U+2069), an invisible format character (U+200B, U+2060…U+2064,
+  /// U+206A…U+206F, U+FEFF). The zero-width joiners (U+200C, U+200D) are kept: emoji and
+  /// scripts need them, and they move nothing.
   ///
   /// - Parameter scalar: one Unicode scalar.
-  /// - Returns: `true` for U+0000…U+001F and U+007F…U+009F.
+  /// - Returns: `true` for those scalars.
   package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F: true
+    case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF: true
+    default: false
+    }
   }
 
   private static func escape(_ scalar: Unicode.Scalar) -> String {

@@ -11,16 +11,23 @@ import Tracing
 @Suite("Control characters in untrusted text")
 @MainActor
 struct ControlCharacterTests {
-  /// Every C0 character, DEL, every C1 character, and two classic attacks.
+  /// The bidirectional controls, which reorder what a terminal shows around them.
+  static let bidirectional = [0x061C, 0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069)
+
+  /// Every C0 character, DEL, every C1 character, every bidirectional control, and three
+  /// classic attacks.
   static let hostile: String = {
-    let controls = (0x00...0x1F).map { $0 } + (0x7F...0x9F).map { $0 }
+    let controls = (0x00...0x1F).map { $0 } + (0x7F...0x9F).map { $0 } + bidirectional
     let scalars = controls.compactMap(Unicode.Scalar.init).map(Character.init)
-    return "Eve" + String(scalars) + "\u{1B}]0;pwned\u{07}\u{1B}[2J\n└─ Fake frame end"
+    return "Eve" + String(scalars) + "\u{1B}]0;pwned\u{07}\u{1B}[2J\n└─ Fake frame end \u{202E}gpj.exe"
   }()
 
-  /// The bytes a terminal would act on: C0 other than the frame's own line breaks, DEL, C1.
+  /// What a terminal would act on: C0 other than the frame's own line breaks, DEL, C1, and the
+  /// bidirectional controls.
   static func rawControls(in text: String) -> [String] {
-    var found: [String] = []
+    var found = text.unicodeScalars.filter { bidirectional.contains(Int($0.value)) }.map {
+      String($0.value, radix: 16)
+    }
     let bytes = Array(text.utf8)
     for (index, byte) in bytes.enumerated() {
       if (byte < 0x20 && byte != 0x0A) || byte == 0x7F

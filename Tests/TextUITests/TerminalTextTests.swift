@@ -10,6 +10,23 @@ struct TerminalTextTests {
     #expect(TerminalText.escaped("Zoë 日本 🎉") == "Zoë 日本 🎉")
   }
 
+  @Test func charactersThatReorderOrHideText_areEscaped_joinersAreKept() {
+    // given: a row that a right-to-left override would show as "Hamilton gpj.exe"
+    let spoofed = "Hamilton \u{202E}exe.jpg"
+
+    // then
+    #expect(TerminalText.escaped(spoofed) == #"Hamilton \u{202E}exe.jpg"#)
+    let reordering = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+    let hiding = [0x200B, 0x2060, 0x2064, 0x206A, 0x206F, 0xFEFF]
+    for value in reordering + hiding {
+      let text = String(Character(Unicode.Scalar(value)!))
+      #expect(
+        TerminalText.escaped(text) == #"\u{"# + String(value, radix: 16, uppercase: true) + "}",
+        "U+\(String(value, radix: 16, uppercase: true)) reaches the terminal raw")
+    }
+    #expect(TerminalText.escaped("👩‍💻 \u{200C}") == "👩‍💻 \u{200C}")
+  }
+
   @Test func escaping_isDoneOnce() {
     let once = TerminalText.escaped("\u{1B}[2J")
     #expect(TerminalText.escaped(once) == once)
