@@ -124,6 +124,53 @@ struct DiagramOptionTests {
     #expect(result.stderr.contains(message))
   }
 
+  @Test func theRunsOwnStore_orAFileOfItsData_isRefused_andLeftAsItWas() throws {
+    // given: a favourites store, and a data folder holding a fixture
+    let folder = try TemporaryFolder()
+    let store = try folder.file("stars.json", contents: "[44]")
+    let data = folder.url.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let fixture = data.appendingPathComponent("drivers.json")
+    try Data("[]".utf8).write(to: fixture)
+
+    // when
+    let onStore = try ArchdemoProcess.run(
+      ["run", "--pattern", "mvc", "favourites", "--store", store.path, "--diagram", store.path])
+    let onData = try ArchdemoProcess.run(Self.search + ["--data", data.path, "--diagram", fixture.path])
+
+    // then
+    #expect(onStore.status == 64)
+    #expect(
+      onStore.stderr
+        == "archdemo: --diagram: \(store.path) is the run's --store file; choose another file for the diagram\n")
+    #expect(try String(contentsOf: store, encoding: .utf8) == "[44]")
+    #expect(onData.status == 64)
+    #expect(onData.stderr.contains("is in the run's --data folder; choose a file outside it"))
+    #expect(try String(contentsOf: fixture, encoding: .utf8) == "[]")
+  }
+
+  @Test func aNameTooLongForItsTemporaryFile_isRefusedUpFront() throws {
+    let folder = try TemporaryFolder()
+    let name = String(repeating: "n", count: 244) + ".svg"
+
+    let result = try ArchdemoProcess.run(Self.search + ["--diagram", folder.url.appendingPathComponent(name).path])
+
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("is too long"))
+  }
+
+  @Test func aPipeNoProcessReads_isRefusedUpFront_notWaitedOnForEver() throws {
+    let folder = try TemporaryFolder()
+    let pipe = folder.url.appendingPathComponent("pipe").path
+    try #require(mkfifo(pipe, 0o600) == 0)
+
+    let result = try ArchdemoProcess.run(Self.search + ["--diagram", pipe])
+
+    #expect(result.status == 64)
+    #expect(result.stderr == "archdemo: --diagram: no process reads the pipe \(pipe)\n")
+  }
+
   @Test(.needsDevFull) func fileThatFailsAtTheEnd_exits74WithOneLine_afterTheFrames() throws {
     let result = try ArchdemoProcess.run(Self.search + ["--diagram", "/dev/full"])
 

@@ -56,7 +56,9 @@ package enum ArchDemoProgram {
   }
 
   static func run(_ options: RunOptions, console: any Console) async throws(CommandLineError) {
-    let diagramFile = try options.diagramFile.map { path throws(CommandLineError) in try DiagramFile(checking: path) }
+    let diagramFile = try options.diagramFile.map { path throws(CommandLineError) in
+      try DiagramFile(checking: path, store: options.storeFile, data: options.dataDirectory)
+    }
     let diagram = try await play(options, console: console, drawing: diagramFile != nil)
     if let diagramFile, let diagram { try diagramFile.write(diagram.svg()) }
   }

@@ -25,9 +25,12 @@ final class StepRecorder {
 /// The file `--diagram` names: checked before the run starts, written at its end.
 ///
 /// A name that can never be written — empty, in a folder that does not exist or cannot be
-/// written to, a directory, a read-only file — is a usage mistake found before anything is
-/// shown, so an interactive session is not played for nothing. A write that still fails at the
-/// end (the disk is full, the folder has gone) is an output error, exit status 74.
+/// written to, a directory, a read-only file, a name too long for the temporary file beside it,
+/// another user's file in a sticky folder such as `/tmp`, a pipe no process reads — and the
+/// run's own `--store` file or a file of its `--data` folder are usage mistakes found before
+/// anything is shown, so an interactive session is not played for nothing and no data is
+/// replaced by a picture. A write that still fails at the end (the disk is full, the folder has
+/// gone) is an output error, exit status 74.
 ///
 /// A regular file is replaced in one step: the diagram goes to a temporary file beside it
 /// (`.NAME.archdemo-<pid>.tmp`), which then takes its place, so the file is always either the
@@ -42,18 +45,37 @@ struct DiagramFile {
   /// to write straight into `path`.
   let replaced: URL?
 
+  /// - Parameters:
+  ///   - path: the file as given.
+  ///   - store: the run's `--store` file, which the diagram must not replace.
+  ///   - data: the run's `--data` folder, whose files the diagram must not replace.
   /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` naming the file when it cannot be written.
-  init(checking path: String) throws(CommandLineError) {
+  init(checking path: String, store: String? = nil, data: String? = nil) throws(CommandLineError) {
     guard !path.isEmpty else { throw .usage("--diagram needs a file name, got an empty one") }
     self.path = path
+    let target = Self.followingLinks(path)
+    if let store, Self.followingLinks(store) == target {
+      throw .usage("--diagram: \(path) is the run's --store file; choose another file for the diagram")
+    }
+    if let data, target.path.hasPrefix(Self.followingLinks(data).path + "/") {
+      throw .usage("--diagram: \(path) is in the run's --data folder; choose a file outside it")
+    }
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       if status.st_mode & S_IFMT == S_IFDIR { throw .usage("--diagram needs a file; \(path) is a directory") }
       guard access(path, W_OK) == 0 else { throw .usage("--diagram: \(path) is read-only") }
+      if status.st_mode & S_IFMT == S_IFIFO {
+        // Opening a pipe no process reads would block the end of the run for ever.
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .usage("--diagram: no process reads the pipe \(path)") }
+        close(descriptor)
+      }
       replaced = nil
       return
     }
-    let target = Self.followingLinks(path)
+    if Self.temporaryName(of: target).utf8.count > Int(NAME_MAX) {
+      throw .usage("--diagram: the name \(target.lastPathComponent.prefix(40))… is too long")
+    }
     let folder = target.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -65,7 +87,20 @@ struct DiagramFile {
     guard access(folder, W_OK) == 0 else {
       throw .usage("--diagram: cannot write \(path): the folder \(folder) is read-only")
     }
+    // In a sticky folder (`/tmp`) only a file's owner, or the folder's, may replace it.
+    var folderStatus = stat()
+    var targetStatus = stat()
+    if stat(folder, &folderStatus) == 0, folderStatus.st_mode & S_ISVTX != 0, stat(target.path, &targetStatus) == 0,
+      targetStatus.st_uid != geteuid(), folderStatus.st_uid != geteuid(), geteuid() != 0
+    {
+      throw .usage("--diagram: \(path) belongs to another user in a shared folder; choose another file")
+    }
     replaced = target
+  }
+
+  /// The name of the file the diagram is written to before it replaces `target`.
+  private static func temporaryName(of target: URL) -> String {
+    ".\(target.lastPathComponent).archdemo-\(getpid()).tmp"
   }
 
   /// Writes `text`: replacing a regular file in one step, or into anything else as it is.
@@ -97,8 +132,7 @@ struct DiagramFile {
 
   /// Writes `text` beside `target`, then renames it over `target`; the `errno` of a failure.
   private static func replace(_ target: URL, with text: String) -> Int32? {
-    let temporary = target.deletingLastPathComponent()
-      .appendingPathComponent(".\(target.lastPathComponent).archdemo-\(getpid()).tmp").path
+    let temporary = target.deletingLastPathComponent().appendingPathComponent(temporaryName(of: target)).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return errno }
     var old = stat()
