@@ -128,7 +128,7 @@ package struct ChangeCostReport: Sendable, Codable, Equatable {
       throw .malformed("\(shown) has no REQUEST.md")
     }
     let title =
-      request.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? name
+      request.textLines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? name
     func patch(_ file: String) throws(ReadError) -> PatchCost? {
       let url = folder.appendingPathComponent(file)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }

@@ -114,7 +114,7 @@ package struct SourceStructure: Hashable, Sendable, Codable {
     var inBlockComment = false
     var openTraceParentheses = 0
     var lines: [String] = []
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in text.textLines {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if openTraceParentheses > 0 || isTraceLine(line) {
         // A trace call, perhaps spread over several lines: skip it to its closing parenthesis.

@@ -48,7 +48,7 @@ package struct UnifiedDiff: Hashable, Sendable {
     var files: [FileChange] = []
     var oldLeft = 0
     var newLeft = 0
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.textLines
     for (index, line) in lines.enumerated() {
       if oldLeft > 0 || newLeft > 0 {
         guard var file = files.popLast() else { throw .unexpectedLine(index + 1, line) }

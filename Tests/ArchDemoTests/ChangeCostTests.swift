@@ -40,6 +40,22 @@ struct ChangeCostTests {
     #expect(diff.files[1].isNew)
   }
 
+  @Test func diff_withWindowsLineEndings_readsTheSame() throws {
+    // given: a patch saved with CRLF line endings
+    let patch = [
+      "diff --git a/Sources/A.swift b/Sources/A.swift", "--- a/Sources/A.swift", "+++ b/Sources/A.swift",
+      "@@ -1,2 +1,2 @@", " one", "-two", "+three", "",
+    ].joined(separator: "\r\n")
+
+    // when
+    let diff = try UnifiedDiff(parsing: patch)
+
+    // then
+    #expect(diff.files.map(\.path) == ["Sources/A.swift"])
+    #expect(diff.files.first?.added == ["three"])
+    #expect(diff.files.first?.removed == ["two"])
+  }
+
   @Test func diff_readsLinesThatLookLikeHeadersAsPartOfTheHunk() throws {
     let diff = try UnifiedDiff(
       parsing: """
