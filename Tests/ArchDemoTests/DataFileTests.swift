@@ -125,6 +125,11 @@ struct ImpossibleValueTests {
       "melodies", #"[{"title": "A", "artist": "B", "duration": -1}]"#,
       "bad value at [0].duration (must not be negative)"
     ),
+    ("users", #"[{"firstName": "A", "lastName": "B", "age": 1.5}]"#, "bad value at [0].age (must be a whole number)"),
+    (
+      "melodies", #"[{"title": "A", "artist": "B", "duration": 2.5}]"#,
+      "bad value at [0].duration (must be a whole number)"
+    ),
   ])
   func negativeValue_exits65NamingTheFileAndTheField(_ feature: String, _ contents: String, _ detail: String) throws {
     let folder = try TemporaryFolder()

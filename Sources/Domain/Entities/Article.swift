@@ -111,7 +111,7 @@ package struct NewsResponse: Codable, Hashable, Sendable {
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     status = try container.decodeIfPresent(String.self, forKey: .status)
-    totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults)
+    totalResults = try container.decodeWholeNumberIfPresent(forKey: .totalResults)
     code = try container.decodeIfPresent(String.self, forKey: .code)
     message = try container.decodeIfPresent(String.self, forKey: .message)
     if status == "error" {

@@ -32,7 +32,7 @@ public struct Melody: Codable, Hashable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     title = try container.decode(String.self, forKey: .title)
     artist = try container.decode(String.self, forKey: .artist)
-    duration = try container.decode(Int.self, forKey: .duration)
+    duration = try container.decodeWholeNumber(forKey: .duration)
     guard duration >= 0 else {
       throw DecodingError.dataCorruptedError(forKey: .duration, in: container, debugDescription: "must not be negative")
     }

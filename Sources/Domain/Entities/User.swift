@@ -40,7 +40,7 @@ public struct User: Codable, Hashable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     firstName = try container.decode(String.self, forKey: .firstName)
     lastName = try container.decode(String.self, forKey: .lastName)
-    age = try container.decode(Int.self, forKey: .age)
+    age = try container.decodeWholeNumber(forKey: .age)
     guard age >= 0 else {
       throw DecodingError.dataCorruptedError(forKey: .age, in: container, debugDescription: "must not be negative")
     }
