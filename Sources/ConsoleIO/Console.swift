@@ -122,11 +122,25 @@ package final class StandardConsole: Console {
 
   /// The next line of standard input, or `nil` at its end or once standard output has failed.
   ///
+  /// A line longer than ``BoundedLineReader/lineLimit`` bytes is skipped with a message on
+  /// standard error, and the next line is read: the run goes on, in bounded memory.
+  ///
   /// - Returns: the line without its line break, or `nil`.
   package func readLine() -> String? {
-    guard outputFailure == nil else { return nil }
-    return Swift.readLine(strippingNewline: true)
+    while outputFailure == nil {
+      switch input.next() {
+      case nil: return nil
+      case .text(let line): return line
+      case .tooLong(let bytes):
+        writeError(
+          "archdemo: an input line of \(bytes) bytes was skipped: lines are at most \(BoundedLineReader.lineLimit) bytes\n"
+        )
+      }
+    }
+    return nil
   }
+
+  private var input = BoundedLineReader(descriptor: STDIN_FILENO)
 
   /// Whether standard input is a terminal (then the session prompts).
   package var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }

@@ -81,18 +81,26 @@
 /// Collects the trace messages of one run, in the order they were sent.
 ///
 /// Bind a log to ``Trace/log`` while a screen handles its actions, and every edge that reports
-/// a message appends to it. The command line prints each message as it comes; tests and
-/// `archdemo compare` read ``messages`` afterwards to check or count them.
+/// a message appends to it. Tests and `archdemo compare` read ``messages`` afterwards to check
+/// or count them; the command line hands each message on as it comes and keeps none, so a run of
+/// any length costs the same memory.
 @MainActor
 public final class TraceLog {
-  /// Every message so far.
+  /// Every message so far (none when the log does not keep them).
   package private(set) var messages: [TraceMessage] = []
+  private let keeps: Bool
   private let onMessage: (TraceMessage) -> Void
+
+  /// How many messages were sent, kept or not.
+  public private(set) var count = 0
 
   /// Creates an empty log.
   ///
-  /// - Parameter onMessage: called with each message as it is sent, e.g. to print it.
-  package init(onMessage: @escaping (TraceMessage) -> Void) {
+  /// - Parameters:
+  ///   - keeping: whether ``messages`` keeps them; `false` when `onMessage` is all that needs them.
+  ///   - onMessage: called with each message as it is sent, e.g. to print it.
+  package init(keeping: Bool = true, onMessage: @escaping (TraceMessage) -> Void) {
+    self.keeps = keeping
     self.onMessage = onMessage
   }
 
@@ -101,12 +109,10 @@ public final class TraceLog {
     self.init(onMessage: { _ in })
   }
 
-  /// How many messages the log holds.
-  public var count: Int { messages.count }
-
   @usableFromInline
   func record(_ message: TraceMessage) {
-    messages.append(message)
+    count += 1
+    if keeps { messages.append(message) }
     onMessage(message)
   }
 }

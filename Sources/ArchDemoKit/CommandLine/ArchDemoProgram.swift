@@ -84,19 +84,19 @@ package enum ArchDemoProgram {
     let colored = console.usesColor
     let printsTrace = options.trace
     let printsLocations = options.traceLocations
+    let steps = drawing ? StepRecorder() : nil
+    // The log keeps nothing: each message is printed, or recorded for the diagram, as it comes.
     let trace =
       printsTrace || drawing
-      ? TraceLog { message in
+      ? TraceLog(keeping: false) { message in
+        steps?.record(message)
         guard printsTrace else { return }
         let location = printsLocations ? message.source.map { "  \($0)" } ?? "" : ""
         console.write("  · \(TerminalText.escaped(message.description))\(TerminalText.escaped(location))\n")
       } : nil
-    let steps = drawing ? trace.map(StepRecorder.init) : nil
     let session = Session(
-      pattern: options.pattern, feature: options.feature, environment: environment, trace: trace
-    ) { frame in
-      console.write(frame.rendered(colored: colored) + "\n")
-    }
+      pattern: options.pattern, feature: options.feature, environment: environment, trace: trace,
+      onFrame: { frame in console.write(frame.rendered(colored: colored) + "\n") }, keepingFrames: false)
     await session.start()
     steps?.close("(start)")
     if let script {

@@ -5,20 +5,45 @@ import Tracing
 
 /// Collects a run's messages into the steps of a ``SequenceDiagram``: the messages since the
 /// last step, under the action that caused them.
+///
+/// It keeps the first ``stepLimit`` actions and at most ``messageLimit`` messages — a picture
+/// already too long to read —, then only counts what follows, and the diagram ends with a step
+/// saying how many actions it leaves out; so `--diagram` over a run of any length costs bounded
+/// memory.
 @MainActor
 final class StepRecorder {
-  private let log: TraceLog
-  private var seen = 0
-  private(set) var steps: [SequenceDiagram.Step] = []
+  static let stepLimit = 2_000
+  static let messageLimit = 20_000
 
-  init(log: TraceLog) {
-    self.log = log
+  private var pending: [TraceMessage] = []
+  private var kept = 0
+  private var left = 0
+  private var recorded: [SequenceDiagram.Step] = []
+
+  /// Takes one message of the step under way.
+  func record(_ message: TraceMessage) {
+    guard left == 0, kept + pending.count < Self.messageLimit else { return }
+    pending.append(message)
   }
 
   /// Closes a step: every message sent since the last one, under `action` as typed.
   func close(_ action: String) {
-    steps.append(SequenceDiagram.Step(action: action, messages: Array(log.messages[seen...])))
-    seen = log.messages.count
+    guard left == 0, recorded.count < Self.stepLimit, kept + pending.count < Self.messageLimit else {
+      left += 1
+      pending = []
+      return
+    }
+    recorded.append(SequenceDiagram.Step(action: action, messages: pending))
+    kept += pending.count
+    pending = []
+  }
+
+  /// The steps kept, and a last one naming how many actions were left out, if any.
+  var steps: [SequenceDiagram.Step] {
+    guard left > 0 else { return recorded }
+    let limits = "\(Self.stepLimit) actions or \(Self.messageLimit) messages"
+    let note = "(\(left) more \(left == 1 ? "action" : "actions") not drawn: a diagram keeps the first \(limits))"
+    return recorded + [SequenceDiagram.Step(action: note, messages: [])]
   }
 }
 

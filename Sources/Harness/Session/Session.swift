@@ -20,8 +20,10 @@ public final class Session {
   package let pattern: Pattern
   /// The feature shown.
   package let feature: Feature
-  /// Every frame recorded so far, in order, without consecutive repeats.
+  /// Every frame recorded so far, in order, without consecutive repeats (only the last one when
+  /// the session does not keep them).
   public private(set) var frames: [Frame] = []
+  private let keepsFrames: Bool
   private let window: Window
   private let services: Services
   private let onFrame: (Frame) -> Void
@@ -39,13 +41,16 @@ public final class Session {
   ///   - environment: what the run depends on; the session builds its own services from it.
   ///   - trace: where the messages crossing layer boundaries go, or `nil` not to trace.
   ///   - onFrame: called with each new frame as it is recorded, e.g. to print it.
+  ///   - keepingFrames: whether ``frames`` keeps every frame; the command line, which prints
+  ///     each as it comes, keeps only the last, so a run of any length costs the same memory.
   ///   - launch: starts the feature in place of the pattern's catalog entry (tests use it to
   ///     break a pattern on purpose, the benchmarks to hand a pattern drivers already in
   ///     memory); `nil` for the pattern's own.
   public init(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
-    onFrame: @escaping (Frame) -> Void = { _ in }, launch: Launch? = nil
+    onFrame: @escaping (Frame) -> Void = { _ in }, keepingFrames: Bool = true, launch: Launch? = nil
   ) {
+    self.keepsFrames = keepingFrames
     self.launch = launch
     self.pattern = pattern
     self.feature = feature
@@ -101,6 +106,7 @@ public final class Session {
 
   private func record() async {
     guard let frame = window.frame, frame != frames.last else { return }
+    if !keepsFrames { frames.removeAll(keepingCapacity: true) }
     frames.append(frame)
     onFrame(frame)
   }
