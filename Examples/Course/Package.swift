@@ -105,13 +105,25 @@ func targets(of exercise: Exercise) -> [Target] {
   }
   let exerciseTarget: Target
   if let wrong = wrongSolution(of: exercise.slug) {
-    // The learner's other files, the wrong solution's files, the solution for the rest.
-    let kept = try! FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)")
+    // The learner's other files, the wrong solution's files, the solution for the rest; the
+    // rest of the package is excluded by name, so that SwiftPM finds no file it does not handle.
+    let root = Context.packageDirectory
+    let kept = try! FileManager.default.contentsOfDirectory(atPath: "\(root)/\(folder)")
       .filter { $0.hasSuffix(".swift") && !exercise.edits.contains($0) }.map { "\(folder)/\($0)" }
-    let solved = exercise.edits.filter { !wrong.files.contains($0) }.map { "Solutions/\(exercise.slug)/\($0)" }
+    let solved = exercise.edits.filter { !wrong.files.contains($0) }
+    let otherWrong = ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/WrongSolutions")) ?? [])
+      .filter { $0 != exercise.slug }.map { "WrongSolutions/\($0)" }
+    let siblings =
+      ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/WrongSolutions/\(exercise.slug)")) ?? [])
+      .map { "WrongSolutions/\(exercise.slug)/\($0)" }.filter { $0 != wrong.folder }
+    let unusedSolutions =
+      ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/Solutions/\(exercise.slug)")) ?? [])
+      .filter { !solved.contains($0) }.map { "Solutions/\(exercise.slug)/\($0)" }
     exerciseTarget = .target(
       name: exercise.target, dependencies: kit, path: ".",
-      sources: kept + wrong.files.map { "\(wrong.folder)/\($0)" } + solved)
+      exclude: ["Tests", "README.md", "course.json"] + others + otherWrong + siblings + unusedSolutions
+        + exercise.edits.map { "\(folder)/\($0)" },
+      sources: kept + wrong.files.map { "\(wrong.folder)/\($0)" } + solved.map { "Solutions/\(exercise.slug)/\($0)" })
   } else if usesSolution(exercise.number) {
     exerciseTarget = .target(
       name: exercise.target, dependencies: kit, path: ".",
@@ -142,7 +154,7 @@ let package = Package(
     // checked on the code itself.
     .target(name: "CourseTestSupport", path: "Tests/CourseTestSupport"),
     // Tests: course.json against the exercise folders, the tests and README.md's table.
-    .testTarget(name: "CourseTests", path: "Tests/CourseTests")
+    .testTarget(name: "CourseTests", path: "Tests/CourseTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -26,8 +26,15 @@ enum CheckOutcome: Hashable, Sendable {
     }
     if let index = lines.firstIndex(where: { TestIssue.isIssueLine($0) }), let issue = TestIssue(lines[index]) {
       var issue = issue
-      issue.notes = lines[(index + 1)...].prefix { $0.hasPrefix(TestIssue.notePrefix) }
-        .map { String($0.dropFirst(TestIssue.notePrefix.count)) }
+      for line in lines[(index + 1)...].prefix(while: TestIssue.continues(with:)) {
+        if line.hasPrefix(TestIssue.notePrefix) {
+          issue.notes.append(String(line.dropFirst(TestIssue.notePrefix.count)))
+        } else if line.hasPrefix(TestIssue.differencePrefix) {
+          issue.difference.append(String(line.dropFirst(TestIssue.differencePrefix.count)))
+        } else {
+          issue.message += "\n" + line
+        }
+      }
       return .issue(issue)
     }
     if let error = lines.first(where: isErrorLine) {
@@ -64,18 +71,38 @@ struct TestIssue: Hashable, Sendable {
   var test: String
   /// `File.swift:LINE:COL`, or `nil` when the issue has no source location.
   var location: String?
-  /// What was recorded: `Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada"`.
+  /// What was recorded: `Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada"`,
+  /// every line of it when a value spans lines.
   var message: String
+  /// Swift Testing's difference of two collections (`inserted ["b"], removed ["x"]`), without
+  /// its `± ` mark.
+  var difference: [String] = []
   /// The lines under it (an expectation's comment), without their `↳ ` mark.
   var notes: [String] = []
 
   static let notePrefix = "\u{21B3} "
+  static let differencePrefix = "\u{00B1} "
   private static let marker = " recorded an issue"
 }
 
 extension TestIssue {
   static func isIssueLine(_ line: String) -> Bool {
     line.contains(marker) && line.contains("Test ")
+  }
+
+  /// Whether `line`, right after an issue's line or a line that continues it, continues it too:
+  /// a note, the difference, or the next line of a value that spans lines — anything but the
+  /// start of another of Swift Testing's events (`◇`, `✔`, `✘`, `⚠`, `⊘`, `→`…) or of XCTest's.
+  static func continues(with line: String) -> Bool {
+    if line.hasPrefix(notePrefix) || line.hasPrefix(differencePrefix) { return true }
+    guard let first = line.unicodeScalars.first else { return true }
+    // The symbols Swift Testing starts an event with; on a Mac they may be SF Symbols, which
+    // live in the private use planes.
+    let startsAnEvent =
+      ["\u{25C7}", "\u{2714}", "\u{2718}", "\u{26A0}", "\u{2298}", "\u{2192}", "\u{21B3}"].contains(String(first))
+      || first.value >= 0xF0000
+    return !startsAnEvent && !line.hasPrefix("Test Suite ") && !line.hasPrefix("Test Case ")
+      && !line.hasPrefix("\t Executed ")
   }
 
   /// Reads an issue line, or `nil` when `line` is not one.

@@ -50,8 +50,9 @@ struct LineSplitter {
 }
 
 /// What a check keeps of `swift test`'s output: at most ``keptLimit`` lines that
-/// ``CheckOutcome/read(termination:lines:folder:)`` looks for (issues and their notes, errors,
-/// fatal errors, the count of tests run), and the last ``tailLimit`` lines, in order.
+/// ``CheckOutcome/read(termination:lines:folder:)`` looks for (issues with the lines that
+/// continue them — a value that spans lines, Swift Testing's `±` difference, `↳` notes —,
+/// errors, fatal errors, the count of tests run), and the last ``tailLimit`` lines, in order.
 ///
 /// A test that prints a million lines costs a check no more than these few hundred lines of
 /// at most ``LineSplitter/lineLimit`` bytes each.
@@ -72,9 +73,9 @@ struct CheckOutput {
   mutating func append(_ line: String) {
     let mayTell = Self.mayTell(line)
     let isIssue = mayTell && TestIssue.isIssueLine(line)
-    let isNote = previousWasIssue && line.hasPrefix(TestIssue.notePrefix)
-    previousWasIssue = isIssue || isNote
-    if kept.count < Self.keptLimit, isIssue || isNote || (mayTell && CheckOutcome.isTelling(line)) {
+    let continuesIssue = previousWasIssue && TestIssue.continues(with: line)
+    previousWasIssue = isIssue || continuesIssue
+    if kept.count < Self.keptLimit, isIssue || continuesIssue || (mayTell && CheckOutcome.isTelling(line)) {
       kept.append((count, line))
     }
     if tail.count < Self.tailLimit {

@@ -10,8 +10,8 @@ package struct CourseOptions: Hashable, Sendable {
     /// Whether it needs an exercise number, may take one, or takes none.
     var exercise: Requirement {
       switch self {
-      case .check, .hint, .solution: .required
-      case .reset: .optional
+      case .check, .solution: .required
+      case .hint, .reset: .optional
       case .list, .next, .watch: .none
       }
     }

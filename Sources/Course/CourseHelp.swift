@@ -9,11 +9,14 @@ package enum CourseHelp {
       list              every exercise: number, pattern, title, and done, current or todo
       next              the current exercise (the first not done): what it teaches, its files
       check <n>         run the exercise's tests; when they pass it is done, else the first
-                        failing expectation and the next hint are shown
-      hint <n>          the next hint not shown yet, one at a time
+                        failing expectation is shown whole; a check refuses to run while the
+                        exercise's tests or the files it does not list differ from what shipped
+      hint [<n>]        the next hint not shown yet, one at a time, of exercise n or of the
+                        current one; the last hint is the answer
       solution <n>      the reference solution as a diff from your files, once the exercise
           [--force]     is done (with --force, before)
-      reset [<n>]       forget the progress of one exercise, or of all
+      reset [<n>]       forget the progress of one exercise, or of all; for one, also put back
+                        its files as shipped (from git), keeping yours in .reset/
       watch             check the current exercise each time one of its files is saved, and
                         move on to the next when it passes; q and Enter quits, also during a
                         check

@@ -22,9 +22,24 @@ struct CourseExercise: Decodable, Hashable, Sendable {
   var failingTests: [String]
   /// Hints in the order they are given.
   var hints: [String]
+  /// The SHA-256 of each file that judges the exercise and must not change — its tests, the
+  /// files of its folder the learner does not edit —, by path from the course folder.
+  var protected: [String: String]
+  /// The SHA-256 of each of ``files`` as shipped, by path: how `reset` knows the shipped copy.
+  var shipped: [String: String]
+  /// The known-wrong solutions `Scripts/prove-course` proves failing, in
+  /// `WrongSolutions/<slug>/<folder>/`.
+  var wrongSolutions: [WrongSolution]
+
+  /// A known-wrong solution: its folder's name, `<k>-<name>`, and what it gets wrong.
+  struct WrongSolution: Decodable, Hashable, Sendable {
+    var folder: String
+    var note: String
+  }
 
   private enum CodingKeys: String, CodingKey {
-    case number, slug, title, pattern, teaches, files, target, testTarget, failingTests, hints
+    case number, slug, title, pattern, teaches, files, target, testTarget, failingTests, hints, protected, shipped
+    case wrongSolutions
   }
 
   init(from decoder: any Decoder) throws {
@@ -47,6 +62,9 @@ struct CourseExercise: Decodable, Hashable, Sendable {
     // The command line never needs it; the proof script does.
     failingTests = try container.decodeIfPresent([String].self, forKey: .failingTests) ?? []
     hints = try container.decode([String].self, forKey: .hints)
+    protected = try container.decodeIfPresent([String: String].self, forKey: .protected) ?? [:]
+    shipped = try container.decodeIfPresent([String: String].self, forKey: .shipped) ?? [:]
+    wrongSolutions = try container.decodeIfPresent([WrongSolution].self, forKey: .wrongSolutions) ?? []
   }
 
   /// Where the reference solution of the learner's `file` lives, relative to the course folder.
@@ -58,6 +76,9 @@ struct CourseExercise: Decodable, Hashable, Sendable {
 /// `Examples/Course/course.json`: the exercises in order.
 struct CourseManifest: Decodable, Hashable, Sendable {
   var exercises: [CourseExercise]
+  /// The SHA-256 of each file that judges every exercise (the package manifest, the tests'
+  /// support), by path from the course folder.
+  var protected: [String: String]?
 
   /// The manifest's file name in the course folder.
   static let fileName = "course.json"
@@ -116,6 +137,22 @@ struct CourseManifest: Decodable, Hashable, Sendable {
       for (fileIndex, file) in exercise.files.enumerated() where !Self.isInside(file, "Exercises/\(exercise.slug)/") {
         return "\(place).files[\(fileIndex)] '\(file)' must be a file under Exercises/\(exercise.slug)/"
       }
+      if let problem = Self.checksumProblem(exercise.protected, "\(place).protected") { return problem }
+      if let problem = Self.checksumProblem(exercise.shipped, "\(place).shipped") { return problem }
+      if let file = exercise.shipped.keys.sorted().first(where: { !exercise.files.contains($0) }) {
+        return "\(place).shipped names '\(file)', which is not one of its files"
+      }
+    }
+    return Self.checksumProblem(protected ?? [:], "protected")
+  }
+
+  /// What is wrong with a table of checksums: a path outside the course, or no SHA-256.
+  private static func checksumProblem(_ checksums: [String: String], _ place: String) -> String? {
+    for (path, digest) in checksums.sorted(by: { $0.key < $1.key }) {
+      guard isInside(path, "") else { return "\(place) names '\(path)', which is not a path inside the course" }
+      guard digest.count == 64,
+        digest.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
+      else { return "\(place)['\(path)'] is not a SHA-256 in lowercase hex" }
     }
     return nil
   }

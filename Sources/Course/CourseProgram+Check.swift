@@ -3,15 +3,12 @@ import Foundation
 import TextUI
 
 extension CourseProgram {
-  /// The longest test message shown, in characters; the rest is cut with `…`.
-  static let messageLimit = 400
-
   /// Runs the exercise's tests, showing that it builds, then says whether it passed.
   ///
-  /// A pass marks the exercise done; a failure shows the first failing expectation and the next
-  /// hint not yet shown (not after a build error, which is no lesson's fault), and counts the
-  /// hint as shown once it was written. A check that outlasts ``Environment/timeLimit`` is
-  /// stopped and fails; one whose task is cancelled (`q` in `watch`) is stopped and says so.
+  /// A pass marks the exercise done; a failure shows the first failing expectation, whole, and
+  /// says how to ask for a hint — it never shows one: hints come only from `course hint`. A
+  /// check that outlasts ``Environment/timeLimit`` is stopped and fails; one whose task is
+  /// cancelled (`q` in `watch`) is stopped and says so.
   /// - Returns: whether the exercise passed.
   /// - Throws: ``ConsoleIO/CommandLineError`` when progress cannot be read or written, or the manifest's
   ///   test target has no tests.
@@ -19,6 +16,16 @@ extension CourseProgram {
     async throws(CommandLineError) -> Bool
   {
     _ = try course.progressFile.load()
+    let changed = CourseJudge(course: course).changedFiles(of: exercise)
+    guard changed.isEmpty else {
+      var text = "Exercise \(exercise.number) cannot be checked: its tests and the files it does not list judge it, "
+      text += "and \(changed.count == 1 ? "this one was" : "these were") changed:\n"
+      text += changed.map { "  \(TerminalText.escaped($0))\n" }.joined()
+      text += "\(course.command("reset \(exercise.number)")) puts them back as shipped "
+      text += "(and keeps a copy of the files you edit).\n"
+      console.write(text)
+      return false
+    }
     let run = await runTests(exercise, in: course, console: console, environment: environment)
     let number = exercise.number
     let whole = TerminalText.escaped(
@@ -39,7 +46,7 @@ extension CourseProgram {
         built
         ? "Exercise \(number) failed: its tests did not finish \(limit).\n"
         : "Exercise \(number) did not finish building \(limit).\n"
-      text += lastLine.map { "  \(shortened($0))\n" } ?? ""
+      text += lastLine.map { "  \(printable($0))\n" } ?? ""
       text += "The whole output: \(whole)\n"
       guard built else {
         console.write(text)
@@ -72,41 +79,39 @@ extension CourseProgram {
         "the course manifest \(manifest) names the test target \(exercise.testTarget) for exercise \(number), but it ran no test"
       )
     case .buildFailed(let error):
-      console.write("Exercise \(number) failed to build:\n  \(shortened(error))\nThe whole output: \(whole)\n")
+      console.write("Exercise \(number) failed to build:\n  \(printable(error))\nThe whole output: \(whole)\n")
       return false
     case .issue(let issue):
       text = "Exercise \(number) failed:\n  \(TerminalText.escaped(issue.test))"
       text += issue.location.map { " at \(TerminalText.escaped($0))" } ?? ""
-      text += "\n    \(shortened(issue.message))\n"
-      text += issue.notes.map { "    \(shortened($0))\n" }.joined()
+      text +=
+        "\n"
+        + issue.message.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    \(printable(String($0)))\n" }.joined()
+      text += issue.difference.map { "    \u{00B1} \(printable($0))\n" }.joined()
+      text += issue.notes.map { "    \u{21B3} \(printable($0))\n" }.joined()
     case .stopped(let reason, let termination):
       text = "Exercise \(number) failed: its tests stopped before they finished (\(termination.description)).\n"
-      text += reason.map { "  \(shortened($0))\n" } ?? ""
+      text += reason.map { "  \(printable($0))\n" } ?? ""
       text += "The whole output: \(whole)\n"
     }
     return try failed(exercise, text, in: course, console: console)
   }
 
-  /// Writes a failure's `text` with the next hint not shown yet, and counts the hint as shown
-  /// once the text was written.
+  /// Writes a failure's `text` and where the next hint is, without showing it.
   ///
   /// - Returns: `false`, what a failed check returns.
   private static func failed(_ exercise: CourseExercise, _ text: String, in course: Course, console: any Console)
     throws(CommandLineError) -> Bool
   {
-    try course.progressFile.update { progress throws(CommandLineError) in
-      let hint = progress.takeNextHint(of: exercise)
-      console.write(text + (hint.map { hintLine($0, of: exercise) + "\n" } ?? ""))
-      return hint != nil && console.outputFailure == nil
-    }
+    console.write(text + (try hintPointer(exercise, in: course)))
     return false
   }
 
-  /// One line of a test's output as printed: escaped, trimmed, and cut at ``messageLimit``.
-  static func shortened(_ line: String) -> String {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    let cut = trimmed.count > messageLimit ? trimmed.prefix(messageLimit) + "…" : trimmed
-    return TerminalText.escaped(String(cut))
+  /// One line of a test's output as printed: escaped and trimmed, whole (``LineSplitter``
+  /// already cut it at 4096 bytes).
+  static func printable(_ line: String) -> String {
+    TerminalText.escaped(line.trimmingCharacters(in: .whitespaces))
   }
 
   /// Runs the tests while showing progress: on a terminal, SwiftPM's `[12/40] Compiling` lines on

@@ -33,11 +33,24 @@ extension CourseProgram {
       }
       // A file the learner deleted compares as empty.
       let learner = (try? String(contentsOf: course.folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
-      diffs += LineDiff.unified(old: learner, new: solution, oldName: file, newName: solutionPath)
+      // The files open with different comments (the exercise's text, the solution's): the diff
+      // shows code only.
+      let code = withHeaderComment(of: learner, in: solution)
+      diffs += LineDiff.unified(old: learner, new: code, oldName: file, newName: solutionPath)
     }
     let title = "Exercise \(exercise.number), \(TerminalText.escaped(exercise.title))"
     guard !diffs.isEmpty else { return "\(title): your files match the reference solution.\n" }
     let lines = LineDiff.lines(diffs).map(TerminalText.escaped)
     return "\(title): the reference solution, as changes to your files.\n\n" + lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` with its opening comment (the `//` lines it starts with) replaced by `source`'s.
+  static func withHeaderComment(of source: String, in text: String) -> String {
+    func split(_ text: String) -> (header: [String], rest: [String]) {
+      let lines = LineDiff.lines(text)
+      let count = lines.prefix { $0.hasPrefix("//") }.count
+      return (Array(lines.prefix(count)), Array(lines.dropFirst(count)))
+    }
+    return (split(source).header + split(text).rest).map { $0 + "\n" }.joined()
   }
 }

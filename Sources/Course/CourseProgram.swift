@@ -62,13 +62,24 @@ package enum CourseProgram {
     case .next:
       console.write(try next(course))
     case .hint:
-      try hint(course, try course.exercise(options.exercise, for: .hint), console: console)
+      // Without a number, the exercise being worked on: the first one not done.
+      var number = options.exercise
+      if number == nil {
+        guard let current = try course.progressFile.load().current(in: course.manifest) else {
+          console.write(everyExerciseDone(course))
+          return 0
+        }
+        number = String(current.number)
+      }
+      try hint(course, try course.exercise(number, for: .hint), console: console)
     case .solution:
       return try solution(course, try course.exercise(options.exercise, for: .solution), force: options.force, console)
     case .reset:
       var exercise: CourseExercise?
       if let text = options.exercise { exercise = try course.exercise(text, for: .reset) }
-      console.write(try reset(course, exercise))
+      let (text, status) = try reset(course, exercise, at: Date())
+      console.write(text)
+      return status
     case .check:
       let exercise = try course.exercise(options.exercise, for: .check)
       return try await check(exercise, in: course, console: console, environment: environment) ? 0 : 1
@@ -130,20 +141,87 @@ package enum CourseProgram {
     }
   }
 
+  /// `Hint 1 of 3 for exercise 2: …`; the last says it is the answer.
   static func hintLine(_ hint: (number: Int, text: String), of exercise: CourseExercise) -> String {
-    "Hint \(hint.number) of \(exercise.hints.count) for exercise \(exercise.number): \(TerminalText.escaped(hint.text))"
+    let last = hint.number == exercise.hints.count ? " (the last: it is the answer)" : ""
+    return "Hint \(hint.number) of \(exercise.hints.count) for exercise \(exercise.number)\(last): "
+      + TerminalText.escaped(hint.text)
   }
 
-  static func reset(_ course: Course, _ exercise: CourseExercise?) throws(CommandLineError) -> String {
+  /// What a failed check says of hints: how to ask for the next one, or that none is left.
+  static func hintPointer(_ exercise: CourseExercise, in course: Course) throws(CommandLineError) -> String {
+    let shown = try course.progressFile.load().hintsShown(exercise)
+    let count = exercise.hints.count
+    guard shown < count else {
+      let all = count == 0 ? "It has no hints" : "Every hint was shown"
+      return "\(all); \(course.command("solution \(exercise.number) --force")) shows the solution.\n"
+    }
+    return "Stuck? \(course.command("hint \(exercise.number)")) gives hint \(shown + 1) of \(count).\n"
+  }
+
+  /// Forgets the progress of `exercise` (or of all) and puts back the shipped copy of each of
+  /// its files that differs from it, keeping the learner's copy.
+  ///
+  /// - Returns: what was done, and 1 when a file could not be restored.
+  static func reset(_ course: Course, _ exercise: CourseExercise?, at date: Date) throws(CommandLineError)
+    -> (text: String, status: Int32)
+  {
     guard let exercise else {
       try course.progressFile.remove()
-      return "Progress forgotten: every exercise is to do again.\n"
+      return ("Progress forgotten: every exercise is to do again. Files are restored one exercise at a time.\n", 0)
     }
+    let files = try restoreFiles(of: exercise, in: course, at: date)
     try course.progressFile.update { progress throws(CommandLineError) in
       progress.reset(exercise)
       return true
     }
-    return "Progress of exercise \(exercise.number) forgotten: it is to do again, with no hint shown.\n"
+    var text = "Progress of exercise \(exercise.number) forgotten: it is to do again, with no hint shown.\n"
+    if files.restored.isEmpty && files.missing.isEmpty {
+      text += "Its files are as shipped.\n"
+    }
+    text += files.restored.map { "Restored \(TerminalText.escaped($0)) as shipped.\n" }.joined()
+    if let kept = files.keptIn { text += "Your versions are kept in \(TerminalText.escaped(kept))/.\n" }
+    let missing = files.missing.map {
+      "Could not restore \(TerminalText.escaped($0)): no git commit of the course holds the shipped copy.\n"
+    }
+    return (text + missing.joined(), missing.isEmpty ? 0 : 1)
+  }
+
+  /// Puts back the shipped copy of each of the exercise's files (listed or judging) that
+  /// differs from it; the learner's copy of a listed file goes to `.reset/<slug>/<time>/` first.
+  static func restoreFiles(of exercise: CourseExercise, in course: Course, at date: Date)
+    throws(CommandLineError) -> (restored: [String], missing: [String], keptIn: String?)
+  {
+    let judge = CourseJudge(course: course)
+    let wanted = exercise.shipped.merging(judge.judges(of: exercise)) { listed, _ in listed }
+    let stamp = date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+      .replacingOccurrences(of: ":", with: "")
+    let backup = "\(CourseJudge.backupFolder)/\(exercise.slug)/\(stamp)"
+    var restored: [String] = []
+    var missing: [String] = []
+    var keptIn: String?
+    for (path, digest) in wanted.sorted(by: { $0.key < $1.key }) where judge.digest(of: path) != digest {
+      guard let shipped = judge.shippedCopy(of: path, digest: digest) else {
+        missing.append(path)
+        continue
+      }
+      let url = course.folder.appendingPathComponent(path)
+      do {
+        if exercise.files.contains(path), let mine = try? Data(contentsOf: url) {
+          let copy = course.folder.appendingPathComponent("\(backup)/\(url.lastPathComponent)")
+          try FileManager.default.createDirectory(
+            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try mine.write(to: copy, options: .atomic)
+          keptIn = backup
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try shipped.write(to: url, options: .atomic)
+      } catch {
+        throw .data("cannot restore \(url.path): \(error.localizedDescription)")
+      }
+      restored.append(path)
+    }
+    return (restored, missing, keptIn)
   }
 }
 

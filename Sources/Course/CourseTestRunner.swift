@@ -35,8 +35,9 @@ protocol CourseTestRunner: Sendable {
 /// it runs, a Ctrl-C, SIGTERM or SIGHUP to archdemo ends the group too
 /// (``ChildProcess/forwardTerminationSignals()``).
 struct SwiftTestRunner: CourseTestRunner {
-  /// The variable that would switch exercises to their solutions; a check tests the learner's files.
-  static let solutionsVariable = "ARCHDEMO_COURSE_SOLUTIONS"
+  /// The variables that would switch exercises to their solutions or to known-wrong ones; a
+  /// check tests the learner's files.
+  static let switchingVariables = ["ARCHDEMO_COURSE_SOLUTIONS", "ARCHDEMO_COURSE_WRONG"]
   /// How long a stopped run has to end on SIGTERM before the rest of its group is killed.
   static let gracePeriod: Duration = .seconds(3)
 
@@ -53,7 +54,7 @@ struct SwiftTestRunner: CourseTestRunner {
   func run(testTarget: String, in folder: URL) -> TestRun {
     let (stream, continuation) = AsyncStream.makeStream(of: TestRunEvent.self)
     var environment = ProcessInfo.processInfo.environment
-    environment[Self.solutionsVariable] = nil
+    for variable in Self.switchingVariables { environment[variable] = nil }
     let words = command(testTarget, folder.path)
     ChildProcess.forwardTerminationSignals()
     guard let pipe = ChildProcess.makePipe() else {

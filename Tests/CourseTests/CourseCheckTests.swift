@@ -38,12 +38,15 @@ struct CourseCheckTests {
     )
   }
 
-  @Test func failingCheck_showsTheFirstExpectationAndTheNextHint_andExits1() async {
+  @Test func failingCheck_showsTheExpectationAndWhereTheNextHintIs_neverTheHint() async {
     let runner = ScriptedTestRunner { _, _ in (ScriptedTestRunner.failing(), 1) }
 
     let first = await course.run(["check", "1"], runner: runner)
     let second = await course.run(["check", "1"], runner: runner)
-    let third = await course.run(["check", "1"], runner: runner)
+    _ = await course.run(["hint", "1"])
+    let afterAHint = await course.run(["check", "1"], runner: runner)
+    _ = await course.run(["hint", "1"])
+    let afterEveryHint = await course.run(["check", "1"], runner: runner)
 
     #expect(first.status == 1)
     #expect(
@@ -52,15 +55,19 @@ struct CourseCheckTests {
         Exercise 1 failed:
           title_isScreen() at ScreenTests.swift:7:5
             Expectation failed: (title → "Draft") == "Screen"
-        Hint 1 of 2 for exercise 1: Look at the title 1.
+        Stuck? 'archdemo course hint 1' gives hint 1 of 2.
 
         """)
-    #expect(second.output.hasSuffix("Hint 2 of 2 for exercise 1: Say Screen, not Draft.\n"))
-    #expect(third.output.hasSuffix("Expectation failed: (title → \"Draft\") == \"Screen\"\n"))
+    #expect(second.output == first.output)
+    #expect(afterAHint.output.hasSuffix("Stuck? 'archdemo course hint 1' gives hint 2 of 2.\n"))
+    #expect(
+      afterEveryHint.output.hasSuffix(
+        "Every hint was shown; 'archdemo course solution 1 --force' shows the solution.\n"))
+    #expect(!first.output.contains("Look at the title") && !afterAHint.output.contains("Say Screen"))
     #expect((await course.run(["list"])).output.contains("  1  mvc   current  Screen 1"))
   }
 
-  @Test func failingCheck_escapesAndCutsTheMessage() async {
+  @Test func failingCheck_escapesTheMessage_andShowsItWhole() async {
     let hostile = "Expectation failed: (text → \"\u{1B}[2J\u{7}\") == \"" + String(repeating: "x", count: 1000) + "\""
     let runner = ScriptedTestRunner { _, _ in (ScriptedTestRunner.failing(hostile), 1) }
 
@@ -68,8 +75,41 @@ struct CourseCheckTests {
 
     let message = result.output.split(separator: "\n")[3]
     #expect(message.hasPrefix("    Expectation failed: (text → \"\\u{1B}[2J\\u{7}\") == \"xxx"))
-    #expect(message.hasSuffix("x…"))
-    #expect(message.count == 4 + CourseProgram.messageLimit + "\\u{1B}\\u{7}".count - 2 + 1)
+    #expect(message.hasSuffix(String(repeating: "x", count: 1000) + "\""))
+  }
+
+  @Test func failingCheck_showsAValueThatSpansLines_theDifferenceAndTheNotes() async {
+    // given: Swift Testing's output for a failed comparison of two strings of two lines, and of
+    // two arrays, as it prints them
+    let lines = [
+      "◇ Test run started.",
+      "✘ Test rows_areShown() recorded an issue at ScreenTests.swift:9:5: Expectation failed: (text → \"line1",
+      "line2\") == \"line1",
+      "line3\"",
+      "± inserted [\"b\"], removed [\"x\", \"d\"]",
+      "↳ the rows",
+      "✘ Test rows_areShown() failed after 0.001 seconds with 1 issue.",
+      "✘ Test run with 1 test in 1 suite failed after 0.002 seconds with 1 issue.",
+    ]
+    let runner = ScriptedTestRunner { _, _ in (lines, 1) }
+
+    // when
+    let result = await course.run(["check", "1"], runner: runner)
+
+    // then
+    #expect(
+      result.output == """
+        Building exercise 1 (this can take a minute)…
+        Exercise 1 failed:
+          rows_areShown() at ScreenTests.swift:9:5
+            Expectation failed: (text → "line1
+            line2") == "line1
+            line3"
+            ± inserted ["b"], removed ["x", "d"]
+            ↳ the rows
+        Stuck? 'archdemo course hint 1' gives hint 1 of 2.
+
+        """)
   }
 
   @Test func buildError_isShownWithoutUsingAHint() async {
@@ -164,7 +204,7 @@ struct CourseCheckTests {
       }
     }
     let console = WatchingConsole { output in
-      guard output.contains("Hint 1 of 2 for exercise 2") else { return }
+      guard output.contains("'archdemo course hint 2' gives hint 1 of 2") else { return }
       typed.yield("frob")
       typed.yield("q")
     }
@@ -199,7 +239,7 @@ struct CourseCheckTests {
     #expect(!FileManager.default.fileExists(atPath: course.progressFile.path))
   }
 
-  @Test func hangingTest_isStoppedAtTheTimeLimit_andFailsWithAHint() async throws {
+  @Test func hangingTest_isStoppedAtTheTimeLimit_andFails() async throws {
     // given
     let runner = HangingTestRunner()
     let console = RecordingConsole()
@@ -220,7 +260,7 @@ struct CourseCheckTests {
         Exercise 1 failed: its tests did not finish within 1 second (the time limit of a check; --time-limit SECONDS changes it).
           ◇ Test title_isScreen() started.
         The whole output: swift test --package-path \(course.folder.path) --filter E01ScreenTests
-        Hint 1 of 2 for exercise 1: Look at the title 1.
+        Stuck? 'archdemo course hint 1' gives hint 1 of 2.
 
         """))
   }

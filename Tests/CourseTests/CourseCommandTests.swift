@@ -63,12 +63,33 @@ struct CourseCommandTests {
     let none = await course.run(["hint", "3"])
 
     #expect(first.output == "Hint 1 of 2 for exercise 1: Look at the title 1.\n")
-    #expect(second.output == "Hint 2 of 2 for exercise 1: Say Screen, not Draft.\n")
+    #expect(second.output == "Hint 2 of 2 for exercise 1 (the last: it is the answer): Say Screen, not Draft.\n")
     #expect(
       third.output
         == "Exercise 1 has no more hints (2 of 2 shown). 'archdemo course solution 1 --force' shows the solution.\n")
     #expect(none.output == "Exercise 3 has no hints. 'archdemo course solution 3 --force' shows the solution.\n")
     #expect([first, second, third, none].allSatisfy { $0.status == 0 })
+  }
+
+  @Test func hintWithoutANumber_isForTheCurrentExercise() async throws {
+    // given: exercise 1 done, so 2 is current
+    try course.write(".progress.json", #"{"exercises": {"01-mvc-screen": {"done": true, "hintsShown": 0}}}"#)
+
+    // when
+    let hint = await course.run(["hint"])
+
+    // then
+    #expect(hint.status == 0)
+    #expect(hint.output == "Hint 1 of 2 for exercise 2: Look at the title 2.\n")
+  }
+
+  @Test func hintWithoutANumber_onceEveryExerciseIsDone_saysSo() async throws {
+    let done = (1...3).map { "\"\(FakeCourse.slug($0))\": {\"done\": true, \"hintsShown\": 0}" }
+    try course.write(".progress.json", "{\"exercises\": {\(done.joined(separator: ", "))}}")
+
+    let hint = await course.run(["hint"])
+
+    #expect(hint.output == "Every exercise is done (3 of 3). 'archdemo course reset' starts over.\n")
   }
 
   @Test func solution_beforeTheExerciseIsDone_isRefusedWithStatus1() async {
@@ -129,9 +150,12 @@ struct CourseCommandTests {
     let all = await course.run(["reset"])
     let afterAll = await course.run(["list"])
 
-    #expect(one.output == "Progress of exercise 1 forgotten: it is to do again, with no hint shown.\n")
+    #expect(
+      one.output
+        == "Progress of exercise 1 forgotten: it is to do again, with no hint shown.\nIts files are as shipped.\n")
     #expect(afterOne.output.contains("  1  mvc   current  Screen 1\n  2  mvp   done     Screen 2\n"))
-    #expect(all.output == "Progress forgotten: every exercise is to do again.\n")
+    #expect(
+      all.output == "Progress forgotten: every exercise is to do again. Files are restored one exercise at a time.\n")
     #expect(afterAll.output.hasPrefix("Exercises (0 of 3 done):\n"))
     #expect(!FileManager.default.fileExists(atPath: course.progressFile.path))
   }

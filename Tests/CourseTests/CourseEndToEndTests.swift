@@ -50,8 +50,8 @@ struct CourseEndToEndTests {
         Exercise 1 failed:
           greeting_saysHello() at GreetingTests.swift:5:3
             Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada"
-            a greeting says Hello
-        Hint 1 of 1 for exercise 1: Say Hello, not Hi.
+            ↳ a greeting says Hello
+        Stuck? 'archdemo course hint 1 --path \(course)' gives hint 1 of 1.
 
         """))
     #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")

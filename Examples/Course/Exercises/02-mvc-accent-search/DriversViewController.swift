@@ -3,7 +3,9 @@
 // What it teaches: a search box is a rule, not a `contains`. The classic F1 sample filtered with
 // `lowercased().contains(…)`, so `perez` never finds Sergio PÉREZ and a stray space finds
 // nothing. Domain's `SearchQuery` is the rule every pattern of the kit shares: it trims the
-// query and ignores case and accents.
+// query and ignores case and accents, in the names and in the query. A query of only spaces is
+// no query, so it shows every driver; a query that finds nobody is quoted trimmed in the empty
+// state.
 //
 // Where to look: `searchTextChanged(_:)` below, the one place this controller filters.
 // Check: `archdemo course check 2`.

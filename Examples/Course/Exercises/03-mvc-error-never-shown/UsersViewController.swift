@@ -3,7 +3,9 @@
 // What it teaches: every state a screen can be in needs a way onto the screen. This controller
 // swallows the service's error with `try?`, so a failed load leaves the screen on "Loading…"
 // for ever — the user waits for something that will not come. A failure is a state to show
-// (an alert with a message the user can read), not a reason to stop drawing.
+// (an alert with a message the user can read), not a reason to stop drawing. Whatever the
+// error, and whichever load fails (the first or a refresh), the alert says the error's own
+// message.
 //
 // Where to look: `loadUsers()` below, the one place this controller talks to the service.
 // Check: `archdemo course check 3`.

@@ -3,7 +3,9 @@
 // What it teaches: a delegate is a promise. The to-do list presents this Add screen and waits
 // to be told what happened, to dismiss it and reload. This controller validates the draft and
 // stores the item — then says nothing, so the Add screen stays on top and the list never
-// shows the new item. The tests play the list's part with a spy delegate.
+// shows the new item. Tell it only once the item is stored: a draft that does not validate,
+// or a store that fails, keeps this screen open with the problem shown and tells the delegate
+// nothing. The tests play the list's part with a spy delegate.
 //
 // Where to look: `saveTapped()` below; `AddTodoViewControllerDelegate.swift` says what the
 // delegate expects to hear, and when.

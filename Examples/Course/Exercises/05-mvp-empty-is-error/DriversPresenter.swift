@@ -4,8 +4,8 @@
 // error alert when the API returned no drivers; the user is told something went wrong when
 // nothing did, and a search afterwards keeps the alert up. The kit's rule (Domain's
 // `DriverSearch`): no drivers is the empty state "No drivers"; a search of an empty list names
-// the query. In MVP that decision belongs to the presenter, so its tests need no screen: a spy
-// view records what the presenter said.
+// the query, a search typed while the drivers were loading too. In MVP that decision belongs
+// to the presenter, so its tests need no screen: a spy view records what the presenter said.
 //
 // Where to look: `loadDrivers()` below, the `guard !drivers.isEmpty` branch.
 // Check: `archdemo course check 5`.

@@ -5,8 +5,10 @@
 // closures; the test function returned before they ran, so every test passed whatever the
 // presenter did. The tests of this exercise (Tests/07-mvp-unawaited-test) await the work and
 // then check — and they fail, because this presenter starts its work in a `Task` nobody can
-// await. Make the work awaitable first: then one test still fails, on a real bug the old
-// tests never caught.
+// await. Make the work awaitable first — do it in `fetchMelodies()` itself, in its caller's
+// task, not in a `Task` of its own to yield to, sleep on or await (a test checks that the
+// service is called from the task that awaits `fetchMelodies()`). Then the tests of a failed
+// fetch still fail, on a real bug the old tests never caught.
 //
 // Where to look: `fetchMelodies()` below — the `Task { … }`, then the `catch`.
 // Check: `archdemo course check 7`.

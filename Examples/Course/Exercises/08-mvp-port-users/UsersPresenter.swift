@@ -2,11 +2,13 @@
 //
 // What it teaches: what moves where when a controller becomes a presenter and a passive view.
 // `UsersViewController.swift` is the MVC screen, which loads, decides and formats in one
-// class. Port it: the presenter loads, decides what the screen shows and formats every row
-// into `UserRowViewData`; it imports no TextUI. The screen draws what the presenter says and
-// forwards what the user did. The grade is behaviour: your screen must print, frame for frame,
-// the transcripts the kit's parity suite holds for `users` in every pattern (copied to
-// Tests/08-mvp-port-users/Transcripts), and the presenter must talk to a spy view.
+// class. Port it: the presenter loads, decides what the screen shows (the empty state
+// included) and formats every row into `UserRowViewData`; it imports no TextUI (a test reads
+// its imports). The screen decides nothing: each `UsersView` method draws what it is told, and
+// the screen forwards what the user did. The grade is behaviour: your screen must print, frame
+// for frame, the transcripts the kit's parity suite holds for `users` in every pattern (read
+// where the suite keeps them, Tests/ParityTests/Transcripts/users in the kit), and the
+// presenter must tell a spy view each state.
 //
 // Where to look: `UsersViewController.loadUsers()`, then the stubs here and in
 // UsersScreen.swift; `UsersView.swift` is the protocol between the two.

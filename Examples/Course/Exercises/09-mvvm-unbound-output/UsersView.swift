@@ -3,7 +3,10 @@
 // What it teaches: in MVVM the view model states everything the screen can show, and the view
 // must bind every output — an output no view reads is a state the user never sees. Here the
 // view model sets `errorAlert` when the load fails (its test passes), but the view draws
-// loading, the empty message and the rows only: a failed load shows an empty screen.
+// loading, the empty message and the rows only: a failed load shows an empty screen. Binding
+// is reading: every draw reads the outputs afresh, after a refresh as after the first load,
+// and every text the screen shows but its title comes from them — the view writes none of
+// its own and imports no Domain (a test reads UsersView.swift for it).
 //
 // Where to look: `draw()` below, against the outputs in `UsersViewModelOutputs`
 // (UsersViewModel.swift).

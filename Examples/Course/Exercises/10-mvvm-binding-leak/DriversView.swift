@@ -4,7 +4,8 @@
 // the view model's boxes keep the listeners the view gave them; if a listener captures the
 // view strongly, the view keeps itself alive through its own view model, and closing the
 // screen frees neither. Closure-based bindings (boxes, observables, Rx subscriptions) all leak
-// this way when `self` is captured strongly.
+// this way when `self` is captured strongly. Capture it weakly, not `unowned` (a test reads
+// DriversView.swift for it): a listener called once the view is gone must do nothing, not crash.
 //
 // Where to look: `bind()` below, the closures handed to `Box.bind(_:)` (Box.swift).
 // Check: `archdemo course check 10`.

@@ -4,7 +4,8 @@
 // field reports every change as typed — spaces, a trailing space, the same words again — and
 // this view model hands each one to the news API: "  swift " is sent with its spaces, and
 // typing a space after "swift" asks the server the same question twice. Trim the query, send
-// only a query that differs from the one on screen, and an emptied query shows the headlines.
+// every query but a repeat of the one whose results are on screen, and show the headlines for
+// an emptied query (asked for again, or the ones already loaded: either will do).
 // (Rx-style view models write this as `map(trim)` then `removeDuplicates()` on the input.)
 //
 // Where to look: `searchTextChanged(_:)` below.

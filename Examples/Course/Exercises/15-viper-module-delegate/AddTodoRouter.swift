@@ -6,7 +6,8 @@
 // module delegate. But the assembly never hands the presenter the delegate it was given, so
 // the to-do list that presented the Add module is never told: the Add screen stays up, and
 // the list never shows the new item. No unit test of the presenter can see it — only a test
-// of the module as assembled.
+// of the module as assembled. The promise to keep: the delegate hears of a save once the item
+// is stored (the list reloads from the store then), and not at all when storing it fails.
 //
 // Where to look: `assembleModule(store:parser:delegate:)` below; the protocols are in
 // AddTodoProtocols.swift.

@@ -1,3 +1,4 @@
+import CourseTestSupport
 import Domain
 import DomainTestSupport
 import Testing
@@ -30,6 +31,28 @@ struct DriversFilterTests {
     #expect(shown.map(\.lastName) == ["PÉREZ"])
   }
 
+  @Test func filterWithFullName_keepsThatDriver() {
+    // given
+    let drivers = Driver.samples
+
+    // when
+    let shown = driversMatching("sergio perez", in: drivers)
+
+    // then
+    #expect(shown.map(\.lastName) == ["PÉREZ"])
+  }
+
+  @Test func filterWithOnlySpaces_keepsEveryDriver() {
+    // given
+    let drivers = Driver.samples
+
+    // when
+    let shown = driversMatching("   ", in: drivers)
+
+    // then
+    #expect(shown.map(\.lastName) == drivers.map(\.lastName))
+  }
+
   @Test func searchOnScreen_showsTheDriversTheFilterKeeps() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
@@ -41,5 +64,19 @@ struct DriversFilterTests {
     // then
     let listed = controller.body().filter { $0.first?.isNumber == true }
     #expect(listed.count == driversMatching("ham", in: Driver.samples).count)
+  }
+
+  /// The lesson is where the rule lives: a controller that still filters inline passes every
+  /// test above, since its rule and the function's agree today. It must ask the function.
+  @Test func controller_asksTheFilterWhichDriversToShow() throws {
+    // given
+    let source = try compiledSource(of: "DriversViewController.swift", inExercise: "01-mvc-massive-controller")
+
+    // when
+    let code = source.split(separator: "\n").filter { !$0.drop(while: \.isWhitespace).hasPrefix("//") }
+    let callsTheFilter = code.contains { $0.contains("driversMatching(") }
+
+    // then
+    #expect(callsTheFilter, "DriversViewController.swift must call driversMatching(_:in:), not filter by itself")
   }
 }

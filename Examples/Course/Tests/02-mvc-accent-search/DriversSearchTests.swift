@@ -31,6 +31,46 @@ struct DriversSearchTests {
     // then
     #expect(listLines(controller.body()) == ["1. Lewis HAMILTON  #44 · Mercedes"])
   }
+
+  @Test func searchWithAccentedQuery_findsTheDriver() async throws {
+    // given
+    let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
+    await controller.screenDidAppear()
+
+    // when
+    try await controller.perform(.search("Pérez"))
+
+    // then
+    #expect(listLines(controller.body()) == ["1. Sergio PÉREZ  #11 · Red Bull Racing"])
+  }
+
+  @Test func searchOfOnlySpaces_showsEveryDriver() async throws {
+    // given
+    let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
+    await controller.screenDidAppear()
+
+    // when
+    try await controller.perform(.search("   "))
+
+    // then
+    #expect(
+      listLines(controller.body()) == [
+        "1. Lewis HAMILTON   #44 · Mercedes", "2. Sergio PÉREZ     #11 · Red Bull Racing",
+        "3. Nico HÜLKENBERG  #27 · Haas F1 Team", "4. George RUSSELL   #63 · Mercedes",
+      ])
+  }
+
+  @Test func searchWithSurroundingSpacesAndNoMatch_quotesTheTrimmedQuery() async throws {
+    // given
+    let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
+    await controller.screenDidAppear()
+
+    // when
+    try await controller.perform(.search(" zzz "))
+
+    // then
+    #expect(listLines(controller.body()) == ["No drivers match \"zzz\"."])
+  }
 }
 
 /// The lines under the search field: the list, its empty state or an alert.

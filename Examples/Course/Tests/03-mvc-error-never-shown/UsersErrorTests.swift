@@ -23,6 +23,36 @@ struct UsersErrorTests {
       ])
   }
 
+  @Test func loadFailureOfAnotherKind_showsItsOwnMessage() async {
+    // given
+    let service = UserServiceMock(result: .failure(.api("the quota is exceeded")))
+    let controller = UsersViewController(service: service)
+
+    // when
+    await controller.screenDidAppear()
+
+    // then
+    #expect(
+      controller.body() == ["[!] Could not load users", "    The server reported an error: the quota is exceeded"])
+  }
+
+  @Test func refreshThatFails_showsTheErrorAlert() async throws {
+    // given
+    let service = UserServiceMock(result: .success([User.stub(firstName: "Ada", lastName: "Lovelace", age: 36)]))
+    let controller = UsersViewController(service: service)
+    await controller.screenDidAppear()
+
+    // when
+    service.result = .failure(.network("the network is unreachable"))
+    try await controller.perform(.refresh)
+
+    // then
+    #expect(
+      controller.body() == [
+        "[!] Could not load users", "    Could not reach the server (the network is unreachable).",
+      ])
+  }
+
   @Test func refreshAfterFailure_showsTheUsers() async throws {
     // given
     let service = UserServiceMock(result: .failure(.network("the network is unreachable")))

@@ -27,6 +27,15 @@ final class AddTodoDelegateSpy: AddTodoViewControllerDelegate {
   }
 }
 
+/// A store that refuses every item, as a full disk would.
+final class RefusingTodoStore: TodoStore {
+  func allItems() async throws(StoreError) -> [TodoItem] { [] }
+
+  func save(_ item: TodoItem) async throws(StoreError) {
+    throw .unavailable("the disk is full")
+  }
+}
+
 @Suite("Exercise 04: the delegate nobody calls back")
 @MainActor
 struct AddTodoDelegateTests {
@@ -76,5 +85,21 @@ struct AddTodoDelegateTests {
     // then
     #expect(delegate.savedNames.isEmpty)
     #expect(controller.body().last == "! Enter a name.")
+  }
+
+  @Test func saveThatTheStoreRefuses_showsTheProblemAndTellsNobody() async throws {
+    // given
+    let controller = AddTodoViewController(store: RefusingTodoStore(), parser: parser)
+    let delegate = AddTodoDelegateSpy(store: store)
+    controller.delegate = delegate
+    try await controller.perform(.name("Buy milk"))
+    try await controller.perform(.due("tomorrow"))
+
+    // when
+    try await controller.perform(.save)
+
+    // then
+    #expect(delegate.savedNames.isEmpty)
+    #expect(controller.body().last == "! Could not save: The to-do store is unavailable (the disk is full).")
   }
 }

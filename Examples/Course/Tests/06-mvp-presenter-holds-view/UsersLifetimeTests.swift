@@ -30,6 +30,38 @@ struct UsersLifetimeTests {
     #expect(presenter == nil, "the presenter outlived its screen")
   }
 
+  @Test func droppingAScreenNeverShown_releasesScreenAndPresenter() {
+    // given
+    weak var screen: UsersScreen?
+    weak var presenter: UsersPresenter?
+
+    // when
+    do {
+      let newPresenter = UsersPresenter(service: UserServiceMock())
+      let newScreen = UsersScreen(presenter: newPresenter)
+      screen = newScreen
+      presenter = newPresenter
+    }
+
+    // then
+    #expect(screen == nil, "the screen outlived the last reference to it, before any load")
+    #expect(presenter == nil, "the presenter outlived its screen, before any load")
+  }
+
+  @Test func refreshAfterLoad_drawsTheNewAnswer() async throws {
+    // given
+    let service = UserServiceMock(result: .success([User.stub()]))
+    let screen = UsersScreen(presenter: UsersPresenter(service: service))
+    await screen.screenDidAppear()
+
+    // when
+    service.result = .success([])
+    try await screen.perform(.refresh)
+
+    // then
+    #expect(screen.body() == ["No users"], "the presenter no longer talks to the screen it belongs to")
+  }
+
   @Test func screenAfterLoad_showsTheUsers() async {
     // given
     let screen = UsersScreen(presenter: UsersPresenter(service: UserServiceMock(result: .success([User.stub()]))))

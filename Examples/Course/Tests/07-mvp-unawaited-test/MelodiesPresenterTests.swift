@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Synchronization
 import Testing
 
 @testable import E07MVPUnawaitedTest
@@ -34,6 +35,48 @@ final class MelodiesViewSpy: MelodiesView {
   func showLoading() { calls.append(.loading) }
   func show(melodies: [MelodyRowViewData], notice: String?) { calls.append(.melodies(melodies, notice: notice)) }
   func showError(title: String, message: String) { calls.append(.error(title: title, message: message)) }
+}
+
+/// A melody service that holds each fetch until the test answers it, and notes, as it answers,
+/// whether the task that made the fetch had been cancelled.
+///
+/// Work the caller awaits runs in the caller's task, so the caller's cancellation reaches it;
+/// work started in a `Task { }` of its own runs in another task, which nothing the caller does
+/// reaches, and which the caller's `await` does not wait for.
+final class MelodyServiceGate: MelodyService {
+  private struct State {
+    var pending: CheckedContinuation<MelodyFeed, Never>?
+    var answeredFetchesWereCancelled: [Bool] = []
+  }
+  private let state = Mutex(State())
+  private let fetches: AsyncStream<Void>
+  private let fetchesContinuation: AsyncStream<Void>.Continuation
+
+  init() {
+    (fetches, fetchesContinuation) = AsyncStream.makeStream()
+  }
+
+  /// For each fetch answered so far, whether its task had been cancelled when it got the answer.
+  var answeredFetchesWereCancelled: [Bool] { state.withLock { $0.answeredFetchesWereCancelled } }
+
+  func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
+    let feed = await withCheckedContinuation { continuation in
+      state.withLock { $0.pending = continuation }
+      fetchesContinuation.yield()
+    }
+    state.withLock { $0.answeredFetchesWereCancelled.append(Task.isCancelled) }
+    return feed
+  }
+
+  /// Returns once a fetch is waiting for its answer.
+  func fetchStarted() async {
+    for await _ in fetches { return }
+  }
+
+  /// Answers the fetch that is waiting.
+  func answer(_ feed: MelodyFeed) {
+    state.withLock { $0.pending.take() }?.resume(returning: feed)
+  }
 }
 
 @Suite("Exercise 07: the test that checked nothing")
@@ -73,6 +116,48 @@ struct MelodiesPresenterTests {
         .loading,
         .error(
           title: "Could not load melodies", message: "No network connection, and no melodies saved for offline use."),
+      ])
+  }
+
+  @Test func fetchFailureWithNoData_showsThatError() async {
+    // given
+    let presenter = MelodiesPresenter(service: MelodyServiceMock(result: .failure(.noData)), network: NetworkSwitch())
+    presenter.attach(view: view)
+
+    // when
+    await presenter.fetchMelodies()
+
+    // then
+    #expect(
+      view.calls == [.loading, .error(title: "Could not load melodies", message: "The server returned no melodies.")])
+  }
+
+  /// Keeping the `Task` and waiting for it with `Task.yield()` or a sleep passes the tests above
+  /// on most runs, by luck. This one checks what no wait can fake: the service is called in the
+  /// task that awaits `fetchMelodies()`, so the caller's cancellation reaches the call. Work in
+  /// a `Task` of its own fails it on every run.
+  @Test func fetchMelodies_doesItsWorkInTheCallersTask() async {
+    // given
+    let service = MelodyServiceGate()
+    let presenter = MelodiesPresenter(service: service, network: NetworkSwitch())
+    presenter.attach(view: view)
+    let feed = MelodyFeed(
+      melodies: [Melody.stub(title: "Clair de Lune", artist: "Claude Debussy", duration: 303)], origin: .remote)
+    let caller = Task { await presenter.fetchMelodies() }
+    await service.fetchStarted()
+
+    // when
+    caller.cancel()
+    service.answer(feed)
+    await caller.value
+
+    // then
+    #expect(
+      service.answeredFetchesWereCancelled == [true],
+      "the service was called from a task of its own, not from the one that awaited fetchMelodies()")
+    #expect(
+      view.calls == [
+        .loading, .melodies([MelodyRowViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03")], notice: nil),
       ])
   }
 }

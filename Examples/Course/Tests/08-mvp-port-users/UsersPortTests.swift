@@ -1,3 +1,4 @@
+import CourseTestSupport
 import Domain
 import DomainTestSupport
 import Foundation
@@ -66,6 +67,62 @@ struct UsersPortTests {
 
     // then
     #expect(view.calls == [.loading, .users([UserRowViewData(name: "Ada Lovelace", age: "36 years")])])
+  }
+
+  @Test func presenterAfterEmptyLoad_tellsTheViewTheEmptyState() async {
+    // given
+    let view = UsersViewSpy()
+    let presenter = UsersPresenter(service: UserServiceMock(result: .success([])))
+    presenter.attach(view: view)
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(
+      view.calls == [.loading, .emptyState("No users")],
+      "the presenter decides that no users is the empty state; the passive view only draws it")
+  }
+
+  @Test func presenterAfterFailedLoad_tellsTheViewTheError() async {
+    // given
+    let view = UsersViewSpy()
+    let presenter = UsersPresenter(service: UserServiceMock(result: .failure(.decoding("not valid JSON"))))
+    presenter.attach(view: view)
+
+    // when
+    await presenter.viewDidLoad()
+
+    // then
+    #expect(
+      view.calls == [
+        .loading, .error(title: "Could not load users", message: "The data could not be read (not valid JSON)."),
+      ])
+  }
+
+  @Test func screenToldTheEmptyState_drawsTheMessageItIsGiven() {
+    // given
+    let screen = UsersScreen(presenter: UsersPresenter(service: UserServiceMock()))
+
+    // when
+    screen.showEmptyState(message: "Nobody has signed up yet.")
+
+    // then
+    #expect(screen.body() == ["Nobody has signed up yet."], "the passive view draws the message it is told")
+  }
+
+  /// What moves where is the lesson: a presenter that builds the list's rows itself passes the
+  /// transcripts, and ties the presenter to the UI. It formats into `UserRowViewData` and
+  /// imports no TextUI, so that its tests and any other screen can use it without the widgets.
+  @Test func presenter_importsNoTextUI() throws {
+    // given
+    let source = try compiledSource(of: "UsersPresenter.swift", inExercise: "08-mvp-port-users")
+
+    // when
+    let imports = importedModules(in: source)
+
+    // then
+    #expect(!imports.contains("TextUI"), "UsersPresenter.swift imports \(imports); a presenter imports no UI")
   }
 
   /// The first line where the transcripts differ, as `line 5: expected "…", got "…"`, or `nil`.

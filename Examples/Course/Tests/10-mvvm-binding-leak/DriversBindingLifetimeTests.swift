@@ -1,3 +1,4 @@
+import CourseTestSupport
 import Domain
 import DomainTestSupport
 import Testing
@@ -28,6 +29,23 @@ struct DriversBindingLifetimeTests {
     // then
     #expect(view == nil, "the view outlived its window")
     #expect(viewModel == nil, "the view model outlived its view")
+  }
+
+  /// An `unowned` capture breaks the cycle too, and passes the test above; but a box the view
+  /// model still holds then calls a listener whose view is gone, and the app crashes. Whatever
+  /// keeps the view model a moment longer than its view (a closure that captured it, a task still
+  /// running) makes that happen. A listener captures the view weakly and does nothing once it is
+  /// gone.
+  @Test func listeners_captureTheViewWeaklyNotUnowned() throws {
+    // given
+    let source = try compiledSource(of: "DriversView.swift", inExercise: "10-mvvm-binding-leak")
+
+    // when
+    let code = source.split(separator: "\n").filter { !$0.drop(while: \.isWhitespace).hasPrefix("//") }
+    let unownedCaptures = code.filter { $0.contains("unowned") }.map { String($0.drop(while: \.isWhitespace)) }
+
+    // then
+    #expect(unownedCaptures.isEmpty, "DriversView.swift captures unowned: \(unownedCaptures); capture the view weakly")
   }
 
   @Test func search_redrawsTheBoundList() async throws {

@@ -37,10 +37,13 @@ struct NewsSearchInputTests {
     #expect(viewModel.outputs.rows.map(\.title) == ["VIPER in large teams"])
   }
 
+  /// The headlines may be asked for again or the ones already loaded shown: either way, the
+  /// list shows the headlines and no search is sent.
   @Test func queryEmptiedToSpaces_showsTheHeadlines() async {
     // given
     let viewModel = NewsListViewModel(service: service)
     await viewModel.inputs.viewDidLoad()
+    let headlines = viewModel.outputs.rows
     await viewModel.inputs.searchTextChanged("viper")
 
     // when
@@ -48,7 +51,37 @@ struct NewsSearchInputTests {
 
     // then
     #expect(service.searchQueries == ["viper"])
-    #expect(service.headlineRequests == 2)
+    #expect(viewModel.outputs.rows == headlines)
     #expect(viewModel.outputs.rows.count == Article.samples.count)
+    #expect(viewModel.outputs.searchText == "")
+  }
+
+  @Test func queryTypedAgainAfterEmptying_searchesAgain() async {
+    // given: the headlines are on screen again, not the results for "viper"
+    let viewModel = NewsListViewModel(service: service)
+    await viewModel.inputs.viewDidLoad()
+    await viewModel.inputs.searchTextChanged("viper")
+    await viewModel.inputs.searchTextChanged("")
+
+    // when
+    await viewModel.inputs.searchTextChanged("viper")
+
+    // then
+    #expect(service.searchQueries == ["viper", "viper"])
+    #expect(viewModel.outputs.rows.map(\.title) == ["VIPER in large teams"])
+  }
+
+  @Test func differentQueryAfterASearch_showsItsOwnResults() async {
+    // given
+    let viewModel = NewsListViewModel(service: service)
+    await viewModel.inputs.viewDidLoad()
+    await viewModel.inputs.searchTextChanged("viper")
+
+    // when
+    await viewModel.inputs.searchTextChanged(" café")
+
+    // then
+    #expect(service.searchQueries == ["viper", "café"])
+    #expect(viewModel.outputs.rows.map(\.title) == ["Café culture and code"])
   }
 }

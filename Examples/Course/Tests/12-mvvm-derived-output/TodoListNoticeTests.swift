@@ -28,6 +28,41 @@ struct TodoListNoticeTests {
     #expect(viewModel.outputs.emptyMessage == "No upcoming items")
   }
 
+  @Test func savingAnItemAfterNextWeekBesideListedItems_showsTheSavedNotice() async {
+    // given: the list already shows an item due tomorrow
+    let milk = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
+    store.items = [milk]
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
+    store.items = [milk, item]
+
+    // when
+    await viewModel.inputs.todoSaved(item)
+
+    // then
+    #expect(
+      viewModel.outputs.notice == "Saved \"Book flights\", due Mon 7 Dec 2026 — after next week, so not listed yet.")
+    #expect(
+      viewModel.outputs.sections == [
+        TodoSectionViewData(header: "Tomorrow", rows: [TodoRowViewData(name: "Buy milk", dueLabel: "Thursday")])
+      ])
+  }
+
+  @Test func savingAnItemAlreadyPast_showsTheSavedNotice() async {
+    // given
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let item = TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2026-11-16"))
+    store.items = [item]
+
+    // when
+    await viewModel.inputs.todoSaved(item)
+
+    // then
+    #expect(viewModel.outputs.notice == "Saved \"Pay rent\", due Mon 16 Nov 2026 — already past, so not listed.")
+  }
+
   @Test func savingAnUpcomingItem_listsItWithoutNotice() async {
     // given
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
@@ -44,6 +79,23 @@ struct TodoListNoticeTests {
       viewModel.outputs.sections == [
         TodoSectionViewData(header: "Tomorrow", rows: [TodoRowViewData(name: "Buy milk", dueLabel: "Thursday")])
       ])
+  }
+
+  @Test func savingAnUpcomingItemAfterTheNotice_takesItDown() async {
+    // given: the notice of an item due after next week is up
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let flights = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
+    store.items = [flights]
+    await viewModel.inputs.todoSaved(flights)
+    let milk = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
+    store.items = [flights, milk]
+
+    // when
+    await viewModel.inputs.todoSaved(milk)
+
+    // then
+    #expect(viewModel.outputs.notice == nil)
   }
 
   @Test func refreshAfterTheNotice_takesItDown() async {

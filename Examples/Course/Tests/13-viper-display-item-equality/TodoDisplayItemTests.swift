@@ -29,6 +29,18 @@ struct TodoDisplayItemTests {
     #expect(!equal, "\(monday) and \(tuesday) compare equal")
   }
 
+  @Test func rowsWithDifferentTitles_areNotEqual() {
+    // given
+    let milk = TodoRowDisplayItem(title: "Buy milk", dueDay: "Monday")
+    let bread = TodoRowDisplayItem(title: "Buy bread", dueDay: "Monday")
+
+    // when
+    let equal = milk == bread
+
+    // then
+    #expect(!equal, "\(milk) and \(bread) compare equal")
+  }
+
   @Test func rowsWithTheSameTitleAndDay_areEqual() {
     // given
     let row = TodoRowDisplayItem(title: "Buy milk", dueDay: "Monday")
@@ -55,6 +67,35 @@ struct TodoDisplayItemTests {
     #expect(
       view.shownSections == [
         [TodoSectionDisplayItem(header: "Tomorrow", rows: [TodoRowDisplayItem(title: "Buy milk", dueDay: "Thursday")])]
+      ])
+  }
+
+  @Test func foundItemsInEveryGroup_displayTheWeekdayEachIsDue() {
+    // given: today is Wednesday 18 November 2026; next week runs from Monday the 23rd
+    let schedule = FixedCalendar.schedule(today: "2026-11-18")
+    let presenter = TodoListPresenter(schedule: schedule)
+    let view = TodoListViewSpy()
+    presenter.view = view
+    let items = [
+      TodoItem(name: "Call mum", dueDate: FixedCalendar.date("2026-11-18", hour: 18)),
+      TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19", hour: 9)),
+      TodoItem(name: "Brunch", dueDate: FixedCalendar.date("2026-11-21", hour: 11)),
+      TodoItem(name: "Dentist", dueDate: FixedCalendar.date("2026-11-24", hour: 9)),
+    ]
+
+    // when
+    presenter.foundUpcomingItems(schedule.sections(for: items))
+
+    // then: the day the item is due, and no day under Today
+    #expect(
+      view.shownSections == [
+        [
+          TodoSectionDisplayItem(header: "Today", rows: [TodoRowDisplayItem(title: "Call mum", dueDay: "")]),
+          TodoSectionDisplayItem(header: "Tomorrow", rows: [TodoRowDisplayItem(title: "Buy milk", dueDay: "Thursday")]),
+          TodoSectionDisplayItem(
+            header: "Later this week", rows: [TodoRowDisplayItem(title: "Brunch", dueDay: "Saturday")]),
+          TodoSectionDisplayItem(header: "Next week", rows: [TodoRowDisplayItem(title: "Dentist", dueDay: "Tuesday")]),
+        ]
       ])
   }
 }

@@ -71,4 +71,58 @@ struct TodoListInteractorTests {
     // then
     #expect(output.found == [["Tomorrow: Brunch", "Next week: Stand-up"]])
   }
+
+  @Test func itemDueSundayWhenTodayIsWednesday_isLaterThisWeek() async {
+    // given: Wednesday 18 November 2026; this ISO week ends on Sunday the 22nd
+    let interactor = interactor(
+      today: "2026-11-18", items: [TodoItem(name: "Brunch", dueDate: FixedCalendar.date("2026-11-22", hour: 11))])
+
+    // when
+    await interactor.findUpcomingItems()
+
+    // then
+    #expect(output.found == [["Later this week: Brunch"]])
+  }
+
+  @Test func itemDueAtMidnightAfterTomorrow_isNotTomorrow() async {
+    // given: Wednesday 18 November 2026, an item due as Friday the 20th begins
+    let interactor = interactor(
+      today: "2026-11-18", items: [TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2026-11-20"))])
+
+    // when
+    await interactor.findUpcomingItems()
+
+    // then
+    #expect(output.found == [["Later this week: Pay rent"]])
+  }
+
+  /// Every weekday as today, in a midweek month and across a year's end (ISO week 53 of 2026
+  /// runs from Monday 28 December to Sunday 3 January), with an item due as each day from
+  /// yesterday to two weeks on begins and one as it ends: the interactor groups them as Domain's
+  /// `UpcomingSchedule` states the rule.
+  @Test(arguments: [
+    "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22",
+    "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03",
+  ])
+  func itemsOnEveryDayAroundToday_areGroupedAsTheScheduleRuleSays(today: String) async {
+    // given
+    let startOfToday = FixedCalendar.date(today)
+    let items = (-1...15).flatMap { day in
+      let start = FixedCalendar.utc.date(byAdding: .day, value: day, to: startOfToday)!
+      return [
+        TodoItem(name: "day \(day) at 00:00", dueDate: start),
+        TodoItem(name: "day \(day) at 23:59", dueDate: start.addingTimeInterval(24 * 60 * 60 - 60)),
+      ]
+    }
+    let interactor = interactor(today: today, items: items)
+    let rule = FixedCalendar.schedule(today: today).sections(for: items).map { section in
+      "\(section.group.rawValue): \(section.items.map(\.name).joined(separator: ", "))"
+    }
+
+    // when
+    await interactor.findUpcomingItems()
+
+    // then
+    #expect(output.found == [rule], "today is \(today)")
+  }
 }

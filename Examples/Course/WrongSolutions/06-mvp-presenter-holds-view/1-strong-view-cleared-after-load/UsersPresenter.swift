@@ -1,6 +1,6 @@
-// Wrong solution 06.1 · keeps the view strong and lets go of it after the first load.
+// Wrong solution 06.1 · The strong view let go after the first load
 //
-// What it gets wrong: the cycle is broken only by accident, once; `refresh` then draws nothing.
+// What it gets wrong: the cycle breaks by accident after the load: an unloaded screen leaks, `refresh` draws nothing.
 import Domain
 
 /// Loads users and turns them into view data for a passive ``UsersView``.
@@ -13,7 +13,7 @@ final class UsersPresenter {
     self.service = service
   }
 
-  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  /// Connects the view the presenter talks to; it is let go after the first load.
   func attach(view: any UsersView) {
     self.view = view
   }

@@ -1,0 +1,71 @@
+// Wrong solution 04.1 · The delegate is told after a failed save
+//
+// What it gets wrong: a store that fails shows its problem, then the delegate hears "saved" and closes the screen.
+import Domain
+import TextUI
+
+/// Holds the draft typed on the Add screen, validates it, stores it and tells its delegate.
+///
+/// A draft that does not validate, or a store that fails, shows the problem on this screen.
+@MainActor
+final class AddTodoViewController: Screen {
+  /// Who presented this controller and dismisses it; held weakly.
+  weak var delegate: (any AddTodoViewControllerDelegate)?
+  private let store: any TodoStore
+  private let parser: DueDateParser
+  private var draft = TodoDraft()
+  private var problem: String?
+
+  /// - Parameters:
+  ///   - store: where a valid item is saved.
+  ///   - parser: reads the due date typed (`YYYY-MM-DD`, `today`, `tomorrow`).
+  init(store: any TodoStore, parser: DueDateParser) {
+    self.store = store
+    self.parser = parser
+  }
+
+  let title = "Add to-do"
+
+  func body() -> [String] {
+    let fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
+    return Layout.stack(fields.lines, ProblemLine(problem).lines)
+  }
+
+  func screenDidAppear() async {}
+
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .name { [self] text in
+        draft.name = text
+        problem = nil
+      },
+      .due { [self] text in
+        draft.dueText = text
+        problem = nil
+      },
+      .save { [self] in
+        await saveTapped()
+      },
+      .cancel { [self] in
+        delegate?.addTodoViewControllerDidCancel(self)
+      },
+    ]
+  }
+
+  private func saveTapped() async {
+    let item: TodoItem
+    do {
+      item = try draft.validated(using: parser)
+    } catch {
+      problem = error.message
+      return
+    }
+    do {
+      try await store.save(item)
+    } catch {
+      problem = FailureText.itemNotSaved(error.message)
+    }
+    await delegate?.addTodoViewController(self, didSave: item)
+  }
+}

@@ -1,0 +1,57 @@
+// Wrong solution 05.1 · The empty state is written by hand
+//
+// What it gets wrong: no drivers always shows "No drivers", even when a search was typed while they loaded.
+import Domain
+
+/// Loads drivers, keeps them for the search and tells a passive ``DriversView`` what to show.
+@MainActor
+final class DriversPresenter {
+  private weak var view: (any DriversView)?
+  private let service: any DriverService
+  private var search = DriverSearch()
+  private var query = SearchQuery("")
+
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any DriversView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    await loadDrivers()
+  }
+
+  func searchTextChanged(_ text: String) {
+    query = SearchQuery(text)
+    view?.showSearchText(query.text)
+    showMatchingDrivers()
+  }
+
+  private func loadDrivers() async {
+    view?.showLoading()
+    do {
+      let drivers = try await service.fetchDrivers()
+      guard !drivers.isEmpty else {
+        view?.showEmptyState(message: "No drivers")
+        return
+      }
+      search.didLoad(drivers)
+      showMatchingDrivers()
+    } catch {
+      search.didFailToLoad()
+      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
+    }
+  }
+
+  private func showMatchingDrivers() {
+    switch search.outcome(for: query) {
+    case .loadFailed: break
+    case .empty(let message): view?.showEmptyState(message: message)
+    case .matches(let drivers):
+      view?.show(drivers: drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// Wrong solution 05.3 · A failure is shown as the empty state
+//
+// What it gets wrong: the lesson turned around: a failed load is taken for no drivers, so its error is never shown.
+import Domain
+
+/// Loads drivers, keeps them for the search and tells a passive ``DriversView`` what to show.
+@MainActor
+final class DriversPresenter {
+  private weak var view: (any DriversView)?
+  private let service: any DriverService
+  private var search = DriverSearch()
+  private var query = SearchQuery("")
+
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any DriversView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    await loadDrivers()
+  }
+
+  func searchTextChanged(_ text: String) {
+    query = SearchQuery(text)
+    view?.showSearchText(query.text)
+    showMatchingDrivers()
+  }
+
+  private func loadDrivers() async {
+    view?.showLoading()
+    do {
+      search.didLoad(try await service.fetchDrivers())
+    } catch {
+      search.didLoad([])
+    }
+    showMatchingDrivers()
+  }
+
+  private func showMatchingDrivers() {
+    switch search.outcome(for: query) {
+    case .loadFailed: break
+    case .empty(let message): view?.showEmptyState(message: message)
+    case .matches(let drivers):
+      view?.show(drivers: drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// Wrong solution 06.2 · A detach() nobody calls
+//
+// What it gets wrong: the view is still held strongly, and nobody calls `detach()`: closing the window frees neither.
+import Domain
+
+/// Loads users and turns them into view data for a passive ``UsersView``.
+@MainActor
+final class UsersPresenter {
+  private var view: (any UsersView)?
+  private let service: any UserService
+
+  init(service: any UserService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to.
+  func attach(view: any UsersView) {
+    self.view = view
+  }
+
+  /// Disconnects the view: call it when the screen goes away.
+  func detach() {
+    view = nil
+  }
+
+  func viewDidLoad() async {
+    await loadUsers()
+  }
+
+  func refreshRequested() async {
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    view?.showLoading()
+    do {
+      let users = try await service.fetchUsers()
+      guard !users.isEmpty else {
+        view?.showEmptyState(message: User.emptyListMessage)
+        return
+      }
+      view?.show(users: users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+    } catch {
+      view?.showError(title: FailureText.usersNotLoaded, message: error.message)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Wrong solution 08.3 · The view formats the age
+//
+// What it gets wrong: the presenter hands the age on as a bare number, and the view writes "years" after it.
+import TextUI
+
+/// The passive users view: it owns its presenter, draws what it is told and forwards `refresh`.
+///
+/// Each method draws one state on the panel; none decides anything.
+@MainActor
+final class UsersScreen: Screen, UsersView {
+  private let presenter: UsersPresenter
+  private var panel = ListPanel()
+
+  init(presenter: UsersPresenter) {
+    self.presenter = presenter
+    presenter.attach(view: self)
+  }
+
+  let title = "Users"
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await presenter.viewDidLoad()
+  }
+
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [presenter] in
+        await presenter.refreshRequested()
+      }
+    ]
+  }
+
+  // MARK: UsersView
+
+  func showLoading() {
+    panel.showLoading()
+  }
+
+  func show(users: [UserRowViewData]) {
+    panel.show(rows: users.map { Row(title: $0.name, detail: "\($0.age) years") })
+  }
+
+  func showEmptyState(message: String) {
+    panel.showEmptyState(message)
+  }
+
+  func showError(title: String, message: String) {
+    panel.showAlert(title: title, message: message)
+  }
+}

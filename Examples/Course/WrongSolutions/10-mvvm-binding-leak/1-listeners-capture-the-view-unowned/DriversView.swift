@@ -1,0 +1,56 @@
+// Wrong solution 10.1 · The listeners capture the view unowned
+//
+// What it gets wrong: no cycle, but a listener called once the view is gone (its view model kept by a task) crashes.
+import TextUI
+
+/// The drivers screen: forwards events to the view model and redraws when a bound box changes.
+@MainActor
+final class DriversView: Screen {
+  private let viewModel: DriversViewModel
+  private var panel = ListPanel(searchable: true)
+
+  init(viewModel: DriversViewModel) {
+    self.viewModel = viewModel
+    bind()
+  }
+
+  let title = "Drivers"
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await viewModel.viewDidLoad()
+  }
+
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .search { [viewModel] text in
+        viewModel.searchTextChanged(text)
+      },
+      .clear { [viewModel] in
+        viewModel.searchTextChanged("")
+      },
+    ]
+  }
+
+  private func bind() {
+    viewModel.searchText.bind { [unowned self] text in
+      panel.searchField?.text = text
+    }
+    viewModel.content.bind { [unowned self] content in
+      draw(content)
+    }
+  }
+
+  private func draw(_ content: DriversContent) {
+    switch content {
+    case .loading: panel.showLoading()
+    case .rows(let rows): panel.show(rows: rows.map { Row(title: $0.name, detail: $0.detail) })
+    case .empty(let message): panel.showEmptyState(message)
+    case .failed(let title, let message): panel.showAlert(title: title, message: message)
+    }
+  }
+}
