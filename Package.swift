@@ -101,6 +101,8 @@ let package = Package(
       dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport"],
       exclude: ["Transcripts", "Traces"]
     ),
+    // The diagrams' two renderers as pure functions, their SVG read back with an XML parser.
+    .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Tracing", "DomainTestSupport"]),
     // compare's figures read from the kit's sources and its mutation results, without the binary.
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Harness", "DomainTestSupport"]),
     // The course runner: its commands over a fake course and a scripted `swift test`, and the

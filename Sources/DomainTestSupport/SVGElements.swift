@@ -6,23 +6,23 @@ import Foundation
 
 /// The elements of an SVG document in document order, read with an XML parser, so a test that
 /// reads a diagram also proves it is well-formed XML.
-final class SVGElements: NSObject, XMLParserDelegate {
-  struct Element {
-    var name: String
-    var attributes: [String: String]
-    var text = ""
+package final class SVGElements: NSObject, XMLParserDelegate {
+  package struct Element {
+    package var name: String
+    package var attributes: [String: String]
+    package var text = ""
 
-    subscript(_ attribute: String) -> String? { attributes[attribute] }
+    package subscript(_ attribute: String) -> String? { attributes[attribute] }
 
     /// A whole-number attribute such as `x` or `y`.
-    func number(_ attribute: String) -> Int? { attributes[attribute].flatMap { Int($0) } }
+    package func number(_ attribute: String) -> Int? { attributes[attribute].flatMap { Int($0) } }
   }
 
   private var elements: [Element] = []
   private var open: [Int] = []
 
   /// The document's elements, or `nil` when it is not well-formed.
-  static func parse(_ svg: String) -> [Element]? {
+  package static func parse(_ svg: String) -> [Element]? {
     let reader = SVGElements()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = reader
@@ -30,11 +30,11 @@ final class SVGElements: NSObject, XMLParserDelegate {
   }
 
   /// The `text` elements of one class, in document order.
-  static func texts(_ elements: [Element], class name: String) -> [Element] {
+  package static func texts(_ elements: [Element], class name: String) -> [Element] {
     elements.filter { $0.name == "text" && $0["class"] == name }
   }
 
-  func parser(
+  package func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
@@ -42,11 +42,13 @@ final class SVGElements: NSObject, XMLParserDelegate {
     elements.append(Element(name: elementName, attributes: attributes))
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  package func parser(_ parser: XMLParser, foundCharacters string: String) {
     if let index = open.last { elements[index].text += string }
   }
 
-  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+  package func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+  ) {
     open.removeLast()
   }
 }
