@@ -87,9 +87,13 @@ struct ArchdemoProcess {
 
   /// The text of a golden file in `Tests/ArchDemoTests/Expected`.
   static func expected(_ name: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Expected").appendingPathComponent(name)
-    return try String(contentsOf: url, encoding: .utf8)
+    try String(contentsOf: expectedURL(name), encoding: .utf8)
+  }
+
+  /// Where the golden file `name` lives (`Tests/ArchDemoTests/Expected/`).
+  static func expectedURL(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")
+      .appendingPathComponent(name)
   }
 }
 

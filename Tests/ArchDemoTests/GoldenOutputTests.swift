@@ -1,6 +1,9 @@
+import Foundation
 import Testing
 
-/// The binary's whole output, compared with the files in `Expected/`.
+/// The binary's whole output, compared with the files in `Expected/`. With
+/// `ARCHDEMO_RECORD_GOLDEN=1` (as `Scripts/record` sets it) the files are written from the
+/// output instead, NO_COLOR being what a test's pipe gets anyway.
 @Suite("archdemo output")
 struct GoldenOutputTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -35,6 +38,10 @@ struct GoldenOutputTests {
   func wholeOutput_matchesGoldenFile(_ testCase: Case) throws {
     // when
     let result = try ArchdemoProcess.run(testCase.arguments, input: testCase.input)
+    if ProcessInfo.processInfo.environment["ARCHDEMO_RECORD_GOLDEN"] == "1" {
+      try Data(result.stdout.utf8).write(to: ArchdemoProcess.expectedURL(testCase.stdout))
+      if let stderr = testCase.stderr { try Data(result.stderr.utf8).write(to: ArchdemoProcess.expectedURL(stderr)) }
+    }
 
     // then
     #expect(result.status == 0)
