@@ -132,6 +132,23 @@ struct ChildProcess: Sendable {
   /// The group of the check under way, or 0: the one value the signal handler reads.
   static let currentGroup = Atomic<Int32>(0)
 
+  /// The signal ending archdemo, or 0: the handler sets it first, so that a check which sees
+  /// its child end meanwhile (the forwarded SIGTERM) ends by the signal too, not with a status.
+  static let receivedSignal = Atomic<Int32>(0)
+
+  /// Ends archdemo by the signal the handler received, if it received one: called where a
+  /// child's end is seen, before anything reports it.
+  static func endIfSignalled() {
+    let received = receivedSignal.load(ordering: .sequentiallyConsistent)
+    guard received != 0 else { return }
+    signal(received, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, received)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(received)
+  }
+
   /// Makes SIGINT (Ctrl-C), SIGTERM and SIGHUP (a closed terminal) first send SIGTERM to the
   /// group in ``currentGroup``, then end archdemo by the same signal, as if it had not caught it.
   /// Installing twice is the same as once.
@@ -142,13 +159,19 @@ struct ChildProcess: Sendable {
   private static let installation: Void = {
     for number in forwardedSignals {
       signal(number) { received in
-        // Only async-signal-safe calls here: an atomic load, kill, signal and raise.
+        // Only async-signal-safe calls here: atomics, kill, signal, sigprocmask and raise.
+        ChildProcess.receivedSignal.store(received, ordering: .sequentiallyConsistent)
+        signal(received, SIG_DFL)
         let group = ChildProcess.currentGroup.load(ordering: .relaxed)
         if group > 0 {
           kill(-group, SIGTERM)
           kill(-group, SIGCONT)
         }
-        signal(received, SIG_DFL)
+        // Unblocked, the signal ends archdemo at once, not when the handler returns.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, received)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         raise(received)
       }
     }

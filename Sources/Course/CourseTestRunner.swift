@@ -124,6 +124,8 @@ private final class RunState: Sendable {
       defer { inner.waiting = [] }
       return (inner.waiting, inner.stopRequested)
     }
+    // A child ended by archdemo's own forwarded signal: archdemo ends by it, reporting nothing.
+    ChildProcess.endIfSignalled()
     if stopped { child.signalGroup(SIGKILL) }
     _ = ChildProcess.currentGroup.compareExchange(expected: child.pid, desired: 0, ordering: .relaxed)
     for continuation in waiting { continuation.resume() }
