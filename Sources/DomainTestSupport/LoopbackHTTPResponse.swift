@@ -20,6 +20,9 @@ extension LoopbackHTTPServer {
       case drip(TimeInterval)
       /// Chunked, `body` over and over until the client leaves.
       case endless
+      /// `body` is the whole answer, status line and headers included, sent byte for byte; then
+      /// the connection is closed, or kept open until the client closes it.
+      case raw(keepsOpen: Bool)
     }
 
     package init(status: Int = 200, body: String, delay: TimeInterval = 0) {
@@ -45,6 +48,20 @@ extension LoopbackHTTPServer {
     package static func drip(_ body: String, every interval: TimeInterval) -> Response {
       var response = Response(body: body)
       response.delivery = .drip(interval)
+      return response
+    }
+
+    /// `bytes` as the whole answer, exactly as given (status line, headers and body), then a close
+    /// unless `keepsOpen`: a server that keeps the connection open after its answer shows whether
+    /// the client ends the message at its framing rather than waiting for the close.
+    package static func raw(_ bytes: String, keepsOpen: Bool = false) -> Response {
+      raw(Data(bytes.utf8), keepsOpen: keepsOpen)
+    }
+
+    /// The same for bytes that need not be UTF-8, e.g. a fuzz test's.
+    package static func raw(_ bytes: Data, keepsOpen: Bool = false) -> Response {
+      var response = Response(body: bytes)
+      response.delivery = .raw(keepsOpen: keepsOpen)
       return response
     }
 

@@ -17,6 +17,7 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
   private let lock = NSLock()
   private var targets: [String] = []
   private var stopped = false
+  private var closes: [Date] = []
 
   /// Starts listening on a free port of 127.0.0.1, or of ::1.
   ///
@@ -40,6 +41,9 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// The request targets received so far, path and query, e.g. `/news.json?q=swift`.
   package var receivedTargets: [String] { lock.withLock { targets } }
+
+  /// When the client closed each connection that a `.raw(keepsOpen: true)` answer kept open.
+  package var clientCloses: [Date] { lock.withLock { closes } }
 
   /// Stops listening; requests in flight finish on their own.
   package func stop() {
@@ -79,6 +83,13 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     let path = String(target.prefix { $0 != "?" })
     let response = routes[path] ?? Response(status: 404, body: #"{"status":"error","message":"no such document"}"#)
     if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+    if case .raw(let keepsOpen) = response.delivery {
+      guard Self.send(response.body, on: connection), keepsOpen else { return }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while recv(connection, &buffer, buffer.count, 0) > 0 {}
+      lock.withLock { closes.append(Date()) }
+      return
+    }
     let length = response.delivery.isEndless ? "Transfer-Encoding: chunked" : "Content-Length: \(response.body.count)"
     let head =
       "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\nContent-Type: application/json\r\n"
@@ -92,6 +103,8 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         Thread.sleep(forTimeInterval: interval)
         guard Self.send(Data([byte]), on: connection), !lock.withLock({ stopped }) else { return }
       }
+    case .raw:
+      break
     case .endless:
       let chunk =
         Data(String(response.body.count, radix: 16).utf8) + Data("\r\n".utf8) + response.body + Data("\r\n".utf8)

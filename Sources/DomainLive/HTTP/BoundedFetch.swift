@@ -9,25 +9,12 @@ import Foundation
 ///
 /// `URLSession`'s own timeouts restart with every byte, so a server that drips its answer is
 /// never cut off, and `data(for:)` keeps a body of any size in memory. This fetch takes the body
-/// chunk by chunk as a delegate, cancels the request when the deadline passes or the body
-/// outgrows the cap, and follows a redirect only to http or https on the same host.
+/// chunk by chunk as a delegate, cancels the request when the deadline passes, the body outgrows
+/// the cap or the asking task is cancelled, and follows a redirect only to https on the same
+/// host.
 final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  /// Why a fetch ended without an answer of its own.
-  enum Stop: Equatable {
-    case deadline
-    case tooLarge
-    case redirect(String)
-  }
-
-  /// What a fetch ended with.
-  enum Outcome {
-    /// The server's status and body.
-    case answer(Int?, Data)
-    case stopped(Stop)
-    case failed(any Error)
-    /// The server could not be reached or spoke no HTTP, with a readable reason.
-    case unreachable(String)
-  }
+  typealias Stop = HTTPFetch.Stop
+  typealias Outcome = HTTPFetch.Outcome
 
   private let url: URL
   private let timeout: TimeInterval
@@ -37,6 +24,7 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   private var response: HTTPURLResponse?
   private var stop: Stop?
   private var continuation: CheckedContinuation<Outcome, Never>?
+  private var task: URLSessionTask?
 
   init(url: URL, timeout: TimeInterval, maximumBodySize: Int) {
     self.url = url
@@ -45,21 +33,29 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   }
 
   func run() async -> Outcome {
-    await withCheckedContinuation { continuation in
-      self.continuation = continuation
-      let configuration = URLSessionConfiguration.ephemeral
-      configuration.timeoutIntervalForRequest = timeout
-      configuration.timeoutIntervalForResource = timeout
-      let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-      var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-      request.setValue("application/json", forHTTPHeaderField: "Accept")
-      let task = session.dataTask(with: request)
-      task.resume()
-      session.finishTasksAndInvalidate()
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self, weak task] in
-        guard let task else { return }
-        self?.end(task, because: .deadline)
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let task = session.dataTask(with: request)
+        lock.withLock {
+          self.continuation = continuation
+          self.task = task
+        }
+        task.resume()
+        session.finishTasksAndInvalidate()
+        if Task.isCancelled { end(task, because: .cancelled) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self, weak task] in
+          guard let task else { return }
+          self?.end(task, because: .deadline)
+        }
       }
+    } onCancel: {
+      if let task = lock.withLock({ self.task }) { end(task, because: .cancelled) }
     }
   }
 
@@ -105,7 +101,7 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
   ) {
-    guard let target = request.url, Self.mayFollow(from: url, to: target) else {
+    guard let target = request.url, HTTPFetch.mayFollow(from: url, to: target) else {
       // Not followed: the task completes with the redirect itself, reported as the stop.
       _ = record(.redirect(request.url?.absoluteString ?? "an unreadable address"))
       completionHandler(nil)
@@ -122,13 +118,5 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
       return (self.continuation, .answer(response?.statusCode, body))
     }
     continuation?.resume(returning: outcome)
-  }
-
-  /// Whether a redirect from `origin` to `target` stays on http or https and on the same host.
-  static func mayFollow(from origin: URL, to target: URL) -> Bool {
-    guard let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
-      let host = target.host?.lowercased(), host == origin.host?.lowercased()
-    else { return false }
-    return true
   }
 }

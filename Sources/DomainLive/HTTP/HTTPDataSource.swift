@@ -12,7 +12,8 @@ import Foundation
 /// error status is ``ServiceError/api(_:)`` (with the API's own `message` when its body has
 /// one), a body larger than the cap is ``ServiceError/decoding(_:)``. The deadline counts the
 /// whole request, not each silence; redirects are followed only to http or https on the same
-/// host.
+/// host, never from https to http. An `http://` answer is read by RFC 9112's framing within
+/// ``HTTPLimits``; one that breaks it is ``ServiceError/network(_:)`` with the reason.
 package struct HTTPDataSource: DataSource {
   /// The address the documents are under, e.g. `http://127.0.0.1:8000`.
   package let baseURL: URL
@@ -106,13 +107,17 @@ package struct HTTPDataSource: DataSource {
     case .answer(let code, let body): (status, data) = (code, body)
     case .failed(let error): throw .network(Self.describe(error, url: url))
     case .unreachable(let reason): throw .network(reason)
+    case .refused(let error): throw .network("\(Self.hostName(url)): \(error)")
+    case .stopped(.cancelled): throw .network("the request was cancelled")
     case .stopped(.deadline):
       throw .network(
         "\(Self.hostName(url)) did not answer in time (a request may take \(String(format: "%g", timeout)) s)")
     case .stopped(.tooLarge):
       throw .decoding("the answer from \(Self.hostName(url)) is larger than \(maximumBodySize / 1_048_576) MB")
     case .stopped(.redirect(let target)):
-      throw .network("\(Self.hostName(url)) redirected to \(target); only http or https on the same host is followed")
+      throw .network(
+        "\(Self.hostName(url)) redirected to \(target); only http or https on the same host is followed, never https to http"
+      )
     }
     guard let status, !(200..<300).contains(status) else {
       return data

@@ -1,43 +1,60 @@
 import Foundation
 
-/// A non-blocking TCP connection whose every wait ends at a deadline.
+/// A non-blocking TCP connection whose every wait ends at a deadline, or at once when its
+/// fetch is cancelled.
 ///
 /// The calls that Darwin and Linux spell differently go through ``Sockets``.
 final class SocketConnection {
-  enum Result { case done, timedOut, failed, closed }
+  enum Result { case done, timedOut, failed, closed, cancelled }
 
-  private let descriptor: Int32
-  private let address: [UInt8]
+  private var descriptor: Int32 = -1
   private let deadline: Date
+  private let cancellation: FetchCancellation
 
-  /// Resolves the URL's host (a name, an IPv4 or a bracketed IPv6 literal) and opens a socket.
-  init?(url: URL, deadline: Date) {
-    guard var host = url.host else { return nil }
-    if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-    let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
-    var hints = addrinfo()
-    hints.ai_socktype = Sockets.streamKind
-    var list: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else { return nil }
-    defer { freeaddrinfo(list) }
-    let socket = Sockets.openStream(family: first.pointee.ai_family)
-    guard socket >= 0 else { return nil }
-    _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-    descriptor = socket
-    address = Array(UnsafeRawBufferPointer(start: first.pointee.ai_addr, count: Int(first.pointee.ai_addrlen)))
+  /// A connection not yet open, whose waits end at `deadline` or when `cancellation` fires.
+  init(deadline: Date, cancellation: FetchCancellation) {
     self.deadline = deadline
+    self.cancellation = cancellation
   }
 
-  func connect() -> Result {
-    let started = address.withUnsafeBytes { Sockets.connect(descriptor, to: $0) }
-    if started == 0 { return .done }
-    guard errno == EINPROGRESS else { return .failed }
-    let ready = wait(for: Int16(POLLOUT))
-    guard ready == .done else { return ready }
-    var error: Int32 = 0
-    var length = socklen_t(MemoryLayout<Int32>.size)
-    getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length)
-    return error == 0 ? .done : .failed
+  /// Connects to each of `addresses` in turn until one accepts.
+  ///
+  /// Each attempt gets an equal share of the time left, so an address that never answers (a
+  /// name that resolves to `::1` where nothing listens, then to 127.0.0.1) leaves time for the
+  /// next.
+  ///
+  /// - Returns: `.done` once connected; else how the last attempt ended.
+  func connect(to addresses: [SocketAddress]) -> Result {
+    var last = Result.failed
+    for (index, address) in addresses.enumerated() {
+      let share = deadline.timeIntervalSinceNow / Double(addresses.count - index)
+      last = attempt(address, until: min(deadline, Date().addingTimeInterval(share)))
+      if last == .done || last == .cancelled { return last }
+      if deadline.timeIntervalSinceNow <= 0 { return .timedOut }
+    }
+    return last
+  }
+
+  private func attempt(_ address: SocketAddress, until attemptDeadline: Date) -> Result {
+    let socket = Sockets.openStream(family: address.family)
+    guard socket >= 0 else { return .failed }
+    _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+    var result = Result.done
+    if address.bytes.withUnsafeBytes({ Sockets.connect(socket, to: $0) }) != 0 {
+      result = errno == EINPROGRESS ? wait(on: socket, for: Int16(POLLOUT), until: attemptDeadline) : .failed
+      if result == .done {
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &length)
+        if error != 0 { result = .failed }
+      }
+    }
+    if result == .done {
+      descriptor = socket
+    } else {
+      Sockets.close(socket)
+    }
+    return result
   }
 
   func send(_ data: Data) -> Bool {
@@ -47,7 +64,7 @@ final class SocketConnection {
       if sent > 0 {
         offset += sent
       } else if sent < 0, errno == EAGAIN || errno == EINTR {
-        guard wait(for: Int16(POLLOUT)) == .done else { return false }
+        guard wait(on: descriptor, for: Int16(POLLOUT), until: deadline) == .done else { return false }
       } else {
         return false
       }
@@ -55,34 +72,68 @@ final class SocketConnection {
     return true
   }
 
-  /// Appends what arrives next to `data`: `.closed` at the end of the stream.
-  func receive(into data: inout Data) -> Result {
+  /// Replaces `bytes` with what arrives next: `.closed` at the end of the stream.
+  func receive(into bytes: inout [UInt8]) -> Result {
+    bytes.removeAll(keepingCapacity: true)
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = recv(descriptor, &buffer, buffer.count, 0)
       if count > 0 {
-        data.append(contentsOf: buffer[0..<count])
+        bytes.append(contentsOf: buffer[0..<count])
         return .done
       }
       if count == 0 { return .closed }
       guard errno == EAGAIN || errno == EINTR else { return .failed }
-      let ready = wait(for: Int16(POLLIN))
+      let ready = wait(on: descriptor, for: Int16(POLLIN), until: deadline)
       guard ready == .done else { return ready }
     }
   }
 
-  private func wait(for events: Int16) -> Result {
+  /// Waits until `socket` is ready for `events`, the deadline passes or the fetch is cancelled.
+  private func wait(on socket: Int32, for events: Int16, until deadline: Date) -> Result {
     while true {
+      if cancellation.isCancelled { return .cancelled }
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0 else { return .timedOut }
-      var entry = pollfd(fd: descriptor, events: events, revents: 0)
-      let ready = poll(&entry, 1, Int32(min(remaining * 1000, 60_000)) + 1)
+      var entries = [
+        pollfd(fd: socket, events: events, revents: 0),
+        pollfd(fd: cancellation.readEnd, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&entries, 2, Int32(min(remaining * 1000, 60_000)) + 1)
+      if entries[1].revents != 0 { return .cancelled }
       if ready > 0 { return .done }
       if ready < 0, errno != EINTR { return .failed }
     }
   }
 
   func close() {
-    Sockets.close(descriptor)
+    if descriptor >= 0 { Sockets.close(descriptor) }
+    descriptor = -1
+  }
+}
+
+/// One address a host name resolved to: its family (`AF_INET`, `AF_INET6`) and its `sockaddr`.
+package struct SocketAddress: Sendable, Equatable {
+  package let family: Int32
+  package let bytes: [UInt8]
+
+  /// Every address `getaddrinfo(3)` gives for `host` (a name, an IPv4 or an IPv6 literal without
+  /// brackets) and `port`, in its order; none when the name is unknown.
+  package static func resolve(host: String, port: Int) -> [SocketAddress] {
+    var hints = addrinfo()
+    hints.ai_socktype = Sockets.streamKind
+    var list: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, String(port), &hints, &list) == 0 else { return [] }
+    defer { freeaddrinfo(list) }
+    var addresses: [SocketAddress] = []
+    var entry = list
+    while let current = entry {
+      if let address = current.pointee.ai_addr {
+        let bytes = Array(UnsafeRawBufferPointer(start: address, count: Int(current.pointee.ai_addrlen)))
+        addresses.append(SocketAddress(family: current.pointee.ai_family, bytes: bytes))
+      }
+      entry = current.pointee.ai_next
+    }
+    return addresses
   }
 }

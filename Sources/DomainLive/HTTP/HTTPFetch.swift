@@ -1,0 +1,39 @@
+import Foundation
+
+/// What both HTTP clients share: how a fetch ends, and which redirects they follow.
+package enum HTTPFetch {
+  /// Why a fetch ended without an answer of its own.
+  package enum Stop: Equatable, Sendable {
+    case deadline
+    case tooLarge
+    case redirect(String)
+    /// The task that asked was cancelled.
+    case cancelled
+  }
+
+  /// What a fetch ended with.
+  package enum Outcome {
+    /// The server's status and body.
+    case answer(Int?, Data)
+    case stopped(Stop)
+    case failed(any Error)
+    /// The server could not be reached, with a readable reason.
+    case unreachable(String)
+    /// The answer broke HTTP/1.1's framing or one of the client's limits.
+    case refused(HTTPFramingError)
+  }
+
+  /// Whether a redirect from `origin` to `target` stays on http or https and on the same host,
+  /// and does not fall from https to http (which would send the rest in clear).
+  ///
+  /// - Parameters:
+  ///   - origin: the URL first asked for.
+  ///   - target: where the server redirects to.
+  /// - Returns: whether the client follows the redirect.
+  package static func mayFollow(from origin: URL, to target: URL) -> Bool {
+    guard let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
+      let host = target.host?.lowercased(), host == origin.host?.lowercased()
+    else { return false }
+    return !(origin.scheme?.lowercased() == "https" && scheme == "http")
+  }
+}
