@@ -1,24 +1,58 @@
 import Foundation
 import Harness
 
-/// What one patch costs: the files it touches, the roles of its source files, the lines it
-/// adds and removes, and the tests it adds.
+/// Lines a patch adds and removes.
+package struct LineCount: Hashable, Sendable, Codable {
+  package var added = 0
+  package var removed = 0
+
+  /// Added and removed together: what a reader of the diff reads.
+  package var total: Int { added + removed }
+
+  package init(added: Int = 0, removed: Int = 0) {
+    self.added = added
+    self.removed = removed
+  }
+
+  static func + (left: LineCount, right: LineCount) -> LineCount {
+    LineCount(added: left.added + right.added, removed: left.removed + right.removed)
+  }
+}
+
+/// What one patch costs, counted like with like: source and test lines apart, code lines
+/// (no blank, comment or trace lines) beside the raw diff, the files `Scripts/record` writes
+/// apart, tests added as tests rather than cost.
 package struct PatchCost: Hashable, Sendable, Codable {
   /// Every file the patch touches, as paths in the kit.
   package var files: [String] = []
-  /// How many of them are under `Sources/`.
+  /// How many of them are Swift under `Sources/`.
   package var sourceFiles = 0
-  /// How many of them are under `Tests/`.
+  /// How many of them are hand-written files under `Tests/`.
   package var testFiles = 0
+  /// How many of them are generated: see ``isGenerated(_:)``.
+  package var generatedFiles = 0
   /// The roles of its source files, named from file names as `compare` does, in
   /// ``SourceStructure/roleOrder``, each with the number of its files touched.
   package var roles: [String: Int] = [:]
-  /// The lines it adds.
+  /// The lines it adds, every file counted.
   package var linesAdded = 0
-  /// The lines it removes.
+  /// The lines it removes, every file counted.
   package var linesRemoved = 0
+  /// The lines of its Swift sources under `Sources/`.
+  package var sourceLines = LineCount()
+  /// Of those, the code lines: no blank, comment or `Trace` lines.
+  package var codeLines = LineCount()
+  /// The lines of its hand-written tests.
+  package var testLines = LineCount()
+  /// The lines of its generated files.
+  package var generatedLines = LineCount()
+  /// The lines of everything else: documentation, the README.
+  package var otherLines = LineCount()
   /// The `@Test` attributes it adds, less those it removes.
   package var testsAdded = 0
+
+  /// Every line of the patch, as `git diff --numstat` counts them.
+  package var allLines: LineCount { LineCount(added: linesAdded, removed: linesRemoved) }
 
   /// The roles touched, in table order.
   package var rolesInOrder: [String] {
@@ -34,12 +68,27 @@ package struct PatchCost: Hashable, Sendable, Codable {
   package init(_ diff: UnifiedDiff, root: URL?) {
     for file in diff.files {
       files.append(file.path)
-      linesAdded += file.added.count
-      linesRemoved += file.removed.count
-      testsAdded += file.added.count(where: Self.isTestAttribute) - file.removed.count(where: Self.isTestAttribute)
-      if file.path.hasPrefix("Tests/") { testFiles += 1 }
-      guard file.path.hasPrefix("Sources/"), file.path.hasSuffix(".swift") else { continue }
+      let lines = LineCount(added: file.added.count, removed: file.removed.count)
+      linesAdded += lines.added
+      linesRemoved += lines.removed
+      if Self.isGenerated(file.path) {
+        generatedFiles += 1
+        generatedLines = generatedLines + lines
+        continue
+      }
+      if file.path.hasPrefix("Tests/") {
+        testFiles += 1
+        testLines = testLines + lines
+        testsAdded += file.added.count(where: Self.isTestAttribute) - file.removed.count(where: Self.isTestAttribute)
+        continue
+      }
+      guard file.path.hasPrefix("Sources/"), file.path.hasSuffix(".swift") else {
+        otherLines = otherLines + lines
+        continue
+      }
       sourceFiles += 1
+      sourceLines = sourceLines + lines
+      codeLines = codeLines + CodeLines.count(in: file.hunks)
       let url = root?.appendingPathComponent(file.oldPath ?? file.path)
       let text =
         file.isNew
@@ -49,6 +98,15 @@ package struct PatchCost: Hashable, Sendable, Codable {
         ofFile: String(components.last ?? ""), folder: components.dropLast().last.map(String.init) ?? "", text: text)
       roles[role, default: 0] += 1
     }
+  }
+
+  /// Whether `Scripts/record` writes the file at `path` from the kit's output: the parity
+  /// transcripts and trace snapshots, the command line's golden files, the mutation tool's role
+  /// table, the docs' diagrams.
+  package static func isGenerated(_ path: String) -> Bool {
+    let folders = ["Tests/ParityTests/Transcripts/", "Tests/ParityTests/Traces/", "Tests/ArchDemoTests/Expected/"]
+    return folders.contains { path.hasPrefix($0) } || path == "Tools/Mutants/roles.json"
+      || (path.hasPrefix("Docs/") && path.hasSuffix(".svg"))
   }
 
   /// Whether a line carries `@Test`.

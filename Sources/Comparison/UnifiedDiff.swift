@@ -1,7 +1,7 @@
 /// A patch in the unified format `git diff` writes, read file by file.
 ///
-/// Only what `compare --changes` counts is kept: each file's paths and the lines the patch
-/// adds and removes. Hunk headers say how many lines each hunk holds, and the reader counts
+/// Only what `compare --changes` counts is kept: each file's paths, the lines the patch adds
+/// and removes, and its hunks in order (to tell a comment or a `Trace` call from code). Hunk headers say how many lines each hunk holds, and the reader counts
 /// them, so a removed line that reads `--- x` or an added one that reads `+++ y` is a line of
 /// the hunk, never mistaken for the next file's header.
 package struct UnifiedDiff: Hashable, Sendable {
@@ -15,11 +15,20 @@ package struct UnifiedDiff: Hashable, Sendable {
     package var added: [String] = []
     /// The lines the patch removes, without their `-`.
     package var removed: [String] = []
+    /// Every hunk's lines in order, context included, so a line can be read in its place.
+    package var hunks: [[DiffLine]] = []
 
     /// The file's path: after the change, or before it for a deleted file.
     package var path: String { newPath ?? oldPath ?? "" }
     /// Whether the patch creates the file.
     package var isNew: Bool { oldPath == nil }
+  }
+
+  /// One line of a hunk: kept, added or removed.
+  package enum DiffLine: Hashable, Sendable {
+    case context(String)
+    case added(String)
+    case removed(String)
   }
 
   /// Why a text is not a patch.
@@ -55,11 +64,14 @@ package struct UnifiedDiff: Hashable, Sendable {
         switch line.first {
         case "+":
           file.added.append(String(line.dropFirst()))
+          file.hunks[file.hunks.count - 1].append(.added(String(line.dropFirst())))
           newLeft -= 1
         case "-":
           file.removed.append(String(line.dropFirst()))
+          file.hunks[file.hunks.count - 1].append(.removed(String(line.dropFirst())))
           oldLeft -= 1
         case " ", nil:
+          file.hunks[file.hunks.count - 1].append(.context(String(line.dropFirst())))
           oldLeft -= 1
           newLeft -= 1
         case "\\":
@@ -83,6 +95,7 @@ package struct UnifiedDiff: Hashable, Sendable {
       } else if line.hasPrefix("@@ ") {
         guard !files.isEmpty, let counts = Self.hunkCounts(line) else { throw .unexpectedLine(index + 1, line) }
         (oldLeft, newLeft) = counts
+        files[files.count - 1].hunks.append([])
       } else if line.hasPrefix("\\") || line.isEmpty
         || files.last.map({ $0.added.isEmpty && $0.removed.isEmpty })
           == true

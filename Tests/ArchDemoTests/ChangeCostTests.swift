@@ -119,12 +119,79 @@ struct ChangeCostTests {
 
     let markdown = report.rendered(as: .markdown)
     #expect(markdown.hasPrefix("### 01-title-count: Show the count in the title\n"))
-    #expect(markdown.contains("| files touched | 2 | 2 | 1 | 2 |"))
+    #expect(markdown.contains("| files touched | 1 | 2 | 2 | 1 | 2 |"), "shared, then mvc, mvp, mvvm, viper")
     let json = try #require(
       JSONSerialization.jsonObject(with: Data(report.rendered(as: .json).utf8)) as? [String: Any])
     let changes = try #require(json["changes"] as? [[String: Any]])
     let patterns = try #require(changes.first?["patterns"] as? [String: [String: Any]])
     #expect(patterns["mvp"]?["linesAdded"] as? Int == 2)
+  }
+
+  @Test func codeLines_leaveOutBlankCommentAndTraceLines_evenWhenTheyBeganInContext() throws {
+    // given: a trace call and a block comment that open in context lines and go on in added ones
+    let diff = try UnifiedDiff(
+      parsing: """
+        --- a/Sources/MVP/A.swift
+        +++ b/Sources/MVP/A.swift
+        @@ -1,6 +1,16 @@
+         func a() {
+        +  // a line comment
+        +  /// a doc comment
+        +
+        +  let x = 1
+        +  Trace.message(from: "View", to: "Presenter", "a()")
+        +  Trace.message(
+        +    from: "View", to: "Presenter",
+        +    "b(\\(x))")
+        +  presenter.b(x)
+           Trace.message(
+        +    from: "Presenter", to: "View",
+             "c()")
+           /* a block
+        +     still comment */
+         }
+
+        """)
+
+    let cost = PatchCost(diff, root: nil)
+
+    #expect(cost.sourceLines == LineCount(added: 11, removed: 0))
+    #expect(cost.codeLines == LineCount(added: 2, removed: 0), "only `let x = 1` and `presenter.b(x)`")
+  }
+
+  @Test(arguments: [
+    ("Tests/ParityTests/Transcripts/users/load.txt", true), ("Tests/ParityTests/Traces/mvp/users.txt", true),
+    ("Tests/ArchDemoTests/Expected/help.txt", true), ("Docs/ArchDemo.docc/Resources/mvp-todos-save.svg", true),
+    ("Tools/Mutants/roles.json", true), ("Tests/MVPTests/UsersPresenterTests.swift", false),
+    ("Docs/ArchDemo.docc/Articles/MVP.md", false), ("Sources/MVP/Users/UsersPresenter.swift", false),
+  ])
+  func generatedFiles_areWhatScriptsRecordWrites(_ path: String, _ generated: Bool) {
+    #expect(PatchCost.isGenerated(path) == generated)
+  }
+
+  @Test func patchCost_countsTestsAndGeneratedFilesApartFromSource() throws {
+    let report = try ChangeCostReport.scan(root: Self.fixtureRoot)
+
+    let mvc = try #require(report.changes.first)[.mvc]
+    #expect(mvc.sourceFiles == 1)
+    #expect(mvc.testFiles == 1)
+    #expect(
+      mvc.sourceLines.total + mvc.testLines.total + mvc.generatedLines.total + mvc.otherLines.total
+        == mvc.allLines.total)
+    #expect(mvc.testLines.added > 0)
+  }
+
+  @Test func figuresWithinTenPercent_areATie_andFurtherApartARank() {
+    let order = ChangeCostReading.order([(.mvc, 27), (.mvp, 29), (.mvvm, 26), (.viper, 41)])
+
+    // 29 is 10.3% above 26: a rank, not a tie
+    #expect(order == "MVVM 26 ≈ MVC 27 < MVP 29 < VIPER 41")
+    #expect(
+      ChangeCostReading.order([(.mvc, 110), (.mvp, 100), (.mvvm, 109), (.viper, 200)])
+        == "MVP 100 ≈ MVVM 109 ≈ MVC 110 < VIPER 200")
+    #expect(
+      ChangeCostReading.order([(.mvc, 9), (.mvp, 10), (.mvvm, 11), (.viper, 0)]) == "VIPER 0 < MVC 9 ≈ MVP 10 < MVVM 11"
+    )
   }
 
   @Test func folderWithoutAPatternPatch_isNamed() throws {
