@@ -39,13 +39,12 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
   /// A scenario whose service meets `faults` in turn, one per request, the last one for every
   /// later request: `[nil, .network]` answers the first load and fails every refresh;
-  /// `[.network, nil]` fails the first load and answers every refresh.
-  ///
-  /// The to-do list reads a store, not a data source, so its faults cannot change in a run.
+  /// `[.network, nil]` fails the first load and answers every refresh. A store's reads and saves
+  /// meet them in turn too: `[nil, .network, nil]` reads the to-do list, fails the first save and
+  /// lets the next one through.
   package init(
     _ feature: Feature, _ name: String, faults: [Fault?], today: String = defaultToday, actions: [UserAction] = []
   ) {
-    precondition(feature != .todos || faults.count <= 1, "the to-do store fails for the whole run or not at all")
     self.feature = feature
     self.name = name
     self.faults = faults

@@ -72,6 +72,17 @@ extension Scenario {
     Scenario(
       .todos, "store-empty-add-after-next-week", fault: .empty,
       actions: [.add, .name("Plan spring"), .due("2027-03-01"), .save]),
+    Scenario(
+      .todos, "save-fails", faults: [nil, .network],
+      actions: [.add, .name("Buy milk"), .due("tomorrow"), .save, .cancel, .refresh]),
+    Scenario(
+      .todos, "save-fails-then-works", faults: [nil, .network, nil],
+      actions: [.add, .name("Buy milk"), .due("tomorrow"), .save, .save, .refresh]),
+    Scenario(
+      .todos, "saved-then-save-fails", faults: [nil, nil, nil, .network],
+      actions: [
+        .add, .name("Buy milk"), .due("tomorrow"), .save, .add, .name("Call mum"), .due("today"), .save, .cancel,
+      ]),
   ]
 
   static let melodies = [

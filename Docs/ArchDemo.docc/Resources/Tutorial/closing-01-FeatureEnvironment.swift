@@ -71,22 +71,24 @@ public struct FeatureEnvironment: Sendable {
   /// A new set of services for one session.
   ///
   /// With a fault, every fetching service reads a `FaultyDataSource`, the to-do list gets a
-  /// `FaultyTodoStore` and the favourites a `FaultsInTurnFavouritesStore` (its reads and saves
-  /// meet the faults in turn, as the data source's requests do). Over HTTP (`--api`) a news search asks the server; over files, the
+  /// `FaultyTodoStore` (or, with faults that change in the run, a `FaultsInTurnTodoStore`) and
+  /// the favourites a `FaultsInTurnFavouritesStore` (their reads and saves meet the faults in
+  /// turn, as the data source's requests do). Over HTTP (`--api`) a news search asks the server; over files, the
   /// service filters the headlines itself.
   ///
   /// - Returns: fresh services, sharing nothing with those of another session.
   public func makeServices() -> Services {
     let source = effectiveDataSource
-    let store: any TodoStore
+    var store: any TodoStore
+    switch todoStorage {
+    case .demo: store = InMemoryTodoStore(items: DemoTodos.items(today: today, calendar: calendar))
+    case .items(let items): store = InMemoryTodoStore(items: items)
+    case .file(let url): store = JSONFileTodoStore(url: url)
+    }
     if faults.count == 1, let fault = faults[0] {
       store = FaultyTodoStore(fault: fault)
-    } else {
-      switch todoStorage {
-      case .demo: store = InMemoryTodoStore(items: DemoTodos.items(today: today, calendar: calendar))
-      case .items(let items): store = InMemoryTodoStore(items: items)
-      case .file(let url): store = JSONFileTodoStore(url: url)
-      }
+    } else if hasFaults {
+      store = FaultsInTurnTodoStore(faults: faults, base: store)
     }
     let network = NetworkSwitch()
     let favourites: any FavouritesStore =
