@@ -64,7 +64,7 @@ class ListTextView {
   /// - Returns: the 0-based index of the row.
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when the list has no such row.
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try panel.table.index(ofRowNumber: number)
+    try panel.index(ofRowNumber: number)
   }
 
   /// The lines the view draws now.

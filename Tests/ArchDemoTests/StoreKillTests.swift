@@ -36,8 +36,12 @@ struct StoreKillTests {
 
       // then: the store is a list holding every item a frame showed as saved
       let shown = try String(contentsOf: output, encoding: .utf8)
-      let rows = shown.split(separator: "\n").compactMap { line in
-        line.hasPrefix("│   ") ? line.dropFirst(4).components(separatedBy: "  ").first : nil
+      // a row under a day reads "│   3. Buy milk  Thursday": its title is between the number and the detail
+      let rows = shown.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("│ "), let dot = line.range(of: ". ") else { return nil }
+        let number = line.dropFirst(2)[..<dot.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return nil }
+        return line[dot.upperBound...].components(separatedBy: "  ").first
       }
       reported.formUnion(Set(rows).intersection(names))
       let stored = Set(try JSONFileTodoStore(url: store).read().map(\.name))

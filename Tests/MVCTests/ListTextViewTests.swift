@@ -45,7 +45,7 @@ struct ListTextViewTests {
     view.content = .sections([.init(header: "Today", rows: [Row(title: "Milk")])])
 
     // then
-    #expect(view.lines == ["Today", "  Milk"])
+    #expect(view.lines == ["Today", "  1. Milk"])
   }
 
   @Test func rowNumberPastTheRows_isRejectedNamingTheRowCount() throws {

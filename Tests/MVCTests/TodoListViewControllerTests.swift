@@ -31,10 +31,10 @@ struct TodoListViewControllerTests {
     #expect(controller.frame.title == "To-dos")
     #expect(
       controller.frame.lines == [
-        "Today", "  Buy milk", "  Pay rent",
-        "Tomorrow", "  Call mom  Thursday",
-        "Later this week", "  Gym       Saturday",
-        "Next week", "  Dentist   Tuesday",
+        "Today", "  1. Buy milk", "  2. Pay rent",
+        "Tomorrow", "  3. Call mom  Thursday",
+        "Later this week", "  4. Gym       Saturday",
+        "Next week", "  5. Dentist   Tuesday",
       ])
   }
 
@@ -49,7 +49,7 @@ struct TodoListViewControllerTests {
     await controller.screenDidAppear()
 
     // then
-    #expect(controller.frame.lines == ["Next week", "  Next Sunday  Sunday"])
+    #expect(controller.frame.lines == ["Next week", "  1. Next Sunday  Sunday"])
   }
 
   @Test func appear_withNothingUpcoming_showsEmptyState() async {
@@ -95,7 +95,7 @@ struct TodoListViewControllerTests {
 
     // then
     #expect(probe.frames.map(\.lines) == [["Loading…"], ["Loading…"]])
-    #expect(controller.frame.lines == ["Today", "  Buy milk"])
+    #expect(controller.frame.lines == ["Today", "  1. Buy milk"])
   }
 
   @Test func addWithoutAWindow_staysOnTheList() async throws {

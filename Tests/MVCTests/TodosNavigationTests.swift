@@ -51,7 +51,7 @@ struct TodosNavigationTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Call mom"])
     #expect(window.screens.count == 1)
-    #expect(window.frame?.lines == ["Today", "  Pay rent", "Tomorrow", "  Call mom  Thursday"])
+    #expect(window.frame?.lines == ["Today", "  1. Pay rent", "Tomorrow", "  2. Call mom  Thursday"])
     #expect(
       probe.frames.map(\.title) == ["To-dos", "Add to-do", "To-dos"],
       "read on start, save on the Add screen, then the reload on the list")
@@ -77,7 +77,7 @@ struct TodosNavigationTests {
     #expect(
       window.frame?.lines == [
         "(Saved \"Book flights\", due Mon 7 Oct 2024 — after next week, so not listed yet.)", "",
-        "Today", "  Pay rent",
+        "Today", "  1. Pay rent",
       ])
     #expect(probe.frames.last?.lines == ["Loading…"])
   }
@@ -90,7 +90,7 @@ struct TodosNavigationTests {
     try await add("Dentist", due: "2024-09-29")
 
     // then
-    #expect(window.frame?.lines == ["Today", "  Pay rent", "Next week", "  Dentist  Sunday"])
+    #expect(window.frame?.lines == ["Today", "  1. Pay rent", "Next week", "  2. Dentist  Sunday"])
   }
 
   @Test func refreshAfterANotice_takesItDown() async throws {
@@ -102,7 +102,7 @@ struct TodosNavigationTests {
     try await window.perform(.refresh)
 
     // then
-    #expect(window.frame?.lines == ["Today", "  Pay rent"])
+    #expect(window.frame?.lines == ["Today", "  1. Pay rent"])
     #expect(probe.frames.last?.lines == ["Loading…"], "the notice goes with the list it came with")
   }
 
@@ -115,7 +115,7 @@ struct TodosNavigationTests {
     try await add("Call mom", due: "tomorrow")
 
     // then
-    #expect(window.frame?.lines == ["Today", "  Pay rent", "Tomorrow", "  Call mom  Thursday"])
+    #expect(window.frame?.lines == ["Today", "  1. Pay rent", "Tomorrow", "  2. Call mom  Thursday"])
   }
 
   @Test func saveInvalid_keepsTheAddScreenOpen() async throws {

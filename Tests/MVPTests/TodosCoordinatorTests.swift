@@ -57,7 +57,7 @@ struct TodosCoordinatorTests {
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(store.savedItems.map(\.dueDate) == [FixedCalendar.date("2024-05-16")])
     #expect(window.screens.count == 1)
-    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  1. Buy milk  Thursday"]))
   }
 
   @Test func savingAnItemDueAfterNextWeek_listSaysItIsNotListedUntilTheNextLoad() async throws {
@@ -80,9 +80,9 @@ struct TodosCoordinatorTests {
           title: "To-dos",
           lines: [
             "(Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet.)", "", "Tomorrow",
-            "  Dentist  Thursday",
+            "  1. Dentist  Thursday",
           ]))
-    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Dentist  Thursday"]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  1. Dentist  Thursday"]))
   }
 
   @Test func savingAnItemThatIsListed_afterANotice_takesTheNoticeAway() async throws {
@@ -106,7 +106,7 @@ struct TodosCoordinatorTests {
         == Frame(
           title: "To-dos",
           lines: ["(Saved \"Pay rent\", due Wed 1 May 2024 — already past, so not listed.)", "", "No upcoming items"]))
-    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  1. Buy milk  Thursday"]))
   }
 
   @Test func invalidSave_staysOnAddScreenShowingProblem() async throws {

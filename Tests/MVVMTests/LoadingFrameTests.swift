@@ -137,7 +137,7 @@ struct LoadingFrameTests {
     #expect(
       loaded
         == Frame(
-          title: "To-dos", lines: ["Today", "  Review the PR", "Tomorrow", "  Call the dentist  Thursday"]))
+          title: "To-dos", lines: ["Today", "  1. Review the PR", "Tomorrow", "  2. Call the dentist  Thursday"]))
     #expect(
       recorder.frames == [
         Frame(title: "To-dos", lines: ["Loading…"]),
@@ -149,7 +149,8 @@ struct LoadingFrameTests {
         == Frame(
           title: "To-dos",
           lines: [
-            "Today", "  Review the PR", "Tomorrow", "  Buy milk          Thursday", "  Call the dentist  Thursday",
+            "Today", "  1. Review the PR", "Tomorrow", "  2. Buy milk          Thursday",
+            "  3. Call the dentist  Thursday",
           ]))
   }
 }

@@ -126,7 +126,7 @@ struct NavigationTests {
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
     #expect(window.screens.count == 1)
-    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Buy milk  Thursday"]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  1. Buy milk  Thursday"]))
   }
 
   @Test(.tags(.todos)) func todosSaveOfAnItemAfterNextWeek_listShowsTheNoticeUntilRefresh() async throws {

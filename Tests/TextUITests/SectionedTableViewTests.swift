@@ -27,13 +27,13 @@ struct SectionedTableViewTests {
     #expect(
       table.lines == [
         "Today",
-        "  Buy coffee beans and milk",
-        "  Review",
+        "  1. Buy coffee beans and milk",
+        "  2. Review",
         "Tomorrow",
-        "  Call the dentist  Thursday",
-        "  Walk              Thursday",
+        "  3. Call the dentist  Thursday",
+        "  4. Walk              Thursday",
         "Next week",
-        "  Plan              Monday",
+        "  5. Plan              Monday",
       ])
   }
 
@@ -43,5 +43,34 @@ struct SectionedTableViewTests {
 
     // then
     #expect(table.lines == ["Today"])
+  }
+
+  @Test func tenRowsOrMore_lineTheirNumbersUpAcrossSections() {
+    let table = SectionedTableView(
+      sections: [
+        .init(header: "Today", rows: (1...9).map { Row(title: "Item \($0)") }),
+        .init(header: "Tomorrow", rows: [Row(title: "Item 10")]),
+      ],
+      emptyMessage: "")
+
+    #expect(table.lines.first == "Today")
+    #expect(table.lines[1] == "   1. Item 1")
+    #expect(table.lines.last == "  10. Item 10")
+  }
+
+  @Test func selectInAGroupedList_picksTheRowWithThatNumberAcrossSections() throws {
+    // given: two rows today, one tomorrow
+    var panel = ListPanel()
+    panel.show(sections: [
+      .init(header: "Today", rows: [Row(title: "Buy milk"), Row(title: "Pay rent")]),
+      .init(header: "Tomorrow", rows: [Row(title: "Call the dentist")]),
+    ])
+
+    // when
+    let index = try panel.index(ofRowNumber: 3)
+
+    // then
+    #expect(panel.rows[index] == Row(title: "Call the dentist"))
+    #expect(throws: ActionRejection.noSuchRow(4, rowCount: 3)) { try panel.index(ofRowNumber: 4) }
   }
 }

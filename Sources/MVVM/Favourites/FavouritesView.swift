@@ -24,7 +24,7 @@ final class FavouritesView: Screen {
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try panel(viewModel.outputs).table.index(ofRowNumber: number)
+    try panel(viewModel.outputs).index(ofRowNumber: number)
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.

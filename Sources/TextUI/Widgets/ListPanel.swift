@@ -21,8 +21,20 @@ public struct ListPanel: Hashable, Sendable {
     searchField = searchable ? SearchField() : nil
   }
 
-  /// The rows on screen, for `select <n>`.
-  package var rows: [Row] { table.rows }
+  /// The rows on screen, for `select <n>`: the table's, or every section's in the order shown.
+  package var rows: [Row] { sections?.rows ?? table.rows }
+
+  /// The row `select <number>` picks, in the table or across the sections.
+  ///
+  /// - Parameter number: the 1-based row number the user typed.
+  /// - Returns: the row's 0-based index in ``rows``.
+  /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when the list has no such row.
+  package func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    guard !rows.isEmpty, (1...rows.count).contains(number) else {
+      throw .noSuchRow(number, rowCount: rows.count)
+    }
+    return number - 1
+  }
 
   /// Shows the loading indicator; an alert on screen goes.
   public mutating func showLoading() {
@@ -38,7 +50,8 @@ public struct ListPanel: Hashable, Sendable {
 
   /// Shows rows grouped under titled sections, e.g. to-dos by day; an alert on screen goes.
   ///
-  /// - Parameter sections: the sections, in the order shown; rows in sections are not numbered.
+  /// - Parameter sections: the sections, in the order shown; their rows are numbered across
+  ///   the sections, so `select <n>` picks a row as in a plain list.
   package mutating func show(sections: [SectionedTableView.Section]) {
     show(.rows([]))
     self.sections = SectionedTableView(sections: sections, emptyMessage: "")

@@ -33,16 +33,28 @@ package struct SectionedTableView: Hashable, Sendable {
     self.emptyMessage = emptyMessage
   }
 
-  /// The list as lines: each header, then its rows, indented and not numbered.
+  /// Every row, in the order shown: the numbers `select <n>` takes count across the sections.
+  package var rows: [Row] { sections.flatMap(\.rows) }
+
+  /// The list as lines: each header, then its rows, indented and numbered on from the section
+  /// before, as `select <n>` counts them.
   ///
-  /// Details line up in one column across every section, as wide as the longest title that has a
-  /// detail beside it.
+  /// Numbers line up across every section, as wide as the last one, and so do details, in a
+  /// column as wide as the longest title that has a detail beside it.
   package var lines: [String] {
     guard !sections.isEmpty else { return [emptyMessage] }
     let width =
       sections.lazy.flatMap(\.rows).filter { !$0.detail.isEmpty }.map { TerminalText.width($0.title) }.max() ?? 0
-    return sections.flatMap { section in
-      [section.header] + TableView.lines(for: section.rows, numbered: false, titleWidth: width)
+    let numberWidth = String(rows.count).count
+    var lines: [String] = []
+    var next = 1
+    for section in sections {
+      lines.append(section.header)
+      lines += TableView.lines(
+        for: section.rows, numbered: true, titleWidth: width, firstNumber: next, numberWidth: numberWidth
+      ).map { "  " + $0 }
+      next += section.rows.count
     }
+    return lines
   }
 }

@@ -74,14 +74,18 @@ public struct TableView: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - rows: the rows, in order.
-  ///   - numbered: number the rows from 1 (`select <n>` takes the number), or indent them.
+  ///   - numbered: number the rows (`select <n>` takes the number), or indent them.
   ///   - titleWidth: the width of the title column; by default the longest title's.
+  ///   - firstNumber: the first row's number: 1, or where an earlier section's rows end.
+  ///   - numberWidth: the width numbers are right-aligned to; by default the last number's.
   /// - Returns: one line per row.
-  package static func lines(for rows: [Row], numbered: Bool, titleWidth: Int? = nil) -> [String] {
+  package static func lines(
+    for rows: [Row], numbered: Bool, titleWidth: Int? = nil, firstNumber: Int = 1, numberWidth: Int? = nil
+  ) -> [String] {
     let titleWidth = titleWidth ?? rows.lazy.map { TerminalText.width($0.title) }.max() ?? 0
-    let numberWidth = String(rows.count).count
+    let numberWidth = numberWidth ?? String(firstNumber + rows.count - 1).count
     return rows.enumerated().map { offset, row in
-      let number = String(offset + 1)
+      let number = String(firstNumber + offset)
       let prefix =
         numbered ? String(repeating: " ", count: numberWidth - number.count) + number + ". " : "  "
       guard !row.detail.isEmpty else { return prefix + row.title }

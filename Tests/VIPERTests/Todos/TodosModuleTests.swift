@@ -22,7 +22,7 @@ struct TodosModuleTests {
     await VIPERApp.startTodos(store: store, schedule: schedule, in: window)
 
     // then
-    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  Call the dentist  Thursday"]))
+    #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  1. Call the dentist  Thursday"]))
     #expect(window.topScreen?.acceptedActions == [.add, .refresh])
   }
 
@@ -90,7 +90,7 @@ struct TodosModuleTests {
     // then
     #expect(window.screens.count == 1)
     #expect(
-      window.frame?.lines == ["Today", "  Buy coffee beans", "Tomorrow", "  Call the dentist  Thursday"])
+      window.frame?.lines == ["Today", "  1. Buy coffee beans", "Tomorrow", "  2. Call the dentist  Thursday"])
   }
 
   @Test func saveItemDueAfterNextWeek_theListSaysItIsNotListed_untilItLoadsAgain() async throws {
@@ -110,9 +110,9 @@ struct TodosModuleTests {
     #expect(
       savedFrame == [
         "(Saved \"Book flights\", due Mon 7 Oct 2024 — after next week, so not listed yet.)", "",
-        "Tomorrow", "  Call the dentist  Thursday",
+        "Tomorrow", "  1. Call the dentist  Thursday",
       ])
-    #expect(window.frame?.lines == ["Tomorrow", "  Call the dentist  Thursday"])
+    #expect(window.frame?.lines == ["Tomorrow", "  1. Call the dentist  Thursday"])
   }
 
   @Test func saveListedItem_afterANotice_listsItWithoutTheNotice() async throws {
@@ -127,7 +127,7 @@ struct TodosModuleTests {
     try await window.perform(.save)
 
     // then
-    #expect(window.frame?.lines == ["Today", "  Buy milk", "Tomorrow", "  Call the dentist  Thursday"])
+    #expect(window.frame?.lines == ["Today", "  1. Buy milk", "Tomorrow", "  2. Call the dentist  Thursday"])
   }
 
   @Test func cancel_closesTheAddScreenWithoutSaving() async throws {
@@ -141,7 +141,7 @@ struct TodosModuleTests {
 
     // then
     #expect(window.screens.count == 1)
-    #expect(window.frame?.lines == ["Tomorrow", "  Call the dentist  Thursday"])
+    #expect(window.frame?.lines == ["Tomorrow", "  1. Call the dentist  Thursday"])
     #expect(store.savedItems.isEmpty)
   }
 

@@ -23,7 +23,7 @@ final class FavouritesView: Screen, FavouritesViewInterface, ListPanelView {
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try panel.table.index(ofRowNumber: number)
+    try panel.index(ofRowNumber: number)
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
