@@ -2,6 +2,9 @@ import Domain
 import Synchronization
 
 /// A favourites store that keeps numbers in memory, records saves and can be told to fail.
+///
+/// It keeps the ``Domain/FavouritesStore`` contract as the real stores do; ``saves`` records the
+/// calls, ``numbers`` holds the result.
 package final class FavouritesStoreMock: FavouritesStore {
   private struct State {
     var numbers: Set<Int>
@@ -26,14 +29,17 @@ package final class FavouritesStoreMock: FavouritesStore {
     state = Mutex(State(numbers: numbers))
   }
 
+  /// The starred car numbers, as ``favouriteNumbers()`` reads them; set it to start over.
   package var numbers: Set<Int> {
     get { state.withLock { $0.numbers } }
     set { state.withLock { $0.numbers = newValue } }
   }
+  /// What every read throws while it is set; reads answer ``numbers`` when it is `nil`.
   package var readError: StoreError? {
     get { state.withLock { $0.readError } }
     set { state.withLock { $0.readError = newValue } }
   }
+  /// What every save throws while it is set; a save that throws changes nothing, but is recorded.
   package var saveError: StoreError? {
     get { state.withLock { $0.saveError } }
     set { state.withLock { $0.saveError = newValue } }

@@ -1,7 +1,8 @@
 // Domain tests: every shared business rule, checked once, below any pattern.
 //
 // Start with SearchQueryTests and UpcomingScheduleTests (the rules every pattern calls), then the
-// services over fixtures, faults and temporary directories. This file holds a small helper the
+// services over fixtures, faults and temporary directories, and StoreContractTests (every store
+// and store double held to its protocol's contract). This file holds a small helper the
 // suites share: a data source that answers inline JSON (a temporary directory is in
 // DomainTestSupport).
 import Domain

@@ -20,16 +20,29 @@ public enum StoreError: Error, Equatable, Sendable {
 
 /// Where to-do items live: the data store of the VIPER article, behind a protocol so that the
 /// in-memory store, the JSON file store and test doubles are interchangeable.
+///
+/// Interchangeable because every one of them keeps the same contract (the store contract tests
+/// in `Tests/DomainTests` hold each to it):
+///
+/// - a store that starts empty reads no items;
+/// - a read returns every item saved, each once, in the order it was first saved;
+/// - a save of an item with a new id adds it after the others; a save of an item whose id is
+///   stored replaces that item in its place, so no two stored items share an id;
+/// - an item reads back as it was saved, its due date to the whole second (a store that writes
+///   dates down may drop a fraction of a second);
+/// - saves made from many tasks at once are each applied whole, and none is lost;
+/// - a read that throws changes nothing, and a save that throws leaves the items as they were.
 public protocol TodoStore: Sendable {
-  /// Every stored item, in the order they were saved.
+  /// Every stored item, each once, in the order it was first saved.
   ///
   /// - Returns: the items, upcoming or not; the list picks the upcoming ones.
-  /// - Throws: ``StoreError`` when the store cannot be read.
+  /// - Throws: ``StoreError`` when the store cannot be read; nothing is changed.
   func allItems() async throws(StoreError) -> [TodoItem]
-  /// Stores `item`, replacing a stored item with the same id.
+  /// Stores `item`: in place of the stored item with the same id, keeping that item's place in
+  /// the order, or after the stored items when none has its id.
   ///
   /// - Parameter item: the item to store.
-  /// - Throws: ``StoreError`` when the store cannot be written.
+  /// - Throws: ``StoreError`` when the store cannot be written; the stored items are as they were.
   func save(_ item: TodoItem) async throws(StoreError)
 }
 
@@ -44,7 +57,7 @@ package actor InMemoryTodoStore: TodoStore {
     self.items = items
   }
 
-  /// The items in memory, in the order they were saved.
+  /// The items in memory, in the order they were first saved.
   ///
   /// - Returns: the items.
   /// - Throws: never; the signature is the protocol's.
