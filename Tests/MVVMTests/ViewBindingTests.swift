@@ -50,35 +50,4 @@ struct ViewBindingTests {
     // then
     #expect(window.frame == Frame(title: "Drivers", lines: ["Search: \"zzz\"", "", "No drivers match \"zzz\"."]))
   }
-
-  @Test(
-    .tags(.plumbing),
-    arguments: [
-      ("users", "Users", [UserAction.Kind.refresh]),
-      ("drivers", "Drivers", [.search, .clear, .refresh]),
-      ("news", "News", [.search, .clear, .select, .refresh]),
-      ("todos", "To-dos", [.add, .refresh]),
-      ("melodies", "Melodies", [.offline, .online, .refresh]),
-      ("favourites", "Favourites", [.select, .refresh]),
-    ])
-  func rootScreens_declareTitleAndActionsInHelpOrder(feature: String, title: String, actions: [UserAction.Kind])
-    async
-  {
-    // when
-    switch feature {
-    case "users": await MVVMApp.startUsers(service: UserServiceMock(), in: window)
-    case "drivers": await MVVMApp.startDrivers(service: DriverServiceMock(), in: window)
-    case "news": await MVVMApp.startNews(service: NewsServiceMock(), in: window)
-    case "todos":
-      await MVVMApp.startTodos(
-        store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
-    case "favourites":
-      await MVVMApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
-    default: await MVVMApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
-    }
-
-    // then
-    #expect(window.topScreen?.title == title)
-    #expect(window.topScreen?.acceptedActions == actions)
-  }
 }

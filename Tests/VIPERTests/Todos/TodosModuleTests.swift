@@ -23,7 +23,6 @@ struct TodosModuleTests {
 
     // then
     #expect(window.frame == Frame(title: "To-dos", lines: ["Tomorrow", "  1. Call the dentist  Thursday"]))
-    #expect(window.topScreen?.acceptedActions == [.add, .refresh])
   }
 
   @Test func add_presentsTheAddModuleWithEmptyFields() async throws {

@@ -1,0 +1,41 @@
+import Harness
+import Testing
+import TextUI
+
+/// Every pattern's root screen has the title and the actions (in `help` order) of the others.
+///
+/// The screens declare them once, each in its own pattern; this reads them from the screens
+/// and compares, so no test lists them again and a change to a title or an action is made in
+/// the screens alone.
+@Suite("Parity: root screens")
+@MainActor
+struct RootScreenParityTests {
+  /// A root screen as the window shows it once loaded.
+  struct Root: Equatable, CustomStringConvertible {
+    var title: String
+    var actions: [UserAction.Kind]
+
+    var description: String { "\(title): \(actions.map(\.rawValue).joined(separator: ", "))" }
+  }
+
+  static func root(of feature: Feature, in pattern: Pattern) async -> Root {
+    let session = Session(pattern: pattern, feature: feature, environment: Scenario(feature, "root").environment)
+    await session.start()
+    defer { session.close() }
+    return Root(title: session.screenTitle, actions: session.acceptedActions)
+  }
+
+  @Test(arguments: Feature.allCases)
+  func rootScreen_hasTheSameTitleAndActionsInEveryPattern(_ feature: Feature) async {
+    // given the reference pattern's root screen
+    let reference = await Self.root(of: feature, in: .mvc)
+    #expect(!reference.title.isEmpty)
+    #expect(reference.actions.contains(.refresh), "every root screen can refresh")
+
+    // then every other pattern's is the same
+    for pattern in Pattern.allCases where pattern != .mvc {
+      let root = await Self.root(of: feature, in: pattern)
+      #expect(root == reference, "\(pattern.rawValue) \(feature.rawValue): \(root), where mvc has \(reference)")
+    }
+  }
+}
