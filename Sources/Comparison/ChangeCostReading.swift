@@ -120,14 +120,14 @@ package enum ChangeCostReading {
     return sentences
   }
 
-  /// "MVVM 26 ≈ MVC 27 < VIPER 41": ascending, ties within ``tieShare`` joined by `≈`.
+  /// "MVVM 26 ≈ MVC 27 < VIPER 41": ascending, ties within `tieShare` joined by `≈`.
   package static func order(_ values: [(Pattern, Int)]) -> String {
     groups(values).map { group in group.map { "\($0.0.displayName) \($0.1)" }.joined(separator: " ≈ ") }
       .joined(separator: " < ")
   }
 
   /// The figures ascending, cut into groups of ties: a figure joins the group when the group's
-  /// smallest is within ``tieShare`` of it.
+  /// smallest is within `tieShare` of it.
   static func groups(_ values: [(Pattern, Int)]) -> [[(Pattern, Int)]] {
     let sorted = values.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
     var groups: [[(Pattern, Int)]] = []

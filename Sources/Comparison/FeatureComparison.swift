@@ -35,6 +35,8 @@ package struct FeatureComparison: Sendable, Codable {
     package var parity: String
     /// The messages over every scenario.
     package var messages: Int
+    /// ``messages`` per user action, with one decimal as the tables print it, e.g. `3.8`.
+    package var messagesPerUserAction = ""
     /// The code of the feature's folder; `nil` when the kit's sources are not at hand.
     package var code: SourceStructure?
     /// The code the pattern shares across features (composition root, binding, helpers).
@@ -58,6 +60,29 @@ package struct FeatureComparison: Sendable, Codable {
 
   /// The user actions over every scenario.
   package var actions: Int { scenarios.reduce(0) { $0 + $1.actions } }
+
+  private enum CodingKeys: String, CodingKey {
+    case feature, summary, scenarios, patterns, reading
+  }
+
+  /// The sums the JSON prints beside the figures, for the docs to quote.
+  private enum SumKeys: String, CodingKey {
+    case userActions
+  }
+
+  /// Writes every figure, then ``actions`` as `userActions`.
+  ///
+  /// - Parameter encoder: the encoder to write to.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(feature, forKey: .feature)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(scenarios, forKey: .scenarios)
+    try container.encode(patterns, forKey: .patterns)
+    try container.encode(reading, forKey: .reading)
+    var sums = encoder.container(keyedBy: SumKeys.self)
+    try sums.encode(actions, forKey: .userActions)
+  }
 
   /// The figures of `pattern`.
   ///
@@ -104,9 +129,11 @@ package struct FeatureComparison: Sendable, Codable {
           firstDifference = "frame \(place) of \(scenario.name)"
         }
       }
+      let messages = figures.reduce(0) { $0 + ($1.messages[pattern.rawValue] ?? 0) }
+      let actions = figures.reduce(0) { $0 + $1.actions }
       var entry = PatternFigures(
-        parity: firstDifference.map { "differs: \($0)" } ?? "identical",
-        messages: figures.reduce(0) { $0 + ($1.messages[pattern.rawValue] ?? 0) })
+        parity: firstDifference.map { "differs: \($0)" } ?? "identical", messages: messages,
+        messagesPerUserAction: ComparisonReading.format(ComparisonReading.ratio(messages, actions)))
       if let sourceRoot {
         entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sourceRoot)
         entry.shared = SourceStructure.scanShared(pattern: pattern, root: sourceRoot)

@@ -1,7 +1,8 @@
 // Comparison — `archdemo compare`'s figures: each pattern's parity, messages, structure and
 // tests per feature (`FeatureComparison`, `SourceStructure`, `TestInventory`), what the committed
 // mutation run says of its testability (`Testability`), what each change request cost
-// (`ChangeCost`, read from unified diffs), and the readings and reports in every `ReportFormat`.
+// (`ChangeCost`, read from unified diffs), what the features add up to (`KitTotals`), and the
+// readings and reports in every `ReportFormat`.
 import Foundation
 import Harness
 
@@ -24,6 +25,8 @@ package struct KitComparison: Sendable, Codable {
   package var summary: [String]
   /// The committed mutation run's figures per pattern (`mvc`, …) and for `domain`, all code counted.
   package var testability: [String: TestabilityFigures] = [:]
+  /// What the features add up to, per pattern and in all: the sums the docs quote.
+  package var totals = KitTotals()
 
   /// Compares `features` in the four patterns.
   ///
@@ -49,6 +52,7 @@ package struct KitComparison: Sendable, Codable {
     let summary = features.count > 1 ? ComparisonReading.summary(of: comparisons, plumbing: plumbing) : []
     var kit = KitComparison(features: comparisons, plumbing: plumbing, summary: summary)
     kit.addTestability(sourceRoot.flatMap(MutationResults.load(root:)))
+    kit.totals = KitTotals(comparisons, plumbing: plumbing, testability: kit.testability)
     return kit
   }
 }

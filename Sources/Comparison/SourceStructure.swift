@@ -49,6 +49,30 @@ package struct SourceStructure: Hashable, Sendable, Codable {
   /// The roles in the order a table shows them.
   package static let roleOrder = Role.allCases.map(\.rawValue)
 
+  private enum CodingKeys: String, CodingKey {
+    case roles, largestFile
+  }
+
+  /// The sums of every role, which the JSON prints beside the roles for the docs to quote.
+  private enum SumKeys: String, CodingKey {
+    case files, linesOfCode, types, protocols
+  }
+
+  /// Writes the roles and the largest file, then their sums: `files`, `linesOfCode`, `types`
+  /// and `protocols`.
+  ///
+  /// - Parameter encoder: the encoder to write to.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(roles, forKey: .roles)
+    try container.encodeIfPresent(largestFile, forKey: .largestFile)
+    var sums = encoder.container(keyedBy: SumKeys.self)
+    try sums.encode(files, forKey: .files)
+    try sums.encode(linesOfCode, forKey: .linesOfCode)
+    try sums.encode(types, forKey: .types)
+    try sums.encode(protocols, forKey: .protocols)
+  }
+
   /// Reads the code of `feature` in `pattern`: `Sources/<Pattern>/<Feature>` under `root`.
   ///
   /// - Parameters:

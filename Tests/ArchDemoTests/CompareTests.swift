@@ -81,6 +81,48 @@ struct CompareTests {
     #expect((users["reading"] as? [String])?.isEmpty == false)
   }
 
+  @Test @MainActor func json_totalsAddUpTheFeatures_forTheDocsToQuote() async throws {
+    // given two features, read with the kit's sources and its mutation run
+    let kit = await KitComparison.run([.users, .drivers], sourceRoot: FeatureComparison.builtSourceRoot)
+    let (users, drivers) = (kit.features[0], kit.features[1])
+
+    // when
+    let json = ComparisonReport.render(kit, as: .json)
+    let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+
+    // then the totals are the sums of the features, the shared code and tests counted where they say so
+    let totals = try #require(object["totals"] as? [String: Any])
+    #expect(totals["features"] as? Int == 2)
+    #expect(totals["scenarios"] as? Int == users.scenarios.count + drivers.scenarios.count)
+    #expect(totals["userActions"] as? Int == users.actions + drivers.actions)
+    #expect(totals["mutants"] as? Int == kit.testability.values.reduce(0) { $0 + $1.mutants })
+    let patterns = try #require(totals["patterns"] as? [String: [String: Any]])
+    for pattern in Pattern.allCases {
+      let figures = try #require(patterns[pattern.rawValue])
+      #expect(figures["messages"] as? Int == users[pattern].messages + drivers[pattern].messages)
+      let code = try #require(figures["code"] as? [String: Any])
+      let lines = try #require(users[pattern].code?.linesOfCode) + #require(drivers[pattern].code?.linesOfCode)
+      #expect(code["linesOfCode"] as? Int == lines)
+      #expect(code["files"] as? Int == (users[pattern].code?.files ?? 0) + (drivers[pattern].code?.files ?? 0))
+      let shared = try #require(kit.plumbing[pattern.rawValue]?.code?.linesOfCode)
+      #expect(figures["allLinesOfCode"] as? Int == lines + shared)
+      let tests = try #require(figures["tests"] as? [String: Any])
+      let plumbingCases = try #require(kit.plumbing[pattern.rawValue]?.tests?.cases)
+      #expect(
+        tests["cases"] as? Int == (users[pattern].tests?.cases ?? 0) + (drivers[pattern].tests?.cases ?? 0)
+          + plumbingCases)
+    }
+    #expect(patterns.values.contains { $0["allLinesOfCodeTimesTheSmallest"] as? String == "1.0" })
+
+    // and each feature prints its user actions, each pattern its messages per action and its code's sums
+    let features = try #require(object["features"] as? [[String: Any]])
+    #expect(features[1]["userActions"] as? Int == drivers.actions)
+    let mvc = try #require((features[1]["patterns"] as? [String: [String: Any]])?["mvc"])
+    #expect(mvc["messagesPerUserAction"] as? String == drivers[.mvc].messagesPerUserAction)
+    #expect(!drivers[.mvc].messagesPerUserAction.isEmpty)
+    #expect((mvc["code"] as? [String: Any])?["linesOfCode"] as? Int == drivers[.mvc].code?.linesOfCode)
+  }
+
   @Test @MainActor func markdown_isATablePerFeatureWithItsReading() async {
     let kit = await KitComparison.run([.users], sourceRoot: nil)
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The files of the DocC catalog (`Docs/ArchDemo.docc`) that the kit generates, checked for drift.
@@ -16,9 +17,35 @@ enum DocsFiles {
     ProcessInfo.processInfo.environment["ARCHDEMO_RECORD_DOCS"] == "1"
   }
 
+  /// Held while a test reads a page and checks or writes it anew, so that two tests rewriting
+  /// different parts of one page (the testing page's mutation table and its figures) never
+  /// write over each other in record mode.
+  private static let pages = Mutex(())
+
+  /// Reads the catalog's file at `path`, makes it anew with `update` and checks it (writes it
+  /// in record mode), holding the pages' lock throughout.
+  ///
+  /// - Parameters:
+  ///   - path: the file's path in the catalog, e.g. `Articles/MVC.md`; from the package folder
+  ///     when `fromPackage` is set, e.g. `README.md`.
+  ///   - fromPackage: whether `path` starts at the package folder rather than the catalog.
+  ///   - update: the file as the kit makes it, from the file as it is.
+  static func update(
+    _ path: String, fromPackage: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+    _ update: (String) throws -> String
+  ) throws {
+    try pages.withLock { _ in
+      let root = fromPackage ? package : catalog
+      let page = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      try check(try update(page), at: path, root: root, sourceLocation: sourceLocation)
+    }
+  }
+
   /// Expects the catalog's file at `path` to be `text`; in record mode, writes it first.
-  static func check(_ text: String, at path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = catalog.appendingPathComponent(path)
+  static func check(
+    _ text: String, at path: String, root: URL = catalog, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let url = root.appendingPathComponent(path)
     if isRecording {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)

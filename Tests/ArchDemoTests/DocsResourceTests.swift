@@ -93,17 +93,18 @@ struct DocsResourceTests {
   @Test func comparisonPage_holdsTheCurrentCompareOutput() async throws {
     // given
     let path = "Articles/Comparison.md"
-    let page = try String(contentsOf: DocsFiles.catalog.appendingPathComponent(path), encoding: .utf8)
-    let begin = try #require(page.range(of: "<!-- compare:begin -->\n"), "\(path) has no compare:begin marker")
-    let end = try #require(page.range(of: "<!-- compare:end -->"), "\(path) has no compare:end marker")
 
     // when `archdemo compare --format markdown` runs as the command line runs it
     let console = RecordingConsole()
     await ArchDemoProgram.compare(Feature.allCases, format: .markdown, console: console)
 
     // then the copy between the markers is its output, unchanged
-    let updated = String(page[..<begin.upperBound]) + console.output + String(page[end.lowerBound...])
-    try DocsFiles.check(updated, at: path)
+    let output = console.output
+    try DocsFiles.update(path) { page in
+      let begin = try #require(page.range(of: "<!-- compare:begin -->\n"), "\(path) has no compare:begin marker")
+      let end = try #require(page.range(of: "<!-- compare:end -->"), "\(path) has no compare:end marker")
+      return String(page[..<begin.upperBound]) + output + String(page[end.lowerBound...])
+    }
   }
 
   /// A run's sequence diagram, made by the code `archdemo run … --diagram` runs, in UTC.

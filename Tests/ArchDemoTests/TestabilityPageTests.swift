@@ -8,17 +8,17 @@ struct TestabilityPageTests {
   @Test func testingPage_holdsTheCommittedMutationFigures() throws {
     // given
     let path = "Articles/TestingEachPattern.md"
-    let page = try String(contentsOf: DocsFiles.catalog.appendingPathComponent(path), encoding: .utf8)
-    let begin = try #require(page.range(of: "<!-- mutants:begin -->\n"), "\(path) has no mutants:begin marker")
-    let end = try #require(page.range(of: "<!-- mutants:end -->"), "\(path) has no mutants:end marker")
     let results = try #require(MutationResults.load(root: DocsFiles.package), "no Tools/Mutants/Results/mutants.json")
 
     // when
     let figures = TestabilityReport.markdown(results)
 
     // then the copy between the markers is the report, unchanged
-    let updated = String(page[..<begin.upperBound]) + figures + String(page[end.lowerBound...])
-    try DocsFiles.check(updated, at: path)
+    try DocsFiles.update(path) { page in
+      let begin = try #require(page.range(of: "<!-- mutants:begin -->\n"), "\(path) has no mutants:begin marker")
+      let end = try #require(page.range(of: "<!-- mutants:end -->"), "\(path) has no mutants:end marker")
+      return String(page[..<begin.upperBound]) + figures + String(page[end.lowerBound...])
+    }
   }
 
   @Test func report_showsEveryPatternAndAWorkedExampleEach() {

@@ -1,6 +1,6 @@
 import Domain
 
-/// The five features every pattern implements, by their command-line names.
+/// The features every pattern implements, by their command-line names.
 public enum Feature: String, CaseIterable, Sendable {
   /// A feature, named as `archdemo run` takes it; ``summary`` says what it shows.
   case users, drivers, news, todos, melodies
