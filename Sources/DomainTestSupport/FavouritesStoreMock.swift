@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 
 /// A favourites store that keeps numbers in memory, records saves and can be told to fail.
 ///
@@ -12,7 +11,7 @@ package final class FavouritesStoreMock: FavouritesStore {
     var saveError: StoreError?
     var saves: [Save] = []
   }
-  private let state: Mutex<State>
+  private let state: LockedState<State>
 
   /// One call to ``setFavourite(_:number:)``, as the mock received it.
   package struct Save: Equatable, Sendable {
@@ -26,7 +25,7 @@ package final class FavouritesStoreMock: FavouritesStore {
   }
 
   package init(numbers: Set<Int> = []) {
-    state = Mutex(State(numbers: numbers))
+    state = LockedState(State(numbers: numbers))
   }
 
   /// The starred car numbers, as ``favouriteNumbers()`` reads them; set it to start over.

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 
 /// A to-do store that keeps items in memory, records saves and can be told to fail.
 ///
@@ -13,13 +12,13 @@ public final class TodoStoreMock: TodoStore {
     var saveError: StoreError?
     var savedItems: [TodoItem] = []
   }
-  private let state: Mutex<State>
+  private let state: LockedState<State>
 
   /// Creates a store holding `items`.
   ///
   /// - Parameter items: what the store starts with, none by default; give each its own id.
   public init(items: [TodoItem] = []) {
-    state = Mutex(State(items: items))
+    state = LockedState(State(items: items))
   }
 
   /// The items the store holds, in the order ``allItems()`` reads them; set it to start over.
