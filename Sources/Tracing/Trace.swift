@@ -6,7 +6,7 @@
 // views, the MVVM binding, the MVC text views. The logic a learner reads stays free of it.
 // This target imports nothing but the standard library.
 
-/// A message crossing a layer boundary, as `--trace` prints it: `View → Presenter: viewDidLoad()`.
+/// A message crossing a layer boundary, as `--trace` prints it: `Sender → Receiver: call(argument)`.
 ///
 /// Two messages are equal when they say the same: the same sender, receiver and message. Where
 /// in the source each was written (``source``) is kept beside what it says, not part of it, so
@@ -16,7 +16,7 @@
   package var sender: String
   /// The role that receives it, e.g. `Presenter`.
   package var receiver: String
-  /// The message, written as a call or a property write, e.g. `searchTextChanged("ham")`.
+  /// The message, written as a call or a property write, as the sender makes it.
   package var message: String
   /// The line of source that wrote the message, when it is known.
   package var source: SourceLine?
@@ -26,7 +26,7 @@
   /// - Parameters:
   ///   - sender: the role that sends the message, e.g. `View`.
   ///   - receiver: the role that receives it, e.g. `Presenter`.
-  ///   - message: the call or property write, e.g. `viewDidLoad()`.
+  ///   - message: the call or property write, as the sender makes it.
   ///   - source: the line of source that wrote it.
   @usableFromInline package init(sender: String, receiver: String, message: String, source: SourceLine? = nil) {
     self.sender = sender
@@ -35,7 +35,7 @@
     self.source = source
   }
 
-  /// The line `--trace` prints: `View → Presenter: viewDidLoad()`.
+  /// The line `--trace` prints: `Sender → Receiver: call(argument)`.
   @usableFromInline package var description: String { "\(sender) → \(receiver): \(message)" }
 
   @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {

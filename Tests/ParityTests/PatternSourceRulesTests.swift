@@ -45,4 +45,34 @@ struct PatternSourceRulesTests {
       #expect(!text.contains("[\"! \\("), "\(path) draws a form's problem line itself: use TextUI's ProblemLine")
     }
   }
+
+  /// Trace lines are written where the message is sent: the toolkit names no pattern's method,
+  /// not even in an example. Every `func` a pattern file declares, unless TextUI or Tracing
+  /// declares the name too (a `func` or an enum `case`), must not appear there as a call.
+  @Test func textUIAndTracing_nameNoMethodOfAPattern() throws {
+    // given every function name the patterns declare
+    let declared = try Self.patternFiles().flatMap { file in
+      file.text.matches(of: /func ([a-z][A-Za-z0-9]*)\(/).map { String($0.output.1) }
+    }
+    var toolkit: [(path: String, text: String)] = []
+    for target in ["TextUI", "Tracing"] {
+      let folder = Self.sources.appendingPathComponent(target)
+      let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+      for case let path as String in enumerator where path.hasSuffix(".swift") {
+        toolkit.append(
+          ("\(target)/\(path)", try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
+      }
+    }
+    let own = Set(
+      toolkit.flatMap { $0.text.matches(of: /(?:func|case) ([a-z][A-Za-z0-9]*)\(/).map { String($0.output.1) } })
+    let patternOnly = Set(declared).subtracting(own)
+    #expect(patternOnly.count > 50, "the patterns' methods were read")
+
+    // then no toolkit file, comments included, writes one of them as a call
+    for (path, text) in toolkit {
+      for name in patternOnly where text.contains("\(name)(") {
+        Issue.record("\(path) names \(name)(…), a pattern's method: the view that sends it traces it")
+      }
+    }
+  }
 }
