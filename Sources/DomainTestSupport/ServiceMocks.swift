@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 
 /// What a service mock answers: its canned value, or an error.
 public enum MockResult<Value: Sendable, Failure: Error>: Sendable {
@@ -16,7 +15,7 @@ public enum MockResult<Value: Sendable, Failure: Error>: Sendable {
 }
 
 // The mocks are called from the services' side of an `await`, so their state sits behind a
-// Mutex: a test may read or change it from the main actor while a request is in flight.
+// LockedState: a test may read or change it from the main actor while a request is in flight.
 
 /// A user service that answers what the test says and counts its calls.
 public final class UserServiceMock: UserService {
@@ -24,10 +23,10 @@ public final class UserServiceMock: UserService {
     var result: MockResult<[User], ServiceError>
     var fetchCount = 0
   }
-  private let state: Mutex<State>
+  private let state: LockedState<State>
 
   public init(result: MockResult<[User], ServiceError> = .success(User.samples)) {
-    state = Mutex(State(result: result))
+    state = LockedState(State(result: result))
   }
 
   public var result: MockResult<[User], ServiceError> {
@@ -50,10 +49,10 @@ public final class DriverServiceMock: DriverService {
     var result: MockResult<[Driver], ServiceError>
     var fetchCount = 0
   }
-  private let state: Mutex<State>
+  private let state: LockedState<State>
 
   public init(result: MockResult<[Driver], ServiceError> = .success(Driver.samples)) {
-    state = Mutex(State(result: result))
+    state = LockedState(State(result: result))
   }
 
   package var result: MockResult<[Driver], ServiceError> {
@@ -78,10 +77,10 @@ public final class NewsServiceMock: NewsService {
     var headlineRequests = 0
     var searchQueries: [String] = []
   }
-  private let state: Mutex<State>
+  private let state: LockedState<State>
 
   public init(headlines: MockResult<[Article], ServiceError> = .success(Article.samples)) {
-    state = Mutex(State(headlines: headlines))
+    state = LockedState(State(headlines: headlines))
   }
 
   package var headlines: MockResult<[Article], ServiceError> {
@@ -119,12 +118,12 @@ public final class MelodyServiceMock: MelodyService {
     var result: MockResult<MelodyFeed, MelodyServiceError>
     var fetchCount = 0
   }
-  private let state: Mutex<State>
+  private let state: LockedState<State>
 
   public init(
     result: MockResult<MelodyFeed, MelodyServiceError> = .success(MelodyFeed(melodies: Melody.samples, origin: .remote))
   ) {
-    state = Mutex(State(result: result))
+    state = LockedState(State(result: result))
   }
 
   package var result: MockResult<MelodyFeed, MelodyServiceError> {

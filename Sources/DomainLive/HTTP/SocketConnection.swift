@@ -8,6 +8,8 @@ final class SocketConnection {
   enum Result { case done, timedOut, failed, closed, cancelled }
 
   private var descriptor: Int32 = -1
+  /// Where `recv(2)` writes, allocated once per connection rather than per read.
+  private var buffer = [UInt8](repeating: 0, count: 65_536)
   private let deadline: Date
   private let cancellation: FetchCancellation
 
@@ -75,9 +77,8 @@ final class SocketConnection {
   /// Replaces `bytes` with what arrives next: `.closed` at the end of the stream.
   func receive(into bytes: inout [UInt8]) -> Result {
     bytes.removeAll(keepingCapacity: true)
-    var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = recv(descriptor, &buffer, buffer.count, 0)
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count > 0 {
         bytes.append(contentsOf: buffer[0..<count])
         return .done

@@ -30,10 +30,7 @@ public struct ListPanel: Hashable, Sendable {
   /// - Returns: the row's 0-based index in ``rows``.
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when the list has no such row.
   package func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    guard !rows.isEmpty, (1...rows.count).contains(number) else {
-      throw .noSuchRow(number, rowCount: rows.count)
-    }
-    return number - 1
+    try TableView.index(ofRowNumber: number, amongRows: rows.count)
   }
 
   /// Shows the loading indicator; an alert on screen goes.

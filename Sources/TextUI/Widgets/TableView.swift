@@ -53,9 +53,14 @@ public struct TableView: Hashable, Sendable {
   /// - Returns: the 0-based index of the row.
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when there is no such row.
   public func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    guard (1...max(rows.count, 1)).contains(number), !rows.isEmpty else {
-      throw .noSuchRow(number, rowCount: rows.count)
-    }
+    try Self.index(ofRowNumber: number, amongRows: rows.count)
+  }
+
+  /// The 0-based index of row `number` in a list of `count` rows, numbered from 1.
+  ///
+  /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when there is no such row.
+  package static func index(ofRowNumber number: Int, amongRows count: Int) throws(ActionRejection) -> Int {
+    guard count > 0, (1...count).contains(number) else { throw .noSuchRow(number, rowCount: count) }
     return number - 1
   }
 
