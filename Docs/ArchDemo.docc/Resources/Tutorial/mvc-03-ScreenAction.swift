@@ -4,23 +4,9 @@
 /// A screen lists its actions once, in ``Screen/actions``. The window checks a typed action
 /// against that list and runs the matching handler, and the session offers the same list as
 /// the screen's commands; so what a screen accepts and what it handles cannot disagree. The
-/// handler is where the view forwards the input to the object that decides, and so where it
-/// traces that message:
-///
-/// ```swift
-/// var actions: [ScreenAction] {
-///   [
-///     .search { [presenter] text in
-///       Trace.message(from: "View", to: "Presenter", "searchTextChanged(\(Trace.literal(text)))")
-///       presenter.searchTextChanged(text)
-///     },
-///     .refresh { [presenter] in
-///       Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-///       await presenter.refreshRequested()
-///     },
-///   ]
-/// }
-/// ```
+/// handler is where the view forwards the input to the object that decides, and so where the
+/// view traces that message, on the line before the call: TextUI names no pattern's method. Each
+/// pattern's screens show how (`Sources/MVP/Drivers/DriversScreen.swift`, for one).
 @MainActor
 public struct ScreenAction {
   /// What the input carries to its handler.
