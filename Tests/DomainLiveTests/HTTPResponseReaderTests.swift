@@ -106,9 +106,19 @@ struct HTTPResponseReaderTests {
   // MARK: Limits
 
   @Test func lineLongerThanTheLimit_isRefusedBeforeItsEndArrives() {
-    let long = "HTTP/1.1 200 OK\r\nX-A: " + String(repeating: "a", count: 9_000)
+    let long = "HTTP/1.1 200 OK\r\nX-A: " + String(repeating: "a", count: 65_536)
 
     #expect(throws: HTTPFramingError.lineTooLong) { try HTTPResponseHead.parse(Array(long.utf8)) }
+  }
+
+  /// 64 KiB with the line ending, as Python's `http.client` counts a line.
+  @Test func lineOfExactlyTheLimit_isRead_andOneByteMoreIsRefused() throws {
+    let name = "X-A: "
+    let fits = name + String(repeating: "a", count: 65_536 - name.utf8.count - 2)
+    let head = { (line: String) in Array("HTTP/1.1 200 OK\r\n\(line)\r\n\r\n".utf8) }
+
+    #expect(try HTTPResponseHead.parse(head(fits)) != nil)
+    #expect(throws: HTTPFramingError.lineTooLong) { try HTTPResponseHead.parse(head(fits + "a")) }
   }
 
   @Test func hundredFields_areRead_andAHundredAndFirstIsRefused() throws {
@@ -123,7 +133,7 @@ struct HTTPResponseReaderTests {
   @Test func interimHeadsWithoutEnd_areRefusedAtTheHeadLimit() {
     let interim = "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n"
 
-    let result = Self.read(String(repeating: interim, count: 2_000) + "HTTP/1.1 200 OK\r\n\r\n")
+    let result = Self.read(String(repeating: interim, count: 20_000) + "HTTP/1.1 200 OK\r\n\r\n")
 
     #expect(result == .failure(.headTooLarge))
   }

@@ -57,10 +57,10 @@ package struct HTTPChunkedDecoder: Sendable {
         state = remaining == taken.count ? .dataEnd : .data(remaining - taken.count)
       case .size, .dataEnd, .trailer:
         guard let lineFeed = rest.firstIndex(of: ASCII.lineFeed) else {
-          try keep(rest)
+          try keep(rest, lineFeedFollows: false)
           return false
         }
-        try keep(rest[..<lineFeed])
+        try keep(rest[..<lineFeed], lineFeedFollows: true)
         rest = rest[rest.index(after: lineFeed)...]
         let endsInCRLF = line.last == ASCII.carriageReturn
         if endsInCRLF { line.removeLast() }
@@ -84,8 +84,10 @@ package struct HTTPChunkedDecoder: Sendable {
     return body
   }
 
-  private mutating func keep(_ bytes: some Collection<UInt8>) throws(HTTPFramingError) {
-    guard line.count + bytes.count <= limits.lineLength + 1 else { throw .lineTooLong }
+  /// Adds `bytes` to the line being read; the line, its LF counted, must fit
+  /// ``HTTPLimits/lineLength``.
+  private mutating func keep(_ bytes: some Collection<UInt8>, lineFeedFollows: Bool) throws(HTTPFramingError) {
+    guard line.count + bytes.count + (lineFeedFollows ? 1 : 0) <= limits.lineLength else { throw .lineTooLong }
     line.append(contentsOf: bytes)
   }
 

@@ -1,15 +1,15 @@
 /// The limits the HTTP client reads a response within (RFC 9110 §5.4 lets a client choose them).
 ///
-/// A line is a status line, a field line, a chunk-size line or a trailer line, without its
-/// line ending. The head size counts every head of a response together — the 1xx interim heads
+/// A line is a status line, a field line, a chunk-size line or a trailer line, counted with its
+/// line ending, as Python's `http.client` counts it (the differential fuzz's reference). The head size counts every head of a response together — the 1xx interim heads
 /// and the final one — so a server cannot hold the client with interim responses without end.
 package struct HTTPLimits: Equatable, Sendable {
-  /// The longest line, in bytes: 8 KB.
-  package var lineLength = 8_192
+  /// The longest line, in bytes, its line ending included: 64 KiB.
+  package var lineLength = 65_536
   /// The most field lines in a header or trailer section: 100.
   package var fieldCount = 100
-  /// The most bytes of heads (interim and final) and, apart, of a trailer section: 64 KB.
-  package var headSize = 65_536
+  /// The most bytes of heads (interim and final) and, apart, of a trailer section: 1 MiB.
+  package var headSize = 1_048_576
   /// The most bytes of body.
   package var bodySize: Int
 
@@ -56,7 +56,7 @@ package enum HTTPFramingError: String, Error, Equatable, Sendable, CustomStringC
     return switch self {
     case .lineTooLong: "a line of the answer is longer than \(limits.lineLength / 1024) KB"
     case .tooManyFields: "the answer has more than \(limits.fieldCount) header fields"
-    case .headTooLarge: "the answer's header is larger than \(limits.headSize / 1024) KB"
+    case .headTooLarge: "the answer's header is larger than \(limits.headSize / 1_048_576) MB"
     case .malformedStatusLine: "the answer has no HTTP/1.x status line"
     case .malformedField: "the answer has a malformed header field"
     case .switchingProtocols: "the answer switches to another protocol"

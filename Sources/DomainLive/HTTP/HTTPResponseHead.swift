@@ -174,12 +174,12 @@ package struct HTTPHeadReader: Sendable {
   package mutating func read(_ buffer: [UInt8]) throws(HTTPFramingError) -> Int? {
     while true {
       guard let lineFeed = buffer[cursor...].firstIndex(of: ASCII.lineFeed) else {
-        if buffer.count - cursor > limits.lineLength + 1 { throw .lineTooLong }
+        if buffer.count - cursor > limits.lineLength { throw .lineTooLong }
         if earlier + buffer.count > limits.headSize { throw .headTooLarge }
         return nil
       }
       let end = lineFeed > cursor && buffer[lineFeed - 1] == ASCII.carriageReturn ? lineFeed - 1 : lineFeed
-      guard end - cursor <= limits.lineLength else { throw .lineTooLong }
+      guard lineFeed + 1 - cursor <= limits.lineLength else { throw .lineTooLong }
       guard earlier + lineFeed + 1 <= limits.headSize else { throw .headTooLarge }
       if end == cursor {
         guard !ranges.isEmpty else { throw .malformedStatusLine }
