@@ -24,8 +24,8 @@ package enum CourseHelp {
       --path DIR        the course folder (default: Examples/Course in the repository around
                         the current directory, else in the one archdemo was built from)
       --time-limit SECONDS
-                        how long a check may take, building included (default 600): then it
-                        is stopped and fails
+                        how long a check's tests may take once built (default 600; the
+                        build is not counted): then they are stopped and the check fails
 
     A check runs swift test --package-path <course> --filter <test target> in a process group
     of its own; Ctrl-C (or SIGTERM, or closing the terminal) ends it with archdemo. Of its

@@ -6,9 +6,9 @@ extension CourseProgram {
   /// Runs the exercise's tests, showing that it builds, then says whether it passed.
   ///
   /// A pass marks the exercise done; a failure shows the first failing expectation, whole, and
-  /// says how to ask for a hint — it never shows one: hints come only from `course hint`. A
-  /// check that outlasts ``Environment/timeLimit`` is stopped and fails; one whose task is
-  /// cancelled (`q` in `watch`) is stopped and says so.
+  /// says how to ask for a hint — it never shows one: hints come only from `course hint`. Tests
+  /// that outlast ``Environment/timeLimit``, counted from the end of the build, are stopped and
+  /// fail; a check whose task is cancelled (`q` in `watch`) is stopped and says so.
   /// - Returns: whether the exercise passed.
   /// - Throws: ``ConsoleIO/CommandLineError`` when progress cannot be read or written, or the manifest's
   ///   test target has no tests.
@@ -38,20 +38,13 @@ extension CourseProgram {
     case .cancelled:
       console.write("The check of exercise \(number) was stopped.\n")
       return false
-    case .timedOut(let built, let lastLine):
+    case .timedOut(let lastLine):
       let seconds = environment.timeLimit.components.seconds
       let duration = seconds == 1 ? "1 second" : "\(seconds) seconds"
-      let limit = "within \(duration) (the time limit of a check; --time-limit SECONDS changes it)"
-      var text =
-        built
-        ? "Exercise \(number) failed: its tests did not finish \(limit).\n"
-        : "Exercise \(number) did not finish building \(limit).\n"
+      var text = "Exercise \(number) failed: its tests did not finish within \(duration) "
+      text += "(the time limit of a check, the build not counted; --time-limit SECONDS changes it).\n"
       text += lastLine.map { "  \(printable($0))\n" } ?? ""
       text += "The whole output: \(whole)\n"
-      guard built else {
-        console.write(text)
-        return false
-      }
       return try failed(exercise, text, in: course, console: console)
     case .finished(let termination, let lines):
       outcome = CheckOutcome.read(termination: termination, lines: lines, folder: course.folder.path)
@@ -116,8 +109,9 @@ extension CourseProgram {
 
   /// Runs the tests while showing progress: on a terminal, SwiftPM's `[12/40] Compiling` lines on
   /// one line rewritten in place, then `Running the tests…`; elsewhere a dot each
-  /// ``Environment/tickInterval``. Stops the run after ``Environment/timeLimit``, or as soon as
-  /// the task is cancelled.
+  /// ``Environment/tickInterval``. Stops the run ``Environment/timeLimit`` after SwiftPM says
+  /// `Build complete!` (a build takes what it takes: a cold one can outlast any fair limit on
+  /// the tests), or as soon as the task is cancelled.
   ///
   /// - Returns: how the run ended and what ``CheckOutput`` kept of its output.
   static func runTests(_ exercise: CourseExercise, in course: Course, console: any Console, environment: Environment)
@@ -142,16 +136,14 @@ extension CourseProgram {
       while (try? await Task.sleep(for: interval)) != nil { continuation.yield(.tick) }
     }
     let limit = environment.timeLimit
-    let timer = Task.detached {
-      if (try? await Task.sleep(for: limit)) != nil { continuation.yield(.timeUp) }
-    }
+    // Started once the build is complete.
+    var timer: Task<Void, Never>?
     defer {
       ticker.cancel()
-      timer.cancel()
+      timer?.cancel()
       forwarder.cancel()
     }
     var output = CheckOutput()
-    var built = false
     var showsProgress = false
     // What a stream that ends without `finished` means: the task was cancelled.
     var result = TestRunResult.cancelled
@@ -163,12 +155,16 @@ extension CourseProgram {
         break
       case .timeUp:
         await run.stop()
-        result = .timedOut(built: built, lastLine: output.lines.last { !$0.isEmpty })
+        result = .timedOut(lastLine: output.lines.last { !$0.isEmpty })
         break loop
       case .run(.lines(let lines)):
         for line in lines {
           output.append(line)
-          if line.hasPrefix("Build complete!") { built = true }
+          if line.hasPrefix("Build complete!"), timer == nil {
+            timer = Task.detached {
+              if (try? await Task.sleep(for: limit)) != nil { continuation.yield(.timeUp) }
+            }
+          }
           guard terminal else { continue }
           if line.hasPrefix("["), line.contains("] ") {
             console.write("\r\u{1B}[K" + String(TerminalText.escaped(line).prefix(78)))
@@ -197,9 +193,8 @@ extension CourseProgram {
     case finished(ChildTermination, lines: [String])
     /// `swift test` could not start, with the reason.
     case failedToStart(String)
-    /// It outlasted the time limit and was stopped: whether it had finished building, and its
-    /// last line.
-    case timedOut(built: Bool, lastLine: String?)
+    /// Its tests outlasted the time limit and were stopped: the run's last line.
+    case timedOut(lastLine: String?)
     /// The task running it was cancelled, and the run stopped.
     case cancelled
   }

@@ -22,7 +22,8 @@ package enum CourseProgram {
     var tickInterval: Duration = .seconds(3)
     /// How often `watch` looks at the exercise's files.
     var pollInterval: Duration = .seconds(1)
-    /// How long a check may take, building included, before it is stopped and fails
+    /// How long a check's tests may take, counted from the end of the build, before they are
+    /// stopped and the check fails
     /// (``CourseProgram/defaultTimeLimit`` unless `--time-limit` says otherwise).
     var timeLimit: Duration = .seconds(CourseProgram.defaultTimeLimit)
     /// The lines typed while `watch` runs; the stream ends with standard input.

@@ -257,12 +257,28 @@ struct CourseCheckTests {
     #expect(
       console.output.hasSuffix(
         """
-        Exercise 1 failed: its tests did not finish within 1 second (the time limit of a check; --time-limit SECONDS changes it).
+        Exercise 1 failed: its tests did not finish within 1 second (the time limit of a check, the build not counted; --time-limit SECONDS changes it).
           ◇ Test title_isScreen() started.
         The whole output: swift test --package-path \(course.folder.path) --filter E01ScreenTests
         Stuck? 'archdemo course hint 1' gives hint 1 of 2.
 
         """))
+  }
+
+  @Test func buildLongerThanTheTimeLimit_isNotStopped_theLimitIsTheTests() async throws {
+    // given: a build of 2 seconds and a time limit of 1
+    let console = RecordingConsole()
+    let environment = CourseProgram.Environment(
+      runner: SlowTestRunner(buildTime: .seconds(2)), currentDirectory: course.folder, builtRoot: nil,
+      timeLimit: .seconds(1), watchInput: { AsyncStream { $0.finish() } })
+
+    // when
+    let status = try await CourseProgram.run(
+      CourseOptions(.check, exercise: "1"), console: console, environment: environment)
+
+    // then
+    #expect(status == 0)
+    #expect(console.output.contains("Exercise 1 passed."))
   }
 
   @Test func timeLimitOption_setsTheLimitOfCheckAndWatch_only() throws {
@@ -337,10 +353,16 @@ final class WatchingConsole: Console {
 
 /// A runner that prints nothing for a while, then passes.
 struct SlowTestRunner: CourseTestRunner {
+  /// How long the build takes before SwiftPM says `Build complete!`.
+  var buildTime: Duration = .seconds(1)
+
   func run(testTarget: String, in folder: URL) -> TestRun {
     let events = AsyncStream(TestRunEvent.self) { continuation in
       Task {
-        try? await Task.sleep(for: .seconds(1))
+        continuation.yield(.lines(["Building for debugging..."]))
+        try? await Task.sleep(for: buildTime)
+        continuation.yield(.lines(["Build complete! (1.00s)", "◇ Test run started."]))
+        continuation.yield(.lines(["✔ Test run with 1 test in 1 suite passed after 0.001 seconds."]))
         continuation.yield(.finished(.exited(0)))
         continuation.finish()
       }
