@@ -72,7 +72,7 @@ package enum ComparisonReport {
     return blocks.joined(separator: "\n\n") + "\n"
   }
 
-  typealias Row = (label: String, cells: [String])
+  package typealias Row = (label: String, cells: [String])
 
   static func tableRows(_ comparison: FeatureComparison) -> [Row] {
     let all = Pattern.allCases.map { comparison[$0] }
@@ -123,7 +123,7 @@ package enum ComparisonReport {
     ] + TestabilityReading.rows(Pattern.allCases.map { kit.testability[$0.rawValue] })
   }
 
-  static func row(_ label: String, _ cells: [String]) -> String {
+  package static func row(_ label: String, _ cells: [String]) -> String {
     let head = label.padding(toLength: max(labelWidth, label.count + 1), withPad: " ", startingAt: 0)
     let body = cells.map {
       $0.count >= columnWidth ? $0 + " " : $0.padding(toLength: columnWidth, withPad: " ", startingAt: 0)
@@ -132,7 +132,7 @@ package enum ComparisonReport {
     return String(line.reversed().drop { $0 == " " }.reversed())
   }
 
-  static func markdownTable(_ rows: [Row]) -> [String] {
+  package static func markdownTable(_ rows: [Row]) -> [String] {
     guard let header = rows.first else { return [] }
     let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
     let body = rows.dropFirst().map { row in

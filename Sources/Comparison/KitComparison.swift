@@ -1,8 +1,8 @@
 // Comparison — `archdemo compare`'s figures: each pattern's parity, messages, structure and
 // tests per feature (`FeatureComparison`, `SourceStructure`, `TestInventory`), what the committed
-// mutation run says of its testability (`Testability`), what each change request cost
-// (`ChangeCost`, read from unified diffs), what the features add up to (`KitTotals`), and the
-// readings and reports in every `ReportFormat`.
+// mutation run says of its testability (`Testability`), what the features add up to
+// (`KitTotals`), and the readings and reports in every `ReportFormat`. What each change request
+// cost, read from its patches, is the ChangeCosts target's.
 import Foundation
 import Harness
 

@@ -129,7 +129,7 @@ package struct SourceStructure: Hashable, Sendable, Codable {
   }
 
   /// The role a file plays, from its name (and, for `…View` files, whether it holds a class).
-  static func role(ofFile name: String, folder: String = "", text: String) -> String {
+  package static func role(ofFile name: String, folder: String = "", text: String) -> String {
     (Role.of(file: "\(folder)/\(name)", text: text) ?? .contracts).rawValue
   }
 

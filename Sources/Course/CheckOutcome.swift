@@ -1,3 +1,5 @@
+import ChildProcesses
+
 /// How a check ended, read from `swift test`'s output and how it ended.
 enum CheckOutcome: Hashable, Sendable {
   /// Every test of the exercise passed.

@@ -1,3 +1,4 @@
+import ChildProcesses
 import ConsoleIO
 import Foundation
 import TextUI

@@ -1,3 +1,4 @@
+import ChangeCosts
 import Comparison
 import Foundation
 import Testing

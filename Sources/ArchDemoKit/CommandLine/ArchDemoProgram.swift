@@ -2,6 +2,7 @@
 // logic (`CommandLine/`: the option tables, help, `run`, `compare`, `--diagram` files). It drives
 // the patterns through `Harness`, draws and compares through `Diagrams` and `Comparison`, hands
 // `course` to `Course`, and writes through `ConsoleIO`.
+import ChangeCosts
 import Comparison
 import ConsoleIO
 import Course

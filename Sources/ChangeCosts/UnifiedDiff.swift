@@ -1,3 +1,5 @@
+import Comparison
+
 /// A patch in the unified format `git diff` writes, read file by file.
 ///
 /// Only what `compare --changes` counts is kept: each file's paths, the lines the patch adds

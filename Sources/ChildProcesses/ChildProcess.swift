@@ -1,3 +1,6 @@
+// ChildProcesses — a child process started in a process group of its own, so that it and
+// everything it starts end together, and ended with archdemo on Ctrl-C, SIGTERM or SIGHUP. The
+// course runner starts `swift test` with it.
 import Synchronization
 
 // Platform code: starting a check's `swift test` in a process group of its own, signalling the
@@ -13,20 +16,20 @@ import Synchronization
 #endif
 
 /// How a child process ended.
-enum ChildTermination: Hashable, Sendable {
+package enum ChildTermination: Hashable, Sendable {
   /// It exited with this status.
   case exited(Int32)
   /// A signal ended it: this signal's number.
   case signalled(Int32)
 
   /// Reads a `waitpid` status word: the low 7 bits are the signal, 0 for an exit.
-  init(waitStatus: Int32) {
+  package init(waitStatus: Int32) {
     let signal = waitStatus & 0x7F
     self = signal == 0 ? .exited((waitStatus >> 8) & 0xFF) : .signalled(signal)
   }
 
   /// `exit status 1`, `signal 11 (SIGSEGV)`.
-  var description: String {
+  package var description: String {
     switch self {
     case .exited(let status): "exit status \(status)"
     case .signalled(let number): "signal \(number)" + (Self.signalNames[number].map { " (\($0))" } ?? "")
@@ -46,9 +49,9 @@ enum ChildTermination: Hashable, Sendable {
 /// Its group holds everything it starts (for `swift test`: the build, the compilers, the test
 /// binary), so one signal to the group reaches them all; and a terminal's Ctrl-C reaches
 /// archdemo's group only, which passes it on (``ChildProcess/forwardTerminationSignals()``).
-struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
   /// The child's process id, which is also its group's id.
-  let pid: pid_t
+  package let pid: pid_t
 
   /// Starts `path` with `arguments` and `environment`, standard input from `/dev/null` and
   /// standard output and error into `output`, as the leader of a new process group, with the
@@ -56,7 +59,7 @@ struct ChildProcess: Sendable {
   ///
   /// - Returns: the running child; the caller waits for it with ``wait()``.
   /// - Throws: ``SpawnError`` with the system's reason when it cannot start.
-  static func spawn(_ path: String, arguments: [String], environment: [String: String], output: Int32)
+  package static func spawn(_ path: String, arguments: [String], environment: [String: String], output: Int32)
     throws(SpawnError) -> ChildProcess
   {
     #if canImport(Darwin)
@@ -97,7 +100,7 @@ struct ChildProcess: Sendable {
 
   /// Sends `signal` to every process of the child's group, then `SIGCONT` so that a stopped one
   /// receives it too.
-  func signalGroup(_ signal: Int32) {
+  package func signalGroup(_ signal: Int32) {
     kill(-pid, signal)
     if signal != SIGKILL { kill(-pid, SIGCONT) }
   }
@@ -105,7 +108,7 @@ struct ChildProcess: Sendable {
   /// Waits until the child ends.
   ///
   /// - Returns: how it ended.
-  func wait() -> ChildTermination {
+  package func wait() -> ChildTermination {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else { return .exited(127) }
@@ -117,7 +120,7 @@ struct ChildProcess: Sendable {
   /// (by `dup2`) stay open in it.
   ///
   /// - Returns: the read end and the write end, or `nil` when no pipe could be made.
-  static func makePipe() -> (read: Int32, write: Int32)? {
+  package static func makePipe() -> (read: Int32, write: Int32)? {
     var descriptors: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0 else { return nil }
     for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -130,7 +133,7 @@ struct ChildProcess: Sendable {
   static let forwardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   /// The group of the check under way, or 0: the one value the signal handler reads.
-  static let currentGroup = Atomic<Int32>(0)
+  package static let currentGroup = Atomic<Int32>(0)
 
   /// The signal ending archdemo, or 0: the handler sets it first, so that a check which sees
   /// its child end meanwhile (the forwarded SIGTERM) ends by the signal too, not with a status.
@@ -138,7 +141,7 @@ struct ChildProcess: Sendable {
 
   /// Ends archdemo by the signal the handler received, if it received one: called where a
   /// child's end is seen, before anything reports it.
-  static func endIfSignalled() {
+  package static func endIfSignalled() {
     let received = receivedSignal.load(ordering: .sequentiallyConsistent)
     guard received != 0 else { return }
     signal(received, SIG_DFL)
@@ -152,7 +155,7 @@ struct ChildProcess: Sendable {
   /// Makes SIGINT (Ctrl-C), SIGTERM and SIGHUP (a closed terminal) first send SIGTERM to the
   /// group in ``currentGroup``, then end archdemo by the same signal, as if it had not caught it.
   /// Installing twice is the same as once.
-  static func forwardTerminationSignals() {
+  package static func forwardTerminationSignals() {
     _ = installation
   }
 
@@ -179,6 +182,6 @@ struct ChildProcess: Sendable {
 }
 
 /// A child process could not start.
-struct SpawnError: Error, Hashable, Sendable {
-  var reason: String
+package struct SpawnError: Error, Hashable, Sendable {
+  package var reason: String
 }

@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import Harness
 

@@ -1,3 +1,4 @@
+import Comparison
 import Harness
 
 /// Turns the cost of change requests into sentences. Every sentence is made from the figures,

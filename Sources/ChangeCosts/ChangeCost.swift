@@ -1,3 +1,9 @@
+// ChangeCosts — what each change request in `Examples/Changes` cost each pattern, read from its
+// patches (`UnifiedDiff`): files, roles, source and test lines apart, code lines (`CodeLines`)
+// beside every line, generated files apart, the shared part as a column of its own, and the
+// reading that orders the patterns on each measure (`ChangeCostReading`). `archdemo compare
+// --changes` prints it in every `ReportFormat`.
+import Comparison
 import Foundation
 import Harness
 
