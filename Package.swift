@@ -110,6 +110,8 @@ let package = Package(
     .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Tracing", "DomainTestSupport"]),
     // compare's figures read from the kit's sources and its mutation results, without the binary.
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Harness", "DomainTestSupport"]),
+    // compare --changes' figures: unified diffs and change costs over a fixture with known figures.
+    .testTarget(name: "ChangeCostsTests", dependencies: ["ChangeCosts", "Comparison"], exclude: ["Expected"]),
     // The course runner: its commands over a fake course and a scripted `swift test`, and the
     // built binary end to end (signals, a hanging or flooding test, concurrent hints).
     .testTarget(
@@ -122,7 +124,7 @@ let package = Package(
     .testTarget(
       name: "ArchDemoTests",
       dependencies: [
-        "ArchDemoKit", "Harness", "Comparison", "ChangeCosts", "Diagrams", "ConsoleIO", "Domain", "DomainLive",
+        "ArchDemoKit", "Harness", "Comparison", "Diagrams", "ConsoleIO", "Domain", "DomainLive",
         "TextUI",
         "Tracing", "Instrumentation", "DomainTestSupport", "archdemo",
       ],

@@ -3,9 +3,11 @@ import Comparison
 import Foundation
 import Testing
 
-/// `archdemo compare --changes`: unified diffs read file by file, and the cost of each change
-/// request computed from its patches.
-@Suite("archdemo compare --changes")
+/// What `archdemo compare --changes` computes: unified diffs read file by file, and the cost of
+/// each change request computed from its patches, on a fixture with known figures. The command
+/// itself, over the kit's own change requests, is tested in ArchDemoTests
+/// (`ChangeCostCommandTests`).
+@Suite("Change costs")
 struct ChangeCostTests {
   /// A kit-shaped folder whose Examples/Changes holds one change with known figures.
   static let fixtureRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -205,27 +207,5 @@ struct ChangeCostTests {
     #expect(throws: ChangeCostReport.ReadError.malformed("Examples/Changes/01-x has no mvc.patch")) {
       try ChangeCostReport.scan(root: root)
     }
-  }
-
-  @Test func command_readsTheKitsOwnChangeRequests() throws {
-    let result = try ArchdemoProcess.run(["compare", "--changes"])
-
-    #expect(result.status == 0)
-    #expect(result.stderr.isEmpty)
-    let kitChanges = try FileManager.default.contentsOfDirectory(
-      atPath: try #require(FeatureComparison.builtSourceRoot).appendingPathComponent("Examples/Changes").path
-    ).filter { !$0.contains(".") }
-    #expect(kitChanges.count >= 5)
-    for change in kitChanges {
-      #expect(result.stdout.contains("\n\(change): ") || result.stdout.hasPrefix("\(change): "))
-    }
-    #expect(result.stdout.contains("across changes") == (kitChanges.count > 1))
-  }
-
-  @Test func changesWithAFeature_isAUsageMistake() throws {
-    let result = try ArchdemoProcess.run(["compare", "users", "--changes"])
-
-    #expect(result.status == 64)
-    #expect(result.stderr.contains("--changes takes no feature"))
   }
 }
