@@ -1,10 +1,10 @@
-/// Which lines of a Swift patch are code: not blank, not a comment, not part of a `Trace` call.
+import Comparison
+
+/// Which lines of a Swift patch are code, by the rule `compare` counts a pattern's lines of code
+/// with (``CodeLineReader``): not blank, not a comment, not tracing.
 ///
-/// A change's cost in code lines leaves out what a reader skips to follow the logic: blank
-/// lines, `//` and `/* */` comments (doc comments included), and the `Trace.message(…)` lines a
-/// pattern writes where it sends a message, with their continuation lines. Each side of a hunk
-/// is read in order, context included, so a line inside a comment block or a `Trace` call that
-/// began in a context line is known for what it is.
+/// Each side of a hunk is read in order, context included, so a line inside a comment block or
+/// a `Trace` call that began in a context line is known for what it is.
 enum CodeLines {
   /// How many added and removed lines of `hunks` are code.
   static func count(in hunks: [[UnifiedDiff.DiffLine]]) -> LineCount {
@@ -18,33 +18,8 @@ enum CodeLines {
 
   /// Counts the lines flagged as changed (`true`) that are code, reading every line in order.
   private static func codeLines(_ side: [(text: String, isChanged: Bool)]) -> Int {
-    var inBlockComment = false
-    var openTraceParentheses = 0
-    var count = 0
-    for (text, isChanged) in side {
-      let trimmed = text.drop { $0 == " " || $0 == "\t" }
-      var isCode = false
-      if inBlockComment {
-        inBlockComment = !trimmed.contains("*/")
-      } else if openTraceParentheses > 0 {
-        openTraceParentheses = max(0, openTraceParentheses + balance(of: trimmed))
-      } else if trimmed.isEmpty || trimmed.hasPrefix("//") {
-        // blank or a line comment
-      } else if trimmed.hasPrefix("/*") {
-        inBlockComment = !trimmed.contains("*/")
-      } else if trimmed.hasPrefix("Trace.") {
-        openTraceParentheses = max(0, balance(of: trimmed))
-      } else {
-        isCode = true
-      }
-      if isChanged && isCode { count += 1 }
-    }
-    return count
-  }
-
-  /// Opening less closing parentheses on a line.
-  private static func balance(of line: Substring) -> Int {
-    line.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+    var reader = CodeLineReader()
+    return side.reduce(0) { count, line in reader.isCode(line.text) && line.isChanged ? count + 1 : count }
   }
 }
 

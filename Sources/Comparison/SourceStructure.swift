@@ -133,35 +133,11 @@ package struct SourceStructure: Hashable, Sendable, Codable {
     (Role.of(file: "\(folder)/\(name)", text: text) ?? .contracts).rawValue
   }
 
-  /// The lines a learner reads: not blank, not comments, not trace calls.
-  static func codeLines(_ text: String) -> [String] {
-    var inBlockComment = false
-    var openTraceParentheses = 0
-    var lines: [String] = []
-    for raw in text.textLines {
-      let line = raw.trimmingCharacters(in: .whitespaces)
-      if openTraceParentheses > 0 || isTraceLine(line) {
-        // A trace call, perhaps spread over several lines: skip it to its closing parenthesis.
-        openTraceParentheses += line.count(where: { $0 == "(" }) - line.count(where: { $0 == ")" })
-        continue
-      }
-      if inBlockComment {
-        if line.contains("*/") { inBlockComment = false }
-        continue
-      }
-      if line.hasPrefix("/*") {
-        inBlockComment = !line.contains("*/")
-        continue
-      }
-      if line.isEmpty || line.hasPrefix("//") { continue }
-      lines.append(line)
-    }
-    return lines
-  }
-
-  /// Whether a line only reports a message to the trace.
-  static func isTraceLine(_ line: String) -> Bool {
-    line.hasPrefix("Trace.message(") || line.hasPrefix("import Tracing")
+  /// The lines a learner reads: not blank, not comments, not trace calls (``CodeLineReader``),
+  /// trimmed of their indentation.
+  package static func codeLines(_ text: String) -> [String] {
+    var reader = CodeLineReader()
+    return text.textLines.filter { reader.isCode($0) }.map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   static func declaresType(_ line: String) -> Bool {

@@ -12,6 +12,9 @@ struct ChangeCostTests {
   /// A kit-shaped folder whose Examples/Changes holds one change with known figures.
   static let fixtureRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Expected/change-requests")
+  /// The kit's own folder, whose pattern sources the like-with-like test reads.
+  static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   @Test func diff_countsAddedAndRemovedLinesPerFile() throws {
     let diff = try UnifiedDiff(
@@ -136,7 +139,8 @@ struct ChangeCostTests {
       parsing: """
         --- a/Sources/MVP/A.swift
         +++ b/Sources/MVP/A.swift
-        @@ -1,6 +1,16 @@
+        @@ -1,6 +1,17 @@
+        +import Tracing
          func a() {
         +  // a line comment
         +  /// a doc comment
@@ -158,8 +162,33 @@ struct ChangeCostTests {
 
     let cost = PatchCost(diff, root: nil)
 
-    #expect(cost.sourceLines == LineCount(added: 11, removed: 0))
+    #expect(cost.sourceLines == LineCount(added: 12, removed: 0))
     #expect(cost.codeLines == LineCount(added: 2, removed: 0), "only `let x = 1` and `presenter.b(x)`")
+  }
+
+  /// Like with like: a patch that adds a file costs as many code lines as `compare` counts in
+  /// that file, for every Swift file of the four patterns.
+  @Test func newFilePatch_costsTheCodeLinesCompareCountsInTheFile() throws {
+    let sources = Self.kitRoot.appendingPathComponent("Sources")
+    var checked = 0
+    for pattern in ["MVC", "MVP", "MVVM", "VIPER"] {
+      let folder = sources.appendingPathComponent(pattern)
+      let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+      for case let path as String in enumerator where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        let lines = text.textLines.dropLast(text.hasSuffix("\n") ? 1 : 0)
+        let patch =
+          "--- /dev/null\n+++ b/Sources/\(pattern)/\(path)\n@@ -0,0 +1,\(lines.count) @@\n"
+          + lines.map { "+" + $0 + "\n" }.joined()
+
+        let cost = PatchCost(try UnifiedDiff(parsing: patch), root: nil)
+
+        #expect(
+          cost.codeLines.added == SourceStructure.codeLines(text).count, "Sources/\(pattern)/\(path)")
+        checked += 1
+      }
+    }
+    #expect(checked > 100)
   }
 
   @Test(arguments: [
