@@ -18,6 +18,8 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
   private var targets: [String] = []
   private var stopped = false
   private var closes: [Date] = []
+  /// Signalled once the accept loop has closed the listening socket.
+  private let listenerClosed = DispatchSemaphore(value: 0)
 
   /// Starts listening on a free port of 127.0.0.1, or of ::1.
   ///
@@ -45,7 +47,13 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
   /// When the client closed each connection that a `.raw(keepsOpen: true)` answer kept open.
   package var clientCloses: [Date] { lock.withLock { closes } }
 
-  /// Stops listening; requests in flight finish on their own.
+  /// Stops listening, and returns once nothing listens on the port; requests in flight finish
+  /// on their own.
+  ///
+  /// The accept loop closes the listening socket itself, after its last `accept`: closed from
+  /// here, the descriptor's number could be given to the next test's server while the loop was
+  /// about to call `accept` with it, and the loop would then answer that server's connections
+  /// with this server's routes.
   package func stop() {
     let wasRunning = lock.withLock {
       defer { stopped = true }
@@ -53,7 +61,7 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     }
     guard wasRunning else { return }
     shutdown(listener, Int32(SHUT_RDWR))
-    Sockets.close(listener)
+    listenerClosed.wait()
   }
 
   /// A port on 127.0.0.1 where nothing listens, for testing a refused connection.
@@ -63,13 +71,19 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     return port
   }
 
+  /// Accepts connections until ``stop()``, waiting for each in `poll(2)` for at most 50 ms so
+  /// that a stop is seen on every platform (a shutdown wakes a blocked `accept` on Linux, not
+  /// on Darwin), then closes the listening socket.
   private func acceptLoop() {
-    while true {
+    defer {
+      Sockets.close(listener)
+      listenerClosed.signal()
+    }
+    while !lock.withLock({ stopped }) {
+      var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+      guard poll(&entry, 1, 50) > 0, !lock.withLock({ stopped }) else { continue }
       let connection = accept(listener, nil, nil)
-      guard connection >= 0 else {
-        if lock.withLock({ stopped }) { return }
-        continue
-      }
+      guard connection >= 0 else { continue }
       Sockets.preparePeer(connection)
       let thread = Thread { [self] in serve(connection) }
       thread.start()
