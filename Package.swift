@@ -116,9 +116,7 @@ let package = Package(
     // built binary end to end (signals, a hanging or flooding test, concurrent hints).
     .testTarget(
       name: "CourseTests",
-      dependencies: [
-        "Course", "ChildProcesses", "ArchDemoKit", "ConsoleIO", "TextUI", "DomainTestSupport", "archdemo",
-      ],
+      dependencies: ["Course", "ArchDemoKit", "ConsoleIO", "TextUI", "DomainTestSupport", "archdemo"],
       exclude: ["Expected"]
     ),
     .testTarget(

@@ -133,7 +133,19 @@ package struct ChildProcess: Sendable {
   static let forwardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   /// The group of the check under way, or 0: the one value the signal handler reads.
-  package static let currentGroup = Atomic<Int32>(0)
+  static let currentGroup = Atomic<Int32>(0)
+
+  /// Makes this child's group the one a Ctrl-C, SIGTERM or SIGHUP to archdemo ends
+  /// (``forwardTerminationSignals()``).
+  package func forwardSignalsToGroup() {
+    Self.currentGroup.store(pid, ordering: .relaxed)
+  }
+
+  /// Stops forwarding the signals to this child's group, once it has ended; a later child's
+  /// group stays.
+  package func stopForwardingSignals() {
+    _ = Self.currentGroup.compareExchange(expected: pid, desired: 0, ordering: .relaxed)
+  }
 
   /// The signal ending archdemo, or 0: the handler sets it first, so that a check which sees
   /// its child end meanwhile (the forwarded SIGTERM) ends by the signal too, not with a status.

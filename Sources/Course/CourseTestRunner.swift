@@ -75,7 +75,7 @@ struct SwiftTestRunner: CourseTestRunner {
       return TestRun(events: stream, stop: {})
     }
     close(pipe.write)
-    ChildProcess.currentGroup.store(child.pid, ordering: .relaxed)
+    child.forwardSignalsToGroup()
     let state = RunState(child: child)
     let thread = Thread {
       var splitter = LineSplitter()
@@ -128,7 +128,7 @@ private final class RunState: Sendable {
     // A child ended by archdemo's own forwarded signal: archdemo ends by it, reporting nothing.
     ChildProcess.endIfSignalled()
     if stopped { child.signalGroup(SIGKILL) }
-    _ = ChildProcess.currentGroup.compareExchange(expected: child.pid, desired: 0, ordering: .relaxed)
+    child.stopForwardingSignals()
     for continuation in waiting { continuation.resume() }
   }
 

@@ -147,4 +147,28 @@ struct CompareTests {
     }
     #expect(kit.summary.count >= 3)
   }
+
+  // MARK: --changes, over the kit's own change requests (what it computes is tested in ChangeCostsTests)
+
+  @Test func command_readsTheKitsOwnChangeRequests() throws {
+    let result = try ArchdemoProcess.run(["compare", "--changes"])
+
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let kitChanges = try FileManager.default.contentsOfDirectory(
+      atPath: try #require(FeatureComparison.builtSourceRoot).appendingPathComponent("Examples/Changes").path
+    ).filter { !$0.contains(".") }
+    #expect(kitChanges.count >= 5)
+    for change in kitChanges {
+      #expect(result.stdout.contains("\n\(change): ") || result.stdout.hasPrefix("\(change): "))
+    }
+    #expect(result.stdout.contains("across changes") == (kitChanges.count > 1))
+  }
+
+  @Test func changesWithAFeature_isAUsageMistake() throws {
+    let result = try ArchdemoProcess.run(["compare", "users", "--changes"])
+
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--changes takes no feature"))
+  }
 }

@@ -5,8 +5,7 @@ import Testing
 
 /// What `archdemo compare --changes` computes: unified diffs read file by file, and the cost of
 /// each change request computed from its patches, on a fixture with known figures. The command
-/// itself, over the kit's own change requests, is tested in ArchDemoTests
-/// (`ChangeCostCommandTests`).
+/// itself, over the kit's own change requests, is tested in ArchDemoTests (`CompareTests`).
 @Suite("Change costs")
 struct ChangeCostTests {
   /// A kit-shaped folder whose Examples/Changes holds one change with known figures.
