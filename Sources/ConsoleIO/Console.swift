@@ -23,6 +23,9 @@ package protocol Console: AnyObject {
   var usesColor: Bool { get }
   /// Whether standard output is a terminal (then progress may rewrite one line in place).
   var writesToTerminal: Bool { get }
+  /// How many lines the terminal standard output goes to shows, or `nil` when it is not a
+  /// terminal or does not say.
+  var terminalRows: Int? { get }
   /// Why standard output could not be written, once a write has failed; then the run stops.
   var outputFailure: OutputFailure? { get }
 }
@@ -31,6 +34,7 @@ extension Console {
   /// No failure: the default for consoles whose output cannot fail, such as a test's recording.
   package var outputFailure: OutputFailure? { nil }
   package var writesToTerminal: Bool { false }
+  package var terminalRows: Int? { nil }
 }
 
 /// Why standard output stopped taking text.
@@ -151,6 +155,8 @@ package final class StandardConsole: Console {
   }
 
   package var writesToTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  package var terminalRows: Int? { writesToTerminal ? TerminalSize.rows(of: STDOUT_FILENO) : nil }
 }
 
 /// `write(2)`, named apart from ``Console/write(_:)``.

@@ -59,6 +59,9 @@ class ListTextView {
     }
   }
 
+  /// The table the list is drawn in, which the window scrolls.
+  var table: TableView { panel.table }
+
   /// The row `select <number>` picks.
   ///
   /// - Returns: the 0-based index of the row.

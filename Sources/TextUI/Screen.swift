@@ -40,6 +40,17 @@ public protocol Screen: AnyObject {
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int
 }
 
+/// A screen whose list is a ``TableView``: the text-mode `UITableViewController`.
+///
+/// The window scrolls its table (`down`, `next page`, …) when the list is longer than the
+/// view, and tells it how many rows fit, without the screen, or whoever it forwards to, hearing
+/// of it.
+@MainActor
+package protocol TableScreen: Screen {
+  /// The table on this screen, which the window scrolls.
+  var tableView: TableView { get }
+}
+
 extension Screen {
   /// Rejects every row number: the default for screens without rows.
   ///

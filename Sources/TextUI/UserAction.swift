@@ -29,6 +29,18 @@ public enum UserAction: Hashable, Sendable {
   case online
   /// Stars the item on screen, or takes its star away (`star`).
   case star
+  /// Scrolls the list one row down (`down`); the table on screen handles it, in every pattern.
+  case down
+  /// Scrolls the list one row up (`up`).
+  case up
+  /// Scrolls the list a view's height down (`next page`).
+  case nextPage
+  /// Scrolls the list a view's height up (`previous page`).
+  case previousPage
+  /// Scrolls to the first row (`top`).
+  case top
+  /// Scrolls to the last page (`bottom`).
+  case bottom
 
   /// The action without its argument: what a screen declares it accepts.
   package var kind: Kind {
@@ -46,6 +58,26 @@ public enum UserAction: Hashable, Sendable {
     case .offline: .offline
     case .online: .online
     case .star: .star
+    case .down: .down
+    case .up: .up
+    case .nextPage: .nextPage
+    case .previousPage: .previousPage
+    case .top: .top
+    case .bottom: .bottom
+    }
+  }
+
+  /// Where the action moves the list, for the scrolling actions the window hands to the table
+  /// on screen; `nil` for the actions a screen handles.
+  package var scrollMove: ScrollMove? {
+    switch self {
+    case .down: .down
+    case .up: .up
+    case .nextPage: .nextPage
+    case .previousPage: .previousPage
+    case .top: .top
+    case .bottom: .bottom
+    default: nil
     }
   }
 
@@ -53,6 +85,11 @@ public enum UserAction: Hashable, Sendable {
   public enum Kind: String, CaseIterable, Hashable, Sendable {
     /// One kind per ``UserAction`` case, named and spelled as the user types it.
     case search, clear, refresh, select, back, add, name, due, save, cancel, offline, online, star
+    /// The scrolling actions, which the table on screen handles, the same in every pattern.
+    case down, up, nextPage = "next page", previousPage = "previous page", top, bottom
+
+    /// The scrolling actions, in the order `help` lists them after a screen's own.
+    package static let scrolling: [Kind] = [.down, .up, .nextPage, .previousPage, .top, .bottom]
 
     /// How the action is typed, with its argument, e.g. `search <text>`.
     package var usage: String {

@@ -16,8 +16,20 @@ public final class Window {
   /// The navigation stack, the root first and the screen the user sees last.
   public private(set) var screens: [any Screen] = []
   private var keptAlive: [AnyObject] = []
-  /// Creates an empty window.
-  public init() {}
+  /// How many rows a list shows at once: `--rows`, or what fits in the terminal.
+  package let rowsInView: Int
+
+  /// Creates an empty window whose tables show enough rows for every bundled fixture.
+  public init() {
+    self.rowsInView = TableView.defaultRowsInView
+  }
+
+  /// Creates an empty window whose tables show `rowsInView` rows at once.
+  ///
+  /// - Parameter rowsInView: how many rows a list shows at once; at least 1.
+  package init(rowsInView: Int) {
+    self.rowsInView = max(1, rowsInView)
+  }
 
   /// The screen the user sees.
   public var topScreen: (any Screen)? { screens.last }
@@ -112,20 +124,43 @@ public final class Window {
   }
 
   private func appear(_ screen: any Screen) async {
+    (screen as? any TableScreen)?.tableView.rowsInView = rowsInView
     await screen.screenDidAppear()
+  }
+
+  /// The kinds of action the top screen accepts, in the order `help` lists them: its own, then
+  /// the scrolling ones when its list is longer than the view.
+  package var acceptedActions: [UserAction.Kind] {
+    guard let screen = topScreen else { return [] }
+    let scrolling = (screen as? any TableScreen)?.tableView.scrolls == true ? UserAction.Kind.scrolling : []
+    return screen.acceptedActions + scrolling
   }
 
   /// Performs `action` on the top screen and returns when its work has settled.
   ///
-  /// The top screen runs its handler for the action's kind (``Screen/perform(_:)``); an
-  /// action it does not list, or a `select` of a row it lacks, is rejected first.
+  /// A scrolling action (`down`, `next page`, …) moves the top screen's table, as a swipe
+  /// moves a `UITableView` without its view controller hearing of it: the same in every
+  /// pattern, and only when the list is longer than the view. Any other action runs the top
+  /// screen's handler for its kind (``Screen/perform(_:)``); an action it does not list, or a
+  /// `select` of a row it lacks, is rejected first.
   ///
   /// - Parameter action: what the user did.
   /// - Throws: ``ActionRejection/notApplicable(_:screen:accepted:)`` when the top screen has
   ///   no such action, or the screen's own rejection.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
     guard let screen = topScreen else { return }
-    try await screen.perform(action)
+    guard let move = action.scrollMove else {
+      do {
+        try await screen.perform(action)
+      } catch .notApplicable(let kind, let title, _) {
+        throw .notApplicable(kind, screen: title, accepted: acceptedActions)
+      }
+      return
+    }
+    guard let table = (screen as? any TableScreen)?.tableView, table.scrolls else {
+      throw .notApplicable(action.kind, screen: screen.title, accepted: acceptedActions)
+    }
+    table.scroll(move)
   }
 
   /// Closes the window: every screen and everything kept alive is released.

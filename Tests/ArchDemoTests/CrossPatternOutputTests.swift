@@ -15,6 +15,8 @@ struct CrossPatternOutputTests {
     ["todos", "--today", "2026-11-18", "--fault", "network", "--script", "add; name x; due today; save; cancel"],
     ["melodies", "--script", "offline; refresh; online"],
     ["melodies", "--fault", "network", "--script", "offline; online"],
+    ["drivers", "--rows", "4", "--script", "next page; search e; bottom; down; refresh; top; search zzz; down"],
+    ["todos", "--today", "2026-11-18", "--rows", "2", "--script", "bottom; add; name Tea; due today; save; top"],
   ]
 
   @Test(arguments: commandLines)

@@ -69,7 +69,7 @@ struct DocsResourceTests {
         #expect(try Self.storedProperties(in: Self.source(view))["drawCycle"] == false, "\(view) has no drawCycle")
         let binding = try Self.source(OwnershipGraphs.drawCycle)
         #expect(
-          binding.contains("withObservationTracking(draw) { [weak self] in"), "DrawCycle no longer captures weakly")
+          binding.contains("withObservationTracking(bind) { [weak self] in"), "DrawCycle no longer captures weakly")
         continue
       }
       // then each reference is a stored property of its holder, weak exactly when drawn dashed

@@ -34,6 +34,9 @@ struct UsageErrorTests {
       arguments: ["run", "--pattern", "mvp", "todos", "--store", "/no/such/folder/todos.json"],
       mentions: "does not exist"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--pattern", "mvc"], mentions: "--pattern is given twice"),
+    Case(arguments: ["run", "--pattern", "mvp", "users", "--rows", "0"], mentions: "from 1 to 10000"),
+    Case(
+      arguments: ["run", "--pattern", "mvp", "users", "--script", "next pages"], mentions: "unknown action 'next'"),
   ]
 
   @Test(arguments: cases)

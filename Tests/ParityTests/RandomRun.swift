@@ -8,12 +8,16 @@ struct RandomRun: Hashable, CustomStringConvertible {
   var feature: Feature
   var fault: Fault?
   var actions: [UserAction]
+  /// The rows a list shows at once: sometimes fewer than the list has, so scrolling applies.
+  var rows: Int?
 
   static func make(feature: Feature, using generator: inout some RandomNumberGenerator) -> RandomRun {
     let faults: [Fault?] = [nil, nil, nil, nil, .network, .decode, .empty]
     let length = Int.random(in: 1...12, using: &generator)
     let actions = (0..<length).map { _ in randomAction(for: feature, using: &generator) }
-    return RandomRun(feature: feature, fault: faults.randomElement(using: &generator)!, actions: actions)
+    let rows = [nil, nil, 1, 2, 3, 5].randomElement(using: &generator)!
+    return RandomRun(
+      feature: feature, fault: faults.randomElement(using: &generator)!, actions: actions, rows: rows)
   }
 
   /// Mostly the feature's own actions, now and then any action at all.
@@ -28,8 +32,10 @@ struct RandomRun: Hashable, CustomStringConvertible {
       case .favourites: [.select, .select, .star, .star, .back, .refresh]
       }
     let kind =
-      Int.random(in: 0..<5, using: &generator) == 0
-      ? UserAction.Kind.allCases.randomElement(using: &generator)! : own.randomElement(using: &generator)!
+      Int.random(in: 0..<4, using: &generator) == 0
+      ? UserAction.Kind.scrolling.randomElement(using: &generator)!
+      : Int.random(in: 0..<5, using: &generator) == 0
+        ? UserAction.Kind.allCases.randomElement(using: &generator)! : own.randomElement(using: &generator)!
     let texts = ["perez", "ham", "  Lewis HAMILTON ", "zzz", "café", "swift", "É", "  ", "a"]
     let names = ["Buy milk", "   ", "Call mum", "x"]
     let dues = ["today", "tomorrow", "2026-11-20", "2026-11-27", "2026-02-30", "someday", ""]
@@ -47,18 +53,24 @@ struct RandomRun: Hashable, CustomStringConvertible {
     case .offline: return .offline
     case .online: return .online
     case .star: return .star
+    case .down: return .down
+    case .up: return .up
+    case .nextPage: return .nextPage
+    case .previousPage: return .previousPage
+    case .top: return .top
+    case .bottom: return .bottom
     }
   }
 
   var description: String {
-    "fault \(fault?.rawValue ?? "none"), actions: \(actions.map(\.typed).joined(separator: "; "))"
+    "fault \(fault?.rawValue ?? "none"), rows \(rows.map(String.init) ?? "default"), actions: \(actions.map(\.typed).joined(separator: "; "))"
   }
 
   @MainActor
   func transcript(in pattern: Pattern) async -> Transcript {
     let scenario = Scenario(feature, "random", fault: fault, actions: actions)
     return await Transcript.record(
-      pattern: pattern, feature: feature, environment: scenario.environment, actions: actions)
+      pattern: pattern, feature: feature, environment: scenario.environment, actions: actions, rowsInView: rows)
   }
 
   @MainActor

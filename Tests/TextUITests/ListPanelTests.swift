@@ -2,6 +2,7 @@ import Testing
 
 @testable import TextUI
 
+@MainActor
 @Suite("ListPanel: the body of a list screen")
 struct ListPanelTests {
   @Test func newPanel_showsLoadingUnderItsSearchField() {
@@ -20,7 +21,7 @@ struct ListPanelTests {
 
     // then
     #expect(panel.lines == ["[!] Could not load users", "    Offline."])
-    #expect(panel.rows.isEmpty)
+    #expect(panel.table.numberOfRows == 0)
 
     // when
     panel.showEmptyState("No users")

@@ -1,76 +1,47 @@
 import Testing
 import TextUI
 
+@testable import TextUI
+
+@MainActor
 @Suite("SectionedTableView: a list in titled sections")
 struct SectionedTableViewTests {
-  @Test func noSections_showTheEmptyMessage() {
-    // given
-    let table = SectionedTableView(sections: [], emptyMessage: "No upcoming items")
+  @Test func rows_knowTheirSection_inTheOrderShown() {
+    let rows = SectionedTableView.rows(of: [
+      .init(header: "Today", rows: [Row(title: "Buy milk")]),
+      .init(header: "Tomorrow", rows: [Row(title: "Call", detail: "Thursday")]),
+    ])
 
-    // then
-    #expect(table.lines == ["No upcoming items"])
-  }
-
-  @Test func sections_showHeadersAndIndentedRowsWithOneDetailColumnAcrossSections() {
-    // given
-    let table = SectionedTableView(
-      sections: [
-        .init(header: "Today", rows: [Row(title: "Buy coffee beans and milk"), Row(title: "Review")]),
-        .init(
-          header: "Tomorrow",
-          rows: [Row(title: "Call the dentist", detail: "Thursday"), Row(title: "Walk", detail: "Thursday")]),
-        .init(header: "Next week", rows: [Row(title: "Plan", detail: "Monday")]),
-      ],
-      emptyMessage: "No upcoming items")
-
-    // then the column is as wide as the longest title that has a detail
     #expect(
-      table.lines == [
-        "Today",
-        "  1. Buy coffee beans and milk",
-        "  2. Review",
-        "Tomorrow",
-        "  3. Call the dentist  Thursday",
-        "  4. Walk              Thursday",
-        "Next week",
-        "  5. Plan              Monday",
+      rows == [
+        Row(title: "Buy milk", detail: "", section: "Today"),
+        Row(title: "Call", detail: "Thursday", section: "Tomorrow"),
       ])
   }
 
-  @Test func sectionWithoutRows_showsItsHeaderOnly() {
-    // given
-    let table = SectionedTableView(sections: [.init(header: "Today", rows: [])], emptyMessage: "Nothing")
+  @Test func sectionWithoutRows_showsNothing() {
+    let table = TableView(
+      rows: SectionedTableView.rows(of: [
+        .init(header: "Today", rows: []), .init(header: "Tomorrow", rows: [Row(title: "Call")]),
+      ]))
 
-    // then
-    #expect(table.lines == ["Today"])
-  }
-
-  @Test func tenRowsOrMore_lineTheirNumbersUpAcrossSections() {
-    let table = SectionedTableView(
-      sections: [
-        .init(header: "Today", rows: (1...9).map { Row(title: "Item \($0)") }),
-        .init(header: "Tomorrow", rows: [Row(title: "Item 10")]),
-      ],
-      emptyMessage: "")
-
-    #expect(table.lines.first == "Today")
-    #expect(table.lines[1] == "   1. Item 1")
-    #expect(table.lines.last == "  10. Item 10")
+    #expect(table.lines == ["Tomorrow", "  1. Call"])
   }
 
   @Test func selectInAGroupedList_picksTheRowWithThatNumberAcrossSections() throws {
     // given: two rows today, one tomorrow
     var panel = ListPanel()
-    panel.show(sections: [
+    let sections: [SectionedTableView.Section] = [
       .init(header: "Today", rows: [Row(title: "Buy milk"), Row(title: "Pay rent")]),
       .init(header: "Tomorrow", rows: [Row(title: "Call the dentist")]),
-    ])
+    ]
+    panel.show(sections: sections)
 
     // when
     let index = try panel.index(ofRowNumber: 3)
 
     // then
-    #expect(panel.rows[index] == Row(title: "Call the dentist"))
+    #expect(SectionedTableView.rows(of: sections)[index].title == "Call the dentist")
     #expect(throws: ActionRejection.noSuchRow(4, rowCount: 3)) { try panel.index(ofRowNumber: 4) }
   }
 }

@@ -1,30 +1,33 @@
 import Testing
 import TextUI
 
+@testable import TextUI
+
+@MainActor
 @Suite("TableView: the text-mode list with loading and empty states")
 struct TableViewTests {
   @Test func newTable_isLoading() {
     #expect(TableView().lines == ["Loading…"])
     #expect(TableView().lines == LoadingIndicator.lines)
-    #expect(TableView().rows.isEmpty)
+    #expect(TableView().numberOfRows == 0)
   }
 
   @Test func emptyTable_showsItsMessage() {
     // given
-    let table = TableView(content: .empty("No users"))
+    let table = TableView()
+    table.showEmptyState("No users")
 
     // then
     #expect(table.lines == ["No users"])
-    #expect(table.rows.isEmpty)
+    #expect(table.numberOfRows == 0)
   }
 
   @Test func rows_areNumberedWithDetailsInOneColumn() {
     // given
-    let table = TableView(
-      content: .rows([
-        Row(title: "Iyad Agha", detail: "36 years"), Row(title: "Mila Haward", detail: "24 years"),
-        Row(title: "Mark Astun", detail: "39 years"),
-      ]))
+    let table = TableView(rows: [
+      Row(title: "Iyad Agha", detail: "36 years"), Row(title: "Mila Haward", detail: "24 years"),
+      Row(title: "Mark Astun", detail: "39 years"),
+    ])
 
     // then
     #expect(table.lines == ["1. Iyad Agha    36 years", "2. Mila Haward  24 years", "3. Mark Astun   39 years"])
@@ -32,7 +35,7 @@ struct TableViewTests {
 
   @Test func rowWithoutDetail_hasNoTrailingSpaces() {
     // given
-    let table = TableView(content: .rows([Row(title: "Untitled"), Row(title: "A", detail: "BBC News")]))
+    let table = TableView(rows: [Row(title: "Untitled"), Row(title: "A", detail: "BBC News")])
 
     // then
     #expect(table.lines == ["1. Untitled", "2. A         BBC News"])
@@ -40,8 +43,9 @@ struct TableViewTests {
 
   @Test func combiningAccents_countAsOneCharacterForAlignment() {
     // given
-    let table = TableView(
-      content: .rows([Row(title: "Sergio PE\u{301}REZ", detail: "11"), Row(title: "Sergio PEREZ", detail: "12")]))
+    let table = TableView(rows: [
+      Row(title: "Sergio PE\u{301}REZ", detail: "11"), Row(title: "Sergio PEREZ", detail: "12"),
+    ])
 
     // then
     #expect(table.lines == ["1. Sergio PE\u{301}REZ  11", "2. Sergio PEREZ  12"])
@@ -52,7 +56,7 @@ struct TableViewTests {
     let rows = (1...10).map { Row(title: "Row \($0)", detail: "d") }
 
     // when
-    let lines = TableView(content: .rows(rows)).lines
+    let lines = TableView(rows: rows).lines
 
     // then
     #expect(lines.count == 10)
@@ -64,7 +68,7 @@ struct TableViewTests {
   @Test(arguments: [(1, 0), (2, 1), (3, 2)])
   func rowNumber_isTheIndexPlusOne(number: Int, index: Int) throws {
     // given
-    let table = TableView(content: .rows([Row(title: "A"), Row(title: "B"), Row(title: "C")]))
+    let table = TableView(rows: [Row(title: "A"), Row(title: "B"), Row(title: "C")])
 
     // then
     #expect(try table.index(ofRowNumber: number) == index)
@@ -73,37 +77,73 @@ struct TableViewTests {
   @Test(arguments: [0, -1, 4, 100])
   func rowNumberOutsideTheList_isRejected(number: Int) {
     // given
-    let table = TableView(content: .rows([Row(title: "A"), Row(title: "B"), Row(title: "C")]))
+    let table = TableView(rows: [Row(title: "A"), Row(title: "B"), Row(title: "C")])
 
     // then
     #expect(throws: ActionRejection.noSuchRow(number, rowCount: 3)) { try table.index(ofRowNumber: number) }
   }
 
-  @Test(arguments: [TableView.Content.rows([]), .empty("No users"), .loading])
-  func anyRowNumberOnAListWithoutRows_isRejected(content: TableView.Content) {
+  @Test(arguments: ["rows", "empty", "loading", "nothing"])
+  func anyRowNumberOnAListWithoutRows_isRejected(state: String) {
     // given
-    let table = TableView(content: content)
+    let table = TableView()
+    switch state {
+    case "rows": table.show(rows: [])
+    case "empty": table.showEmptyState("No users")
+    case "nothing": table.showNothing()
+    default: table.showLoading()
+    }
 
     // then
     #expect(throws: ActionRejection.noSuchRow(1, rowCount: 0)) { try table.index(ofRowNumber: 1) }
   }
 
   @Test func emptyRowList_rendersNoLines() {
-    #expect(TableView(content: .rows([])).lines.isEmpty)
+    #expect(TableView(rows: []).lines.isEmpty)
   }
 
-  @Test func indentedRows_haveNoNumbers() {
-    // when
-    let lines = TableView.lines(
-      for: [Row(title: "Call", detail: "Thursday"), Row(title: "Write a post")], numbered: false)
+  @Test func rowsInSections_showHeadersAndIndentedRowsWithOneDetailColumnAcrossSections() {
+    // given
+    let table = TableView(
+      rows: SectionedTableView.rows(of: [
+        .init(header: "Today", rows: [Row(title: "Buy coffee beans and milk"), Row(title: "Review")]),
+        .init(
+          header: "Tomorrow",
+          rows: [Row(title: "Call the dentist", detail: "Thursday"), Row(title: "Walk", detail: "Thursday")]),
+        .init(header: "Next week", rows: [Row(title: "Plan", detail: "Monday")]),
+      ]))
 
-    // then
-    #expect(lines == ["  Call          Thursday", "  Write a post"])
+    // then the column is as wide as the longest title that has a detail
+    #expect(
+      table.lines == [
+        "Today",
+        "  1. Buy coffee beans and milk",
+        "  2. Review",
+        "Tomorrow",
+        "  3. Call the dentist  Thursday",
+        "  4. Walk              Thursday",
+        "Next week",
+        "  5. Plan              Monday",
+      ])
   }
 
-  @Test func titleWiderThanTheColumn_isNotCutAndDoesNotCrash() {
-    let lines = TableView.lines(for: [Row(title: "Long title", detail: "x")], numbered: false, titleWidth: 2)
+  @Test func tenRowsOrMoreInSections_lineTheirNumbersUp() {
+    let table = TableView(
+      rows: SectionedTableView.rows(of: [
+        .init(header: "Today", rows: (1...9).map { Row(title: "Item \($0)") }),
+        .init(header: "Tomorrow", rows: [Row(title: "Item 10")]),
+      ]))
 
-    #expect(lines == ["  Long title  x"])
+    #expect(table.lines.first == "Today")
+    #expect(table.lines[1] == "   1. Item 1")
+    #expect(table.lines.last == "  10. Item 10")
+  }
+
+  @Test func grouped_putsACommaEveryThreeDigits() {
+    #expect(TableView.grouped(7) == "7")
+    #expect(TableView.grouped(999) == "999")
+    #expect(TableView.grouped(1_000) == "1,000")
+    #expect(TableView.grouped(51_300) == "51,300")
+    #expect(TableView.grouped(1_000_000) == "1,000,000")
   }
 }

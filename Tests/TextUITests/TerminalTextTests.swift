@@ -51,12 +51,12 @@ struct TerminalTextTests {
     #expect(TerminalText.width("a\r\nb") == 6)
   }
 
+  @MainActor
   @Test func tableColumns_lineUpByDisplayWidth() {
-    let table = TableView(
-      content: .rows([
-        Row(title: "日本語のタスク", detail: "Today"), Row(title: "🎉 Party 🎉", detail: "Today"),
-        Row(title: "Cafe\u{301}", detail: "Today"),
-      ]))
+    let table = TableView(rows: [
+      Row(title: "日本語のタスク", detail: "Today"), Row(title: "🎉 Party 🎉", detail: "Today"),
+      Row(title: "Cafe\u{301}", detail: "Today"),
+    ])
 
     #expect(table.lines == ["1. 日本語のタスク  Today", "2. 🎉 Party 🎉     Today", "3. Cafe\u{301}            Today"])
   }

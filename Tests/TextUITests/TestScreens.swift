@@ -6,9 +6,11 @@ import TextUI
 
 /// A list screen: loads three rows on appear, `refresh` reloads, `select <n>` opens a row.
 @MainActor
-final class FruitListScreen: Screen {
+final class FruitListScreen: TableScreen {
   let title = "Fruits"
-  private(set) var table = TableView()
+  let table = TableView()
+  private let fruits = [Row(title: "Apple", detail: "red"), Row(title: "Kiwi"), Row(title: "Banana", detail: "yellow")]
+  var tableView: TableView { table }
   private(set) var appearCount = 0
   /// The actions whose handlers ran, `select` with the row number the index came from.
   private(set) var performed: [UserAction] = []
@@ -34,17 +36,15 @@ final class FruitListScreen: Screen {
       },
       .select { [self] index in
         performed.append(.select(index + 1))
-        await onSelect?(table.rows[index].title)
+        await onSelect?(fruits[index].title)
       },
     ]
   }
 
   private func load() async {
-    table.content = .loading
+    table.showLoading()
     await Task.yield()
-    table.content = .rows([
-      Row(title: "Apple", detail: "red"), Row(title: "Kiwi"), Row(title: "Banana", detail: "yellow"),
-    ])
+    table.show(rows: fruits)
   }
 }
 

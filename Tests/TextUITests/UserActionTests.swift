@@ -6,7 +6,8 @@ struct UserActionTests {
   @Test(arguments: [
     (UserAction.search("ham"), UserAction.Kind.search), (.clear, .clear), (.refresh, .refresh), (.select(2), .select),
     (.back, .back), (.add, .add), (.name("Milk"), .name), (.due("today"), .due), (.save, .save),
-    (.cancel, .cancel), (.offline, .offline), (.online, .online), (.star, .star),
+    (.cancel, .cancel), (.offline, .offline), (.online, .online), (.star, .star), (.down, .down), (.up, .up),
+    (.nextPage, .nextPage), (.previousPage, .previousPage), (.top, .top), (.bottom, .bottom),
   ])
   func action_hasItsKind(action: UserAction, kind: UserAction.Kind) {
     #expect(action.kind == kind)
@@ -16,7 +17,7 @@ struct UserActionTests {
     #expect(
       UserAction.Kind.allCases.map(\.rawValue) == [
         "search", "clear", "refresh", "select", "back", "add", "name", "due", "save", "cancel", "offline", "online",
-        "star",
+        "star", "down", "up", "next page", "previous page", "top", "bottom",
       ])
   }
 

@@ -15,7 +15,7 @@ struct WindowActionTests {
 
     // then
     #expect(list.performed == [.refresh])
-    #expect(list.table.rows.count == 3)
+    #expect(list.table.numberOfRows == 3)
   }
 
   @Test func actionTheScreenDoesNotAccept_isRejectedAndNotForwarded() async {

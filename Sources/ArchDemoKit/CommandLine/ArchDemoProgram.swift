@@ -97,7 +97,8 @@ package enum ArchDemoProgram {
       } : nil
     let session = Session(
       pattern: options.pattern, feature: options.feature, environment: environment, trace: trace,
-      onFrame: { frame in console.write(frame.rendered(colored: colored) + "\n") }, keepingFrames: false)
+      onFrame: { frame in console.write(frame.rendered(colored: colored) + "\n") }, keepingFrames: false,
+      rowsInView: options.rows ?? console.terminalRows.map(rowsInView(onTerminalOf:)))
     await session.start()
     steps?.close("(start)")
     if let script {
@@ -145,6 +146,13 @@ package enum ArchDemoProgram {
   }
 
   private enum Flow { case goOn, stop }
+
+  /// The rows a list shows on a terminal of `lines` lines: what is left once the frame's
+  /// header and closing rule, a search field, a notice, the position line and the prompt have
+  /// theirs (10 lines in all), and at least 5.
+  nonisolated static func rowsInView(onTerminalOf lines: Int) -> Int {
+    max(5, lines - 10)
+  }
 
   private static func perform(
     _ command: SessionCommand, in session: Session, console: any Console, steps: StepRecorder?

@@ -115,11 +115,18 @@ package enum ArgumentParser {
     if values["--data"] != nil, values["--api"] != nil {
       throw .usage("--data and --api both say where data comes from; give one of them")
     }
+    var rows: Int?
+    if let text = values["--rows"] {
+      guard let number = Int(text), (1...RunOptions.rowLimit).contains(number) else {
+        throw .usage("--rows needs a number of rows from 1 to \(RunOptions.rowLimit), got '\(shown(text))'")
+      }
+      rows = number
+    }
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
       traceLocations: values["--trace"] == "locations", today: values["--today"],
       dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault,
-      diagramFile: values["--diagram"])
+      diagramFile: values["--diagram"], rows: rows)
   }
 
   /// An argument as a message shows it: control characters as `?`, long ones cut.

@@ -56,6 +56,13 @@ package struct RunOptions: Hashable, Sendable {
   package var storeFile: String?
   /// The fault to inject (`--fault`).
   package var fault: Fault?
+  /// How many rows a list shows at once (`--rows`); `nil` to fit the terminal, or for the
+  /// default when standard output is not one.
+  package var rows: Int?
+
+  /// The most rows `--rows` takes: a view taller than any screen, not a way to print a
+  /// million-row list at once.
+  package static let rowLimit = 10_000
 
   /// Creates options; only the pattern and the feature are required.
   ///
@@ -71,11 +78,12 @@ package struct RunOptions: Hashable, Sendable {
   ///   - storeFile: a JSON file to keep the to-dos in.
   ///   - fault: the fault to inject.
   ///   - diagramFile: where to write the messages as an SVG sequence diagram.
+  ///   - rows: how many rows a list shows at once.
   package init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, traceLocations: Bool = false,
     today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil,
-    diagramFile: String? = nil
+    diagramFile: String? = nil, rows: Int? = nil
   ) {
     self.pattern = pattern
     self.feature = feature
@@ -88,5 +96,6 @@ package struct RunOptions: Hashable, Sendable {
     self.storeFile = storeFile
     self.fault = fault
     self.diagramFile = diagramFile
+    self.rows = rows
   }
 }

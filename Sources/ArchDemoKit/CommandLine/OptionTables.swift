@@ -31,6 +31,14 @@ extension ArgumentParser {
           "also write those messages to FILE.svg as a sequence",
           "diagram, one band per action (with or without --trace)",
         ]),
+      .value(
+        "--rows", "N", hint: "a number of rows from 1 to 10000",
+        summary: ["rows a list shows at once; default: fits the terminal, 20", "when output is not a terminal"],
+        help: [
+          "rows a list shows at once (scroll with down, up, next page,",
+          "previous page, top, bottom); default: what fits in the",
+          "terminal, or 20 when standard output is not a terminal",
+        ]),
       .value("--today", "YYYY-MM-DD", hint: "a date as YYYY-MM-DD", summary: ["todos: pin \"today\""]),
       .value(
         "--data", "DIR", hint: "a directory of fixtures",

@@ -19,6 +19,12 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   package var today: String
   /// The actions performed after the screen has appeared, in order.
   package var actions: [UserAction]
+  /// How many rows a list shows at once (`--rows`); `nil` for the default, enough for every
+  /// bundled fixture.
+  package var rows: Int?
+  /// How many items every load after the first keeps, as if the others had been deleted in
+  /// between; `nil` to keep them all.
+  package var laterLoadsKeep: Int?
 
   /// The day every scenario counts as today unless it says otherwise: a Wednesday.
   package static let defaultToday = "2026-11-18"
@@ -32,9 +38,12 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   ///   - today: the day that counts as today, as `YYYY-MM-DD`.
   ///   - actions: the actions to perform after the screen has appeared.
   package init(
-    _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, actions: [UserAction] = []
+    _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, rows: Int? = nil,
+    laterLoadsKeep: Int? = nil, actions: [UserAction] = []
   ) {
-    self.init(feature, name, faults: fault.map { [$0] } ?? [], today: today, actions: actions)
+    self.init(
+      feature, name, faults: fault.map { [$0] } ?? [], today: today, rows: rows, laterLoadsKeep: laterLoadsKeep,
+      actions: actions)
   }
 
   /// A scenario whose service meets `faults` in turn, one per request, the last one for every
@@ -42,13 +51,18 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// `[.network, nil]` fails the first load and answers every refresh. A store's reads and saves
   /// meet them in turn too: `[nil, .network, nil]` reads the to-do list, fails the first save and
   /// lets the next one through.
+  ///   - rows: how many rows a list shows at once; `nil` for the default.
+  ///   - laterLoadsKeep: how many items every load after the first keeps; `nil` for all.
   package init(
-    _ feature: Feature, _ name: String, faults: [Fault?], today: String = defaultToday, actions: [UserAction] = []
+    _ feature: Feature, _ name: String, faults: [Fault?], today: String = defaultToday, rows: Int? = nil,
+    laterLoadsKeep: Int? = nil, actions: [UserAction] = []
   ) {
     self.feature = feature
     self.name = name
     self.faults = faults
     self.today = today
+    self.rows = rows
+    self.laterLoadsKeep = laterLoadsKeep
     self.actions = actions
   }
 
@@ -59,6 +73,9 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   package var environment: FeatureEnvironment {
     var environment = FeatureEnvironment(today: Self.day(today), calendar: Self.utc)
     environment.faults = faults
+    if let laterLoadsKeep {
+      environment.dataSource = ShorterLaterDataSource(base: environment.dataSource, keeping: laterLoadsKeep)
+    }
     return environment
   }
 
@@ -68,10 +85,12 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     var words = ["archdemo run --pattern <p> \(feature.rawValue)"]
     if feature == .todos { words.append("--today \(today)") }
     if faults.count == 1, let fault = faults[0] { words.append("--fault \(fault.rawValue)") }
+    if let rows { words.append("--rows \(rows)") }
     if !actions.isEmpty { words.append("--script \"\(actions.map(\.typed).joined(separator: "; "))\"") }
     if faults.count > 1 {
       words.append("· faults in turn: \(faults.map { $0?.rawValue ?? "none" }.joined(separator: ", "))")
     }
+    if let laterLoadsKeep { words.append("· later loads keep the first \(laterLoadsKeep) items") }
     return words.joined(separator: " ")
   }
 

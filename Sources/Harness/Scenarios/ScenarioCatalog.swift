@@ -21,6 +21,7 @@ extension Scenario {
     Scenario(.users, "action-elsewhere", actions: [.save, .select(1), .refresh]),
     Scenario(.users, "refresh-fails", faults: [nil, .network], actions: [.refresh, .refresh]),
     Scenario(.users, "refresh-recovers", faults: [.network, nil], actions: [.refresh]),
+    Scenario(.users, "scroll", rows: 2, actions: [.down, .refresh, .nextPage, .nextPage, .previousPage]),
   ]
 
   static let drivers = [
@@ -35,6 +36,15 @@ extension Scenario {
     Scenario(.drivers, "network-error", fault: .network, actions: [.search("perez"), .refresh]),
     Scenario(.drivers, "refresh-fails", faults: [nil, .network], actions: [.search("perez"), .refresh, .clear]),
     Scenario(.drivers, "refresh-recovers", faults: [.network, nil], actions: [.search("perez"), .refresh, .clear]),
+    Scenario(
+      .drivers, "scroll-past-the-end", rows: 5,
+      actions: [.nextPage, .nextPage, .nextPage, .down, .bottom, .up, .top, .up, .previousPage]),
+    Scenario(
+      .drivers, "search-while-scrolled", rows: 5,
+      actions: [.bottom, .search("e"), .previousPage, .search("ma"), .down, .clear, .down]),
+    Scenario(
+      .drivers, "refresh-shortens-the-list", rows: 5, laterLoadsKeep: 7,
+      actions: [.bottom, .refresh, .top, .down, .refresh]),
   ]
 
   static let news = [
@@ -49,6 +59,8 @@ extension Scenario {
     Scenario(.news, "empty", fault: .empty, actions: [.search("swift")]),
     Scenario(.news, "refresh-fails", faults: [nil, .network], actions: [.refresh, .select(1)]),
     Scenario(.news, "refresh-recovers", faults: [.network, nil], actions: [.select(1), .refresh, .select(1), .back]),
+    Scenario(
+      .news, "select-while-scrolled", rows: 3, actions: [.nextPage, .select(5), .back, .select(1), .back, .top]),
   ]
 
   static let todos = [
@@ -83,9 +95,11 @@ extension Scenario {
       actions: [
         .add, .name("Buy milk"), .due("tomorrow"), .save, .add, .name("Call mum"), .due("today"), .save, .cancel,
       ]),
+    Scenario(.todos, "scroll-sections", rows: 2, actions: [.down, .down, .bottom, .add, .cancel, .top]),
   ]
 
   static let melodies = [
+    Scenario(.melodies, "offline-while-scrolled", rows: 2, actions: [.bottom, .offline, .online, .up]),
     Scenario(.melodies, "online"),
     Scenario(.melodies, "offline-with-saved", actions: [.offline, .refresh]),
     Scenario(.melodies, "offline-then-online", actions: [.offline, .online]),
@@ -107,5 +121,6 @@ extension Scenario {
     Scenario(.favourites, "refresh-fails", faults: [nil, .decode], actions: [.refresh]),
     Scenario(.favourites, "network-error", fault: .network, actions: [.refresh]),
     Scenario(.favourites, "empty", fault: .empty, actions: [.select(1)]),
+    Scenario(.favourites, "star-while-scrolled", rows: 5, actions: [.bottom, .select(18), .star, .back, .top]),
   ]
 }

@@ -30,14 +30,16 @@ public struct Transcript: Hashable, Sendable {
   ///     never includes them, so a traced run and an untraced one can be compared.
   ///   - launch: starts the feature in place of the pattern's own composition root, as
   ///     ``Session`` allows; `nil` for the pattern's own.
+  ///   - rowsInView: how many rows a list shows at once; `nil` for the default.
   /// - Returns: the transcript of the run.
   package static func record(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction],
-    trace: TraceLog? = nil, launch: Session.Launch? = nil
+    trace: TraceLog? = nil, launch: Session.Launch? = nil, rowsInView: Int? = nil
   ) async -> Transcript {
     var transcript = Transcript()
     let session = Session(
-      pattern: pattern, feature: feature, environment: environment, trace: trace, launch: launch)
+      pattern: pattern, feature: feature, environment: environment, trace: trace, launch: launch,
+      rowsInView: rowsInView)
     await session.start()
     transcript.append(session.frames)
     for action in actions {
@@ -71,7 +73,7 @@ public struct Transcript: Hashable, Sendable {
   ) async -> Transcript {
     var transcript = await record(
       pattern: pattern, feature: scenario.feature, environment: scenario.environment, actions: scenario.actions,
-      trace: trace, launch: launch)
+      trace: trace, launch: launch, rowsInView: scenario.rows)
     transcript.lines.insert("# \(scenario.commandLine)", at: 0)
     return transcript
   }

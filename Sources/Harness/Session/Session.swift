@@ -46,22 +46,26 @@ public final class Session {
   ///   - launch: starts the feature in place of the pattern's catalog entry (tests use it to
   ///     break a pattern on purpose, the benchmarks to hand a pattern drivers already in
   ///     memory); `nil` for the pattern's own.
+  ///   - rowsInView: how many rows a list shows at once (`--rows`); `nil` for enough for every
+  ///     bundled fixture (20), so their frames print whole.
   public init(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
-    onFrame: @escaping (Frame) -> Void = { _ in }, keepingFrames: Bool = true, launch: Launch? = nil
+    onFrame: @escaping (Frame) -> Void = { _ in }, keepingFrames: Bool = true, launch: Launch? = nil,
+    rowsInView: Int? = nil
   ) {
     self.keepsFrames = keepingFrames
     self.launch = launch
     self.pattern = pattern
     self.feature = feature
     self.services = environment.makeServices()
-    self.window = Window()
+    self.window = Window(rowsInView: rowsInView ?? TableView.defaultRowsInView)
     self.traceLog = trace
     self.onFrame = onFrame
   }
 
-  /// The actions the screen on top accepts.
-  package var acceptedActions: [UserAction.Kind] { window.topScreen?.acceptedActions ?? [] }
+  /// The actions the screen on top accepts, the scrolling ones included when its list is
+  /// longer than the view.
+  package var acceptedActions: [UserAction.Kind] { window.acceptedActions }
 
   /// The title of the screen on top.
   package var screenTitle: String { window.topScreen?.title ?? "" }

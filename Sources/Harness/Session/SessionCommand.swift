@@ -66,6 +66,10 @@ package enum ActionParser {
     case "quit": return try noArgument(.quit, name, argument)
     default: break
     }
+    // Two-word actions (`next page`, `previous page`) are read whole.
+    if let kind = UserAction.Kind(rawValue: name + " " + argument.lowercased()), kind.usage.contains(" ") {
+      return .screen(try action(kind, argument: ""))
+    }
     guard let kind = UserAction.Kind(rawValue: name) else {
       throw .unknown(name, actions: SessionCommand.allUsages)
     }
@@ -121,6 +125,12 @@ package enum ActionParser {
     case .offline: return try noArgument(.offline, kind.rawValue, argument)
     case .online: return try noArgument(.online, kind.rawValue, argument)
     case .star: return try noArgument(.star, kind.rawValue, argument)
+    case .down: return try noArgument(.down, kind.rawValue, argument)
+    case .up: return try noArgument(.up, kind.rawValue, argument)
+    case .nextPage: return try noArgument(.nextPage, kind.rawValue, argument)
+    case .previousPage: return try noArgument(.previousPage, kind.rawValue, argument)
+    case .top: return try noArgument(.top, kind.rawValue, argument)
+    case .bottom: return try noArgument(.bottom, kind.rawValue, argument)
     }
   }
 

@@ -14,9 +14,11 @@ import Tracing
 /// A successful load of zero drivers is an empty state, not an error; so is a search that
 /// matches nothing, whose message names the query.
 @MainActor
-final class DriversViewController: Screen {
+final class DriversViewController: TableScreen {
   /// The view this controller owns and fills.
   let textView = ListTextView(searchable: true)
+  /// The table the window scrolls: the view's.
+  var tableView: TableView { textView.table }
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")

@@ -13,11 +13,13 @@ import Tracing
 /// Loads the drivers and their stars, lists the favourites first and pushes the detail of the
 /// driver the user selects.
 @MainActor
-final class FavouritesViewController: Screen, FavouriteDetailViewControllerDelegate {
+final class FavouritesViewController: TableScreen, FavouriteDetailViewControllerDelegate {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
   let textView = ListTextView()
+  /// The table the window scrolls: the view's.
+  var tableView: TableView { textView.table }
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()

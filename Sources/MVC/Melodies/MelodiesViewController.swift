@@ -13,9 +13,11 @@ import Tracing
 
 /// Loads melodies through the melody service and shows them in its ``MelodiesTextView``.
 @MainActor
-final class MelodiesViewController: Screen {
+final class MelodiesViewController: TableScreen {
   /// The view this controller owns and fills.
   let textView = MelodiesTextView()
+  /// The table the window scrolls: the view's.
+  var tableView: TableView { textView.table }
   private let service: any MelodyService
   private let network: any NetworkSwitching
 

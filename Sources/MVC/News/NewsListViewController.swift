@@ -13,11 +13,13 @@ import Tracing
 /// Loads headlines or search results, shows them in its ``ListTextView`` and pushes the
 /// detail of the article the user selects.
 @MainActor
-final class NewsListViewController: Screen {
+final class NewsListViewController: TableScreen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
   let textView = ListTextView(searchable: true)
+  /// The table the window scrolls: the view's.
+  var tableView: TableView { textView.table }
   private let service: any NewsService
   private var articles: [Article] = []
   private var query = SearchQuery("")

@@ -13,11 +13,13 @@ import Tracing
 
 /// Shows the upcoming to-dos, grouped, in its ``ListTextView`` and presents the Add screen.
 @MainActor
-final class TodoListViewController: Screen, AddTodoViewControllerDelegate {
+final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
   let textView = ListTextView()
+  /// The table the window scrolls: the view's.
+  var tableView: TableView { textView.table }
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
 

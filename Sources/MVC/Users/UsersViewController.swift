@@ -13,9 +13,11 @@ import Tracing
 ///
 /// No users is an empty state (`No users`), not an error; a failing service shows an alert.
 @MainActor
-final class UsersViewController: Screen {
+final class UsersViewController: TableScreen {
   /// The view this controller owns and fills.
   let textView = ListTextView()
+  /// The table the window scrolls: the view's.
+  var tableView: TableView { textView.table }
   private let service: any UserService
 
   /// - Parameter service: where the users come from.

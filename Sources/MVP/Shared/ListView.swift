@@ -21,8 +21,13 @@ protocol SearchableListView: ListView {
 
 /// A passive list screen drawn by a ``ListPanel``: the list-view methods come with it.
 @MainActor
-protocol ListPanelScreen: ListView {
+protocol ListPanelScreen: ListView, TableScreen {
   var panel: ListPanel { get set }
+}
+
+extension ListPanelScreen {
+  /// The table the window scrolls: the panel's.
+  var tableView: TableView { panel.table }
 }
 
 extension ListPanelScreen {

@@ -29,15 +29,16 @@ final class DrawCycle {
   /// How many times the lines were drawn, to see that nothing is redrawn needlessly.
   private(set) var drawCount = 0
 
-  /// The view's lines: the cached ones, or freshly drawn ones when the view needs display.
+  /// Runs `bind` when an output it read last time has changed (or the first time): a list view
+  /// binds its outputs to the widgets it keeps, e.g. its ``TextUI/ListPanel``, whose table
+  /// scrolls without the view model hearing of it.
   ///
-  /// - Parameter draw: builds the lines from the outputs; every output it reads is tracked.
-  /// - Returns: the lines to show now.
-  func lines(drawing draw: () -> [String]) -> [String] {
-    guard needsDisplay else { return lines }
+  /// - Parameter bind: sets the view's widgets from the outputs; every output it reads is tracked.
+  func update(_ bind: () -> Void) {
+    guard needsDisplay else { return }
     needsDisplay = false
     drawCount += 1
-    lines = withObservationTracking(draw) { [weak self] in
+    withObservationTracking(bind) { [weak self] in
       // View models are main-actor isolated, so their outputs change, and this fires, on the main actor.
       MainActor.assumeIsolated {
         guard let self else { return }
@@ -45,6 +46,14 @@ final class DrawCycle {
         self.needsDisplay = true
       }
     }
+  }
+
+  /// The view's lines: the cached ones, or freshly drawn ones when the view needs display.
+  ///
+  /// - Parameter draw: builds the lines from the outputs; every output it reads is tracked.
+  /// - Returns: the lines to show now.
+  func lines(drawing draw: () -> [String]) -> [String] {
+    update { lines = draw() }
     return lines
   }
 }

@@ -1,10 +1,11 @@
 import TextUI
 
 extension ListPanel {
-  /// A panel showing a list view model's outputs, laid out as every list screen of the kit is.
+  /// Shows a list view model's outputs, laid out as every list screen of the kit is.
   ///
   /// The outputs state one thing at a time (loading, failed, empty or rows), so the panel is
-  /// built afresh on each draw rather than told what changed.
+  /// set from all of them at once, each time one changes; the table it holds keeps where it is
+  /// scrolled to.
   ///
   /// - Parameters:
   ///   - searchText: the `searchText` output, for screens with a search field; `nil` for none.
@@ -13,17 +14,16 @@ extension ListPanel {
   ///   - errorAlert: the `errorAlert` output; shown in place of the list.
   ///   - emptyMessage: the `emptyMessage` output.
   ///   - rows: the formatted rows as TextUI rows.
-  init(
+  mutating func bind(
     searchText: String? = nil, notice: String? = nil, isLoading: Bool, errorAlert: AlertViewData?,
-    emptyMessage: String?, rows: [Row]
+    emptyMessage: String?, rows: @autoclosure () -> [Row]
   ) {
-    self.init(
-      searchText: searchText, notice: notice, isLoading: isLoading, errorAlert: errorAlert,
-      emptyMessage: emptyMessage
-    ) { $0.show(rows: rows) }
+    bind(
+      searchText: searchText, notice: notice, isLoading: isLoading, errorAlert: errorAlert, emptyMessage: emptyMessage
+    ) { $0.show(rows: rows()) }
   }
 
-  /// A panel showing a sectioned list view model's outputs, e.g. the to-dos grouped by day.
+  /// Shows a sectioned list view model's outputs, e.g. the to-dos grouped by day.
   ///
   /// - Parameters:
   ///   - notice: a one-line notice above the list, e.g. that a saved item is not listed.
@@ -31,20 +31,19 @@ extension ListPanel {
   ///   - errorAlert: the `errorAlert` output; shown in place of the list.
   ///   - emptyMessage: the `emptyMessage` output.
   ///   - sections: the formatted sections as TextUI sections.
-  init(
+  mutating func bind(
     notice: String? = nil, isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?,
-    sections: [SectionedTableView.Section]
+    sections: @autoclosure () -> [SectionedTableView.Section]
   ) {
-    self.init(
-      searchText: nil, notice: notice, isLoading: isLoading, errorAlert: errorAlert, emptyMessage: emptyMessage
-    ) { $0.show(sections: sections) }
+    bind(searchText: nil, notice: notice, isLoading: isLoading, errorAlert: errorAlert, emptyMessage: emptyMessage) {
+      $0.show(sections: sections())
+    }
   }
 
-  private init(
+  private mutating func bind(
     searchText: String?, notice: String?, isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?,
     showContent: (inout ListPanel) -> Void
   ) {
-    self.init(searchable: searchText != nil)
     searchField?.text = searchText ?? ""
     self.notice = notice.map(Banner.init)
     if isLoading {

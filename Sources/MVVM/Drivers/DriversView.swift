@@ -3,10 +3,11 @@ import Tracing
 
 /// The drivers screen: a search field over a list, bound to the view model's outputs.
 @MainActor
-final class DriversView: Screen {
+final class DriversView: TableScreen {
   /// The view model this view binds to; the view owns it.
   let viewModel: any DriversViewModelType
   private let drawCycle = DrawCycle()
+  private var panel = ListPanel(searchable: true)
 
   init(viewModel: any DriversViewModelType) {
     self.viewModel = viewModel
@@ -15,8 +16,12 @@ final class DriversView: Screen {
   let title = "Drivers"
 
   func body() -> [String] {
-    drawCycle.lines { draw(viewModel.outputs) }
+    drawCycle.update { bind(viewModel.outputs) }
+    return panel.lines
   }
+
+  /// The table the window scrolls: the panel's.
+  var tableView: TableView { panel.table }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
@@ -41,10 +46,9 @@ final class DriversView: Screen {
     ]
   }
 
-  private func draw(_ outputs: any DriversViewModelOutputs) -> [String] {
-    ListPanel(
+  private func bind(_ outputs: any DriversViewModelOutputs) {
+    panel.bind(
       searchText: outputs.searchText, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
-      emptyMessage: outputs.emptyMessage, rows: outputs.rows.map { Row(title: $0.name, detail: $0.detail) }
-    ).lines
+      emptyMessage: outputs.emptyMessage, rows: outputs.rows.map { Row(title: $0.name, detail: $0.detail) })
   }
 }

@@ -3,10 +3,12 @@ import Tracing
 
 /// The melodies screen: the network line, the saved-melodies notice and the list, bound to the outputs.
 @MainActor
-final class MelodiesView: Screen {
+final class MelodiesView: TableScreen {
   /// The view model this view binds to; the view owns it.
   let viewModel: any MelodiesViewModelType
   private let drawCycle = DrawCycle()
+  private var networkStatus = ""
+  private var panel = ListPanel()
 
   init(viewModel: any MelodiesViewModelType) {
     self.viewModel = viewModel
@@ -15,8 +17,12 @@ final class MelodiesView: Screen {
   let title = "Melodies"
 
   func body() -> [String] {
-    drawCycle.lines { draw(viewModel.outputs) }
+    drawCycle.update { bind(viewModel.outputs) }
+    return Layout.stack([networkStatus], panel.lines)
   }
+
+  /// The table the window scrolls: the panel's.
+  var tableView: TableView { panel.table }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
@@ -41,10 +47,10 @@ final class MelodiesView: Screen {
     ]
   }
 
-  private func draw(_ outputs: any MelodiesViewModelOutputs) -> [String] {
-    let panel = ListPanel(
+  private func bind(_ outputs: any MelodiesViewModelOutputs) {
+    networkStatus = outputs.networkStatus
+    panel.bind(
       notice: outputs.notice, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
       emptyMessage: nil, rows: outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
-    return Layout.stack([outputs.networkStatus], panel.lines)
   }
 }

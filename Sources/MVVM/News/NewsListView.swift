@@ -3,10 +3,11 @@ import Tracing
 
 /// The news list screen: a search field over a list of articles, bound to the outputs.
 @MainActor
-final class NewsListView: Screen {
+final class NewsListView: TableScreen {
   /// The view model this view binds to; the view owns it.
   let viewModel: any NewsListViewModelType
   private let drawCycle = DrawCycle()
+  private var panel = ListPanel(searchable: true)
 
   init(viewModel: any NewsListViewModelType) {
     self.viewModel = viewModel
@@ -15,8 +16,12 @@ final class NewsListView: Screen {
   let title = "News"
 
   func body() -> [String] {
-    drawCycle.lines { draw(viewModel.outputs) }
+    drawCycle.update { bind(viewModel.outputs) }
+    return panel.lines
   }
+
+  /// The table the window scrolls: the panel's.
+  var tableView: TableView { panel.table }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
@@ -24,7 +29,8 @@ final class NewsListView: Screen {
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try panel(viewModel.outputs).index(ofRowNumber: number)
+    drawCycle.update { bind(viewModel.outputs) }
+    return try panel.index(ofRowNumber: number)
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -49,14 +55,10 @@ final class NewsListView: Screen {
     ]
   }
 
-  /// The search field and list as the outputs state them now; `select <n>` counts its rows.
-  private func panel(_ outputs: any NewsListViewModelOutputs) -> ListPanel {
-    ListPanel(
+  /// Sets the search field and list from the outputs; `select <n>` counts the list's rows.
+  private func bind(_ outputs: any NewsListViewModelOutputs) {
+    panel.bind(
       searchText: outputs.searchText, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
       emptyMessage: outputs.emptyMessage, rows: outputs.rows.map { Row(title: $0.title, detail: $0.source) })
-  }
-
-  private func draw(_ outputs: any NewsListViewModelOutputs) -> [String] {
-    panel(outputs).lines
   }
 }

@@ -3,10 +3,11 @@ import Tracing
 
 /// The upcoming-list screen: the notice, if any, and the groups of to-dos, bound to the view model's outputs.
 @MainActor
-final class TodoListView: Screen {
+final class TodoListView: TableScreen {
   /// The view model this view binds to; the view owns it.
   let viewModel: any TodoListViewModelType
   private let drawCycle = DrawCycle()
+  private var panel = ListPanel()
 
   init(viewModel: any TodoListViewModelType) {
     self.viewModel = viewModel
@@ -15,8 +16,12 @@ final class TodoListView: Screen {
   let title = "To-dos"
 
   func body() -> [String] {
-    drawCycle.lines { draw(viewModel.outputs) }
+    drawCycle.update { bind(viewModel.outputs) }
+    return panel.lines
   }
+
+  /// The table the window scrolls: the panel's.
+  var tableView: TableView { panel.table }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
@@ -37,14 +42,13 @@ final class TodoListView: Screen {
     ]
   }
 
-  private func draw(_ outputs: any TodoListViewModelOutputs) -> [String] {
-    ListPanel(
+  private func bind(_ outputs: any TodoListViewModelOutputs) {
+    panel.bind(
       notice: outputs.notice, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
       emptyMessage: outputs.emptyMessage,
       sections: outputs.sections.map { section in
         SectionedTableView.Section(
           header: section.title, rows: section.rows.map { Row(title: $0.name, detail: $0.weekday) })
-      }
-    ).lines
+      })
   }
 }

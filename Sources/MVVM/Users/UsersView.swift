@@ -3,10 +3,11 @@ import Tracing
 
 /// The users screen: binds to the view model's outputs and forwards `refresh` to its inputs.
 @MainActor
-final class UsersView: Screen {
+final class UsersView: TableScreen {
   /// The view model this view binds to; the view owns it.
   let viewModel: any UsersViewModelType
   private let drawCycle = DrawCycle()
+  private var panel = ListPanel()
 
   init(viewModel: any UsersViewModelType) {
     self.viewModel = viewModel
@@ -15,8 +16,12 @@ final class UsersView: Screen {
   let title = "Users"
 
   func body() -> [String] {
-    drawCycle.lines { draw(viewModel.outputs) }
+    drawCycle.update { bind(viewModel.outputs) }
+    return panel.lines
   }
+
+  /// The table the window scrolls: the panel's.
+  var tableView: TableView { panel.table }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
@@ -33,10 +38,9 @@ final class UsersView: Screen {
     ]
   }
 
-  private func draw(_ outputs: any UsersViewModelOutputs) -> [String] {
-    ListPanel(
+  private func bind(_ outputs: any UsersViewModelOutputs) {
+    panel.bind(
       isLoading: outputs.isLoading, errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
-      rows: outputs.rows.map { Row(title: $0.name, detail: $0.age) }
-    ).lines
+      rows: outputs.rows.map { Row(title: $0.name, detail: $0.age) })
   }
 }

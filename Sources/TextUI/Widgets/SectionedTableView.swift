@@ -1,5 +1,6 @@
-/// A list in titled sections, e.g. the upcoming to-dos grouped by day.
-package struct SectionedTableView: Hashable, Sendable {
+/// A list in titled sections, e.g. the upcoming to-dos grouped by day: what a screen hands its
+/// ``ListPanel`` to show in a ``TableView``, which heads each section as it draws.
+package enum SectionedTableView {
   /// One titled section of rows.
   package struct Section: Hashable, Sendable {
     /// The section's title, e.g. `Tomorrow`.
@@ -18,43 +19,14 @@ package struct SectionedTableView: Hashable, Sendable {
     }
   }
 
-  /// The sections, in the order shown.
-  package var sections: [Section]
-  /// What the table says when it has no sections.
-  package var emptyMessage: String
-
-  /// Creates a sectioned list.
+  /// Every row of `sections`, in the order shown, each knowing its section's title: the numbers
+  /// `select <n>` takes count across the sections. A section without rows shows nothing.
   ///
-  /// - Parameters:
-  ///   - sections: the sections, in the order shown.
-  ///   - emptyMessage: what the list says when there are no sections.
-  package init(sections: [Section], emptyMessage: String) {
-    self.sections = sections
-    self.emptyMessage = emptyMessage
-  }
-
-  /// Every row, in the order shown: the numbers `select <n>` takes count across the sections.
-  package var rows: [Row] { sections.flatMap(\.rows) }
-
-  /// The list as lines: each header, then its rows, indented and numbered on from the section
-  /// before, as `select <n>` counts them.
-  ///
-  /// Numbers line up across every section, as wide as the last one, and so do details, in a
-  /// column as wide as the longest title that has a detail beside it.
-  package var lines: [String] {
-    guard !sections.isEmpty else { return [emptyMessage] }
-    let width =
-      sections.lazy.flatMap(\.rows).filter { !$0.detail.isEmpty }.map { TerminalText.width($0.title) }.max() ?? 0
-    let numberWidth = String(rows.count).count
-    var lines: [String] = []
-    var next = 1
-    for section in sections {
-      lines.append(section.header)
-      lines += TableView.lines(
-        for: section.rows, numbered: true, titleWidth: width, firstNumber: next, numberWidth: numberWidth
-      ).map { "  " + $0 }
-      next += section.rows.count
+  /// - Parameter sections: the sections, in order.
+  /// - Returns: the rows, in order.
+  package static func rows(of sections: [Section]) -> [Row] {
+    sections.flatMap { section in
+      section.rows.map { Row(title: $0.title, detail: $0.detail, section: section.header) }
     }
-    return lines
   }
 }

@@ -4,6 +4,8 @@ public struct Row: Hashable, Sendable {
   package var title: String
   /// The text beside the title, e.g. `#44 · Mercedes`; empty for none.
   package var detail: String
+  /// The title of the section the row belongs to, e.g. `Tomorrow`; `nil` in a plain list.
+  package var section: String?
 
   /// Creates a row.
   ///
@@ -11,49 +13,197 @@ public struct Row: Hashable, Sendable {
   ///   - title: the row's main text.
   ///   - detail: the text beside it; none by default.
   public init(title: String, detail: String = "") {
+    self.init(title: title, detail: detail, section: nil)
+  }
+
+  /// Creates a row in a titled section, as a grouped list shows it.
+  ///
+  /// - Parameters:
+  ///   - title: the row's main text.
+  ///   - detail: the text beside it; empty for none.
+  ///   - section: the title of its section, shown above the first row of each section in view.
+  package init(title: String, detail: String, section: String?) {
     self.title = title
     self.detail = detail
+    self.section = section
   }
 }
 
-/// A list of rows with a loading and an empty state: the text-mode `UITableView`.
+/// Where a table's rows come from: the text-mode `UITableViewDataSource`.
 ///
-/// Rows are numbered from 1 (the number `select <n>` takes), and details line up in a column
-/// as wide as the longest title, so the layout depends on the content alone.
-public struct TableView: Hashable, Sendable {
+/// A table asks its data source for the number of rows and for the rows in view, and for
+/// nothing else: a list of a million rows costs what the screen shows. It asks when it draws
+/// after ``TableView/reloadData()`` or a scroll; drawing again without either asks nothing
+/// (the rows drawn are kept, as `UITableView` reuses its cells).
+@MainActor
+package protocol TableDataSource: AnyObject {
+  /// How many rows the list has.
+  var numberOfRows: Int { get }
+  /// The rows at `range`, in order.
+  ///
+  /// - Parameter range: 0-based positions in the whole list, within `0..<numberOfRows`.
+  /// - Returns: one row per position.
+  func rows(in range: Range<Int>) -> [Row]
+}
+
+/// A data source that holds its rows: what ``TableView/show(rows:)`` gives the table for a
+/// list already made.
+@MainActor
+final class RowArray: TableDataSource {
+  let rows: [Row]
+
+  init(_ rows: [Row]) {
+    self.rows = rows
+  }
+
+  var numberOfRows: Int { rows.count }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Array(rows[range])
+  }
+}
+
+/// Where a scroll moves a table's view: the actions the window hands to the table on screen.
+package enum ScrollMove: Hashable, Sendable, CaseIterable {
+  /// One row further down the list (`down`).
+  case down
+  /// One row back up (`up`).
+  case up
+  /// A view's height further down (`next page`).
+  case nextPage
+  /// A view's height back up (`previous page`).
+  case previousPage
+  /// To the first row (`top`).
+  case top
+  /// To the last page (`bottom`).
+  case bottom
+}
+
+/// A list with a loading and an empty state that draws only the rows in view: the text-mode
+/// `UITableView`.
+///
+/// The table owns its scrolling and the rows it drew; its ``dataSource`` owns the rows. Rows
+/// are numbered from 1 across the whole list (the number `select <n>` takes), details line up
+/// in a column as wide as the longest title in view, and numbers are as wide as the list's last
+/// one, so a list that fits in the view prints as it always has. A list longer than the view
+/// shows a position line under the rows, e.g. `rows 21–40 of 51,300`.
+@MainActor
+public final class TableView {
   /// What the table shows.
   package enum Content: Hashable, Sendable {
     /// A request is running: the table shows the loading indicator.
     case loading
-    /// These rows, in order; an empty array shows nothing.
-    case rows([Row])
+    /// The data source's rows.
+    case rows
     /// No rows, with a message saying why; not an error.
     case empty(String)
+    /// Nothing at all, e.g. behind an alert.
+    case nothing
   }
+
+  /// The rows a table shows when it is given no height: enough for every bundled fixture.
+  package static let defaultRowsInView = 20
 
   /// What the table shows now.
-  package var content: Content
+  package private(set) var content = Content.loading
+  /// Where the rows come from; the table does not keep it alive, as `UITableView` does not.
+  package weak var dataSource: (any TableDataSource)?
+  /// The rows ``show(rows:)`` gave, kept alive while they are the data source.
+  private var heldRows: RowArray?
+  /// How many rows fit in the view: the window sets it from `--rows` or the terminal.
+  package var rowsInView = TableView.defaultRowsInView {
+    didSet {
+      rowsInView = max(1, rowsInView)
+      drawn = nil
+    }
+  }
+  /// The 0-based position of the first row in view.
+  package private(set) var firstRow = 0
+  /// The count and the rows asked for at the last draw, until a reload or a scroll.
+  private var drawn: (count: Int, rows: [Row])?
 
-  /// Creates a table.
+  /// Creates a table; it shows the loading state, as a screen starts.
+  package init() {}
+
+  /// Creates a table that shows `rows`.
   ///
-  /// - Parameter content: what it shows first; loading by default, as a screen starts.
-  package init(content: Content = .loading) {
-    self.content = content
+  /// - Parameter rows: the rows, numbered from 1 on screen.
+  package convenience init(rows: [Row]) {
+    self.init()
+    show(rows: rows)
   }
 
-  /// The rows shown, or none while loading or empty.
-  package var rows: [Row] {
-    if case .rows(let rows) = content { return rows }
-    return []
+  /// Shows the loading indicator.
+  package func showLoading() {
+    content = .loading
   }
 
-  /// The row `select <number>` picks.
+  /// Shows `message` in place of rows.
+  ///
+  /// - Parameter message: what the list says, e.g. `No drivers match "ham".`.
+  package func showEmptyState(_ message: String) {
+    content = .empty(message)
+  }
+
+  /// Shows nothing, e.g. while an alert stands in place of the list.
+  package func showNothing() {
+    content = .nothing
+  }
+
+  /// Shows rows already made, holding them as the table's data source.
+  ///
+  /// - Parameter rows: the rows, numbered from 1 on screen.
+  package func show(rows: [Row]) {
+    let held = RowArray(rows)
+    heldRows = held
+    dataSource = held
+    reloadData()
+  }
+
+  /// Shows the data source's rows, asking it again at the next draw: the count and the rows in
+  /// view. The position is kept, as `UITableView.reloadData()` keeps it, and moved up when the
+  /// list has become shorter than it.
+  package func reloadData() {
+    if let dataSource, dataSource !== heldRows { heldRows = nil }
+    content = .rows
+    drawn = nil
+  }
+
+  /// How many rows the list has: none unless it shows rows.
+  package var numberOfRows: Int {
+    guard content == .rows else { return 0 }
+    return drawn?.count ?? dataSource?.numberOfRows ?? 0
+  }
+
+  /// Whether the list is longer than the view, so that scrolling moves it.
+  package var scrolls: Bool { numberOfRows > rowsInView }
+
+  /// Moves the view; a move past either end stops there.
+  ///
+  /// - Parameter move: where to move.
+  package func scroll(_ move: ScrollMove) {
+    let target =
+      switch move {
+      case .down: firstRow + 1
+      case .up: firstRow - 1
+      case .nextPage: firstRow + rowsInView
+      case .previousPage: firstRow - rowsInView
+      case .top: 0
+      case .bottom: numberOfRows
+      }
+    let moved = Self.clamped(target, count: numberOfRows, rowsInView: rowsInView)
+    guard moved != firstRow else { return }
+    firstRow = moved
+    drawn = nil
+  }
+
+  /// The row `select <number>` picks, in the whole list, in view or not.
   ///
   /// - Parameter number: the 1-based row number the user typed.
   /// - Returns: the 0-based index of the row.
   /// - Throws: ``ActionRejection/noSuchRow(_:rowCount:)`` when there is no such row.
   public func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try Self.index(ofRowNumber: number, amongRows: rows.count)
+    try Self.index(ofRowNumber: number, amongRows: numberOfRows)
   }
 
   /// The 0-based index of row `number` in a list of `count` rows, numbered from 1.
@@ -64,37 +214,81 @@ public struct TableView: Hashable, Sendable {
     return number - 1
   }
 
-  /// The table as lines: the loading indicator, the empty state's message, or the numbered rows.
+  /// The table as lines: the loading indicator, the empty state's message, or the rows in view
+  /// with, when the list is longer than the view, the position line under them.
   package var lines: [String] {
     switch content {
     case .loading: return LoadingIndicator.lines
     case .empty(let message): return [message]
-    case .rows(let rows): return Self.lines(for: rows, numbered: true)
+    case .nothing: return []
+    case .rows:
+      let (count, rows) = rowsInViewNow()
+      var lines = Self.lines(for: rows, firstNumber: firstRow + 1, numberWidth: String(count).count)
+      if count > rowsInView {
+        let last = firstRow + rows.count
+        lines.append("rows \(Self.grouped(firstRow + 1))–\(Self.grouped(last)) of \(Self.grouped(count))")
+      }
+      return lines
     }
   }
 
-  /// Rows laid out in two columns, numbered or indented.
+  /// The count and the rows in view: those of the last draw, or asked for now.
+  private func rowsInViewNow() -> (count: Int, rows: [Row]) {
+    if let drawn { return drawn }
+    let count = dataSource?.numberOfRows ?? 0
+    firstRow = Self.clamped(firstRow, count: count, rowsInView: rowsInView)
+    let range = firstRow..<min(count, firstRow + rowsInView)
+    let rows = range.isEmpty ? [] : dataSource?.rows(in: range) ?? []
+    drawn = (count, rows)
+    return (count, rows)
+  }
+
+  /// `position` moved into the list so that the view is full when it can be.
+  private static func clamped(_ position: Int, count: Int, rowsInView: Int) -> Int {
+    max(0, min(position, count - rowsInView))
+  }
+
+  /// `number` with a comma every three digits, e.g. `51,300`, whatever the locale.
+  package static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
+
+  /// Rows laid out as a list shows them: numbered, details in one column, and under a header
+  /// where a section begins (or at the top of the view), indented.
   ///
   /// Widths are display widths (``TerminalText/width(_:)``): a wide character takes two columns.
+  /// In a plain list the detail column is as wide as the longest title; in sections, as the
+  /// longest title that has a detail beside it.
   ///
   /// - Parameters:
-  ///   - rows: the rows, in order.
-  ///   - numbered: number the rows (`select <n>` takes the number), or indent them.
-  ///   - titleWidth: the width of the title column; by default the longest title's.
-  ///   - firstNumber: the first row's number: 1, or where an earlier section's rows end.
-  ///   - numberWidth: the width numbers are right-aligned to; by default the last number's.
-  /// - Returns: one line per row.
-  package static func lines(
-    for rows: [Row], numbered: Bool, titleWidth: Int? = nil, firstNumber: Int = 1, numberWidth: Int? = nil
-  ) -> [String] {
-    let titleWidth = titleWidth ?? rows.lazy.map { TerminalText.width($0.title) }.max() ?? 0
-    let numberWidth = numberWidth ?? String(firstNumber + rows.count - 1).count
-    return rows.enumerated().map { offset, row in
+  ///   - rows: the rows in view, in order.
+  ///   - firstNumber: the first row's number in the whole list.
+  ///   - numberWidth: the width numbers are right-aligned to: the list's last number's.
+  /// - Returns: the lines.
+  package static func lines(for rows: [Row], firstNumber: Int, numberWidth: Int) -> [String] {
+    let sectioned = rows.contains { $0.section != nil }
+    let titled = sectioned ? rows.filter { !$0.detail.isEmpty } : rows
+    let titleWidth = titled.lazy.map { TerminalText.width($0.title) }.max() ?? 0
+    var lines: [String] = []
+    var section: String?
+    for (offset, row) in rows.enumerated() {
+      if sectioned, offset == 0 || row.section != section {
+        section = row.section
+        lines.append(row.section ?? "")
+      }
       let number = String(firstNumber + offset)
-      let prefix =
-        numbered ? String(repeating: " ", count: numberWidth - number.count) + number + ". " : "  "
-      guard !row.detail.isEmpty else { return prefix + row.title }
-      return prefix + TerminalText.padded(row.title, to: titleWidth) + "  " + row.detail
+      let prefix = (sectioned ? "  " : "") + String(repeating: " ", count: max(0, numberWidth - number.count))
+      let numbered = prefix + number + ". "
+      lines.append(
+        row.detail.isEmpty
+          ? numbered + row.title : numbered + TerminalText.padded(row.title, to: titleWidth) + "  " + row.detail)
     }
+    return lines
   }
 }

@@ -3,7 +3,7 @@ import Tracing
 
 /// The drivers view: a search field over a list; forwards search text, draws what it is told.
 @MainActor
-final class DriversView: Screen, DriversViewInterface, ListPanelView {
+final class DriversView: TableScreen, DriversViewInterface, ListPanelView {
   let presenter: any DriversPresenterInterface
   var panel = ListPanel(searchable: true)
 

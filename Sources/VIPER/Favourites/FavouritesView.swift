@@ -3,7 +3,7 @@ import Tracing
 
 /// The favourites list view: forwards selections, draws what it is told.
 @MainActor
-final class FavouritesView: Screen, FavouritesViewInterface, ListPanelView {
+final class FavouritesView: TableScreen, FavouritesViewInterface, ListPanelView {
   let presenter: any FavouritesPresenterInterface
   var panel = ListPanel()
 

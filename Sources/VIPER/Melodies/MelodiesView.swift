@@ -3,7 +3,7 @@ import Tracing
 
 /// The melodies view: the network line, a notice when the melodies are saved ones, and the list.
 @MainActor
-final class MelodiesView: Screen, MelodiesViewInterface, ListPanelView {
+final class MelodiesView: TableScreen, MelodiesViewInterface, ListPanelView {
   let presenter: any MelodiesPresenterInterface
   private var networkState = ""
   var panel = ListPanel()

@@ -3,7 +3,7 @@ import Tracing
 
 /// The news list view: a search field over a list of articles.
 @MainActor
-final class NewsListView: Screen, NewsListViewInterface, ListPanelView {
+final class NewsListView: TableScreen, NewsListViewInterface, ListPanelView {
   let presenter: any NewsListPresenterInterface
   var panel = ListPanel(searchable: true)
 

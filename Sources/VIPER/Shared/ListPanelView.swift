@@ -12,6 +12,11 @@ protocol ListPanelView: ListViewInterface {
 }
 
 extension ListPanelView {
+  /// The table the window scrolls, for a view that is a `TableScreen`: the panel's.
+  var tableView: TableView { panel.table }
+}
+
+extension ListPanelView {
   func showLoading() {
     Trace.message(from: "Presenter", to: "View", "showLoading()")
     panel.notice = nil

@@ -4,7 +4,7 @@ import Tracing
 /// The upcoming-list view: the groups and their rows, or the empty state, or an alert; above
 /// them, the notice of a saved item that is not listed.
 @MainActor
-final class TodoListView: Screen, TodoListViewInterface, ListPanelView {
+final class TodoListView: TableScreen, TodoListViewInterface, ListPanelView {
   let presenter: any TodoListPresenterInterface
   var panel = ListPanel()
 

@@ -5,7 +5,7 @@ import Tracing
 ///
 /// Everything it is told is a list's common fare, drawn by ``ListPanelView``.
 @MainActor
-final class UsersView: Screen, UsersViewInterface, ListPanelView {
+final class UsersView: TableScreen, UsersViewInterface, ListPanelView {
   let presenter: any UsersPresenterInterface
   var panel = ListPanel()
 

@@ -3,10 +3,11 @@ import Tracing
 
 /// The favourites list screen, bound to the outputs.
 @MainActor
-final class FavouritesView: Screen {
+final class FavouritesView: TableScreen {
   /// The view model this view binds to; the view owns it.
   let viewModel: any FavouritesViewModelType
   private let drawCycle = DrawCycle()
+  private var panel = ListPanel()
 
   init(viewModel: any FavouritesViewModelType) {
     self.viewModel = viewModel
@@ -15,8 +16,12 @@ final class FavouritesView: Screen {
   let title = "Favourites"
 
   func body() -> [String] {
-    drawCycle.lines { panel(viewModel.outputs).lines }
+    drawCycle.update { bind(viewModel.outputs) }
+    return panel.lines
   }
+
+  /// The table the window scrolls: the panel's.
+  var tableView: TableView { panel.table }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
@@ -24,7 +29,8 @@ final class FavouritesView: Screen {
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try panel(viewModel.outputs).index(ofRowNumber: number)
+    drawCycle.update { bind(viewModel.outputs) }
+    return try panel.index(ofRowNumber: number)
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -41,9 +47,9 @@ final class FavouritesView: Screen {
     ]
   }
 
-  /// The list as the outputs state it now; `select <n>` counts its rows.
-  private func panel(_ outputs: any FavouritesViewModelOutputs) -> ListPanel {
-    ListPanel(
+  /// Sets the list from the outputs; `select <n>` counts its rows.
+  private func bind(_ outputs: any FavouritesViewModelOutputs) {
+    panel.bind(
       isLoading: outputs.isLoading, errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
       rows: outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
   }
