@@ -46,7 +46,7 @@ public protocol Screen: AnyObject {
 /// view, and tells it how many rows fit, without the screen, or whoever it forwards to, hearing
 /// of it.
 @MainActor
-package protocol TableScreen: Screen {
+public protocol TableScreen: Screen {
   /// The table on this screen, which the window scrolls.
   var tableView: TableView { get }
 }

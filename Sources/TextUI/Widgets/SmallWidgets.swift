@@ -82,36 +82,22 @@ public struct ProblemLine: Hashable, Sendable {
 
 /// Labelled values, one a line, with the labels in a column: form fields and detail pages.
 public struct LabeledFields: Hashable, Sendable {
+  /// One label and its value.
+  package struct Field: Hashable, Sendable {
+    /// The label, e.g. `Due`.
+    package var label: String
+    /// The value beside it; empty for none.
+    package var value: String
+  }
+
   /// The fields, in the order shown.
-  package var fields: [(label: String, value: String)]
+  package var fields: [Field]
 
   /// Creates labelled fields.
   ///
   /// - Parameter fields: each label and its value, in the order shown.
   public init(_ fields: [(label: String, value: String)]) {
-    self.fields = fields
-  }
-
-  /// Whether two sets of fields hold the same labels and values in the same order.
-  ///
-  /// Written out because tuples are not `Equatable`, so the conformance cannot be synthesized.
-  ///
-  /// - Parameters:
-  ///   - lhs: one set of fields.
-  ///   - rhs: the other.
-  /// - Returns: `true` when every label and value matches, in order.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.fields.elementsEqual(rhs.fields) { $0.label == $1.label && $0.value == $1.value }
-  }
-
-  /// Feeds every label and value, in order, into `hasher`.
-  ///
-  /// - Parameter hasher: the hasher to feed.
-  public func hash(into hasher: inout Hasher) {
-    for field in fields {
-      hasher.combine(field.label)
-      hasher.combine(field.value)
-    }
+    self.fields = fields.map { Field(label: $0.label, value: $0.value) }
   }
 
   /// One line per field, `Label: value`, with the values in a column after the longest label.

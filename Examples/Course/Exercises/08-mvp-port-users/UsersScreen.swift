@@ -2,7 +2,7 @@ import TextUI
 
 /// The passive users view: it owns its presenter, draws what it is told and forwards `refresh`.
 @MainActor
-final class UsersScreen: Screen, UsersView {
+final class UsersScreen: TableScreen, UsersView {
   private let presenter: UsersPresenter
   private var panel = ListPanel()
 
@@ -12,6 +12,9 @@ final class UsersScreen: Screen, UsersView {
   }
 
   let title = "Users"
+
+  /// The table the window scrolls when the list is longer than the view: the panel's.
+  var tableView: TableView { panel.table }
 
   func body() -> [String] {
     panel.lines

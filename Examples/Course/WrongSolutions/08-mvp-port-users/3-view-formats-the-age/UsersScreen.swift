@@ -7,7 +7,7 @@ import TextUI
 ///
 /// Each method draws one state on the panel; none decides anything.
 @MainActor
-final class UsersScreen: Screen, UsersView {
+final class UsersScreen: TableScreen, UsersView {
   private let presenter: UsersPresenter
   private var panel = ListPanel()
 
@@ -17,6 +17,9 @@ final class UsersScreen: Screen, UsersView {
   }
 
   let title = "Users"
+
+  /// The table the window scrolls when the list is longer than the view: the panel's.
+  var tableView: TableView { panel.table }
 
   func body() -> [String] {
     panel.lines
