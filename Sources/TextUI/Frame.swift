@@ -31,8 +31,9 @@ public struct Frame: Hashable, Sendable {
     let heading = colored ? "\u{1B}[1m\(title)\u{1B}[0m" : title
     var text = "┌─ \(heading)\n"
     for line in lines {
-      let visible = TerminalText.escaped(line).reversed().drop { $0 == " " }.reversed()
-      text += visible.isEmpty ? "│\n" : "│ \(String(visible))\n"
+      var visible = Substring(TerminalText.escaped(line))
+      while visible.last == " " { visible.removeLast() }
+      text += visible.isEmpty ? "│\n" : "│ \(visible)\n"
     }
     text += "└─\n"
     return text
