@@ -73,7 +73,7 @@ enum Archbench {
       quick ? Effort(rounds: 3, maxRounds: 5, budgetNs: 5e7) : Effort(rounds: 3, maxRounds: 15, budgetNs: 2e9)
     let memorySize = quick ? 10_000 : 1_000_000
     let progress = Progress(
-      total: FilterBenchmarks.steps(sizes: filterSizes, patterns: patterns) + 8 + patterns.count)
+      total: FilterBenchmarks.steps(sizes: filterSizes, patterns: patterns) + 9 + patterns.count)
     let started = now()
 
     progress.begin("generating \(Format.size(largest)) drivers and picking the queries")
@@ -82,6 +82,7 @@ enum Archbench {
       sizes: filterSizes, patterns: patterns, queries: queries, effort: effort, progress: progress
     ).run()
     records += await PresenterBenchmarks(patterns: patterns, effort: effort, progress: progress).run()
+    records += await ScrollBenchmarks(size: largest, patterns: patterns, effort: effort, progress: progress).run()
     records += await MemoryBenchmarks(
       size: memorySize, patterns: patterns, rareQuery: queries.rare, progress: progress
     ).run()

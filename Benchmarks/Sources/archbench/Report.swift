@@ -17,7 +17,8 @@ struct Report {
     var lines = ["", "## Queries", ""]
     for (kind, text) in queries.all { lines.append("- \(kind): \(text.debugDescription)") }
     lines +=
-      filterTables + presenterTable + memoryTable + loadTable + Targets(records: records, patterns: patterns).table
+      filterTables + presenterTable + scrollTable + memoryTable + loadTable
+      + Targets(records: records, patterns: patterns).table
     return lines.joined(separator: "\n")
   }
 
@@ -70,6 +71,25 @@ struct Report {
     }
     if let call = find("trace-call", "none") {
       lines += ["", "One `Trace.message` with no log bound: \(Format.time(call.medianNs))."]
+    }
+    return lines
+  }
+
+  private var scrollTable: [String] {
+    let rows = records.filter { $0.benchmark == "scroll" }
+    guard let first = rows.first else { return [] }
+    var lines = [
+      "",
+      "## Scrolling a page, \(Format.size(first.size)) drivers, \(ScrollBenchmarks.rowsInView) rows in view (median per move)",
+      "", "| pattern | next or previous page | a \(ScrollBenchmarks.rowsInView)-row list drawn alone | × the list |",
+      "|---|---|---|---|",
+    ]
+    for row in rows {
+      let list = row.pairedDomainNs ?? 0
+      let ratio = list > 0 ? Format.ratio(row.medianNs / list) : "–"
+      lines.append(
+        "| \(Pattern(rawValue: row.pattern)?.displayName ?? row.pattern) | \(Format.time(row.medianNs)) | "
+          + "\(Format.time(list)) | \(ratio) |")
     }
     return lines
   }
