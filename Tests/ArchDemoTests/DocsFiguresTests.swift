@@ -152,6 +152,10 @@ struct DocsFiguresTests {
   /// Numbers the docs state that are not counts of the kit, each with its reason.
   static let allowed: [DocsCountLint.Allowed] = [
     .init(
+      files: ["Docs/ArchDemo.docc/Articles/GettingStarted.md"], phrase: "10 lines",
+      reason: "what a frame takes besides its rows on a terminal, a constant of the kit",
+      declaredIn: ("Sources/ArchDemoKit/CommandLine/ArchDemoProgram.swift", "max(5, lines - 10)")),
+    .init(
       files: ["README.md"], phrase: "2,000 actions", reason: "the --diagram limit, a constant of the kit",
       declaredIn: ("Sources/ArchDemoKit/CommandLine/DiagramFile.swift", "stepLimit = 2_000")),
     .init(
