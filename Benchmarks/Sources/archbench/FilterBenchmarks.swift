@@ -33,6 +33,7 @@ struct FilterBenchmarks {
         var contenders = [
           Contender("floor", sync: { base.floor() }),
           Contender("domain", sync: { base.domain(text) }),
+          Contender("query", sync: { SearchQuery(text).isEmpty ? 0 : 1 }),
           Contender("index", sync: { base.scan(text) }),
           Contender("domain+rows", sync: { base.domainAndRows(text) }),
           Contender("naive", sync: { base.naive(text) }),

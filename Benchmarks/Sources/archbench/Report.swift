@@ -32,7 +32,7 @@ struct Report {
   private var filterTables: [String] {
     var lines: [String] = []
     let sizes = Array(Set(records.filter { $0.benchmark == "filter" }.map(\.size))).sorted()
-    let baselines = ["floor", "index", "domain", "domain+rows", "naive", "foundation", "rule"]
+    let baselines = ["floor", "query", "index", "domain", "domain+rows", "naive", "foundation", "rule"]
     for size in sizes {
       lines += [
         "", "## Drivers search, \(Format.size(size)) drivers (median per query; matches in brackets)", "",
