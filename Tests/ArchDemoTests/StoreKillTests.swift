@@ -25,7 +25,8 @@ struct StoreKillTests {
       let process = Process()
       process.executableURL = ArchdemoProcess.executable
       process.arguments = [
-        "run", "--pattern", "mvp", "todos", "--today", "2026-11-18", "--store", store.path, "--script", script,
+        "run", "--pattern", "mvp", "todos", "--today", "2026-11-18", "--store", store.path, "--rows", "10000",
+        "--script", script,
       ]
       process.standardOutput = try FileHandle(forWritingTo: output)
       process.standardError = FileHandle.nullDevice
@@ -34,7 +35,8 @@ struct StoreKillTests {
       Foundation.kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
 
-      // then: the store is a list holding every item a frame showed as saved
+      // then: the store is a list holding every item a frame showed as saved (every row is in
+      // view: the store grows past any terminal's height)
       let shown = try String(contentsOf: output, encoding: .utf8)
       // a row under a day reads "│   3. Buy milk  Thursday": its title is between the number and the detail
       let rows = shown.split(separator: "\n").compactMap { line -> String? in
