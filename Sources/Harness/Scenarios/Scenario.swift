@@ -36,6 +36,8 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   ///   - name: a short name, unique within the feature.
   ///   - fault: the fault to inject, if any.
   ///   - today: the day that counts as today, as `YYYY-MM-DD`.
+  ///   - rows: how many rows a list shows at once; `nil` for the default.
+  ///   - laterLoadsKeep: how many items every load after the first keeps; `nil` for all.
   ///   - actions: the actions to perform after the screen has appeared.
   package init(
     _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, rows: Int? = nil,
@@ -51,8 +53,15 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// `[.network, nil]` fails the first load and answers every refresh. A store's reads and saves
   /// meet them in turn too: `[nil, .network, nil]` reads the to-do list, fails the first save and
   /// lets the next one through.
+  ///
+  /// - Parameters:
+  ///   - feature: the feature to run.
+  ///   - name: a short name, unique within the feature.
+  ///   - faults: the fault of each request in turn.
+  ///   - today: the day that counts as today, as `YYYY-MM-DD`.
   ///   - rows: how many rows a list shows at once; `nil` for the default.
   ///   - laterLoadsKeep: how many items every load after the first keeps; `nil` for all.
+  ///   - actions: the actions to perform after the screen has appeared.
   package init(
     _ feature: Feature, _ name: String, faults: [Fault?], today: String = defaultToday, rows: Int? = nil,
     laterLoadsKeep: Int? = nil, actions: [UserAction] = []
