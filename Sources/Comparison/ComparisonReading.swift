@@ -11,6 +11,7 @@ enum ComparisonReading {
     let feature = comparison.feature
     var sentences = [parity(comparison)]
     sentences.append(messages(comparison))
+    if let rowSources = rowSources(comparison) { sentences.append(rowSources) }
     let code = Pattern.allCases.compactMap { pattern in comparison[pattern].code.map { (pattern, $0) } }
     if code.count == Pattern.allCases.count {
       sentences.append(distribution(code, feature: feature))
@@ -93,6 +94,15 @@ enum ComparisonReading {
     return "Per user action, \(most.0.displayName) sends \(format(most.1)) messages across roles and "
       + "\(least.0.displayName) \(format(least.1)); they differ most in \(busiestScenario.name) "
       + "(\(counts.joined(separator: ", "))). Each message is a seam where a test can stand in for one side."
+  }
+
+  /// Who answers the table's `rows(in:)`, read from the traces, when every pattern's does.
+  private static func rowSources(_ comparison: FeatureComparison) -> String? {
+    let answers = Pattern.allCases.compactMap { pattern in comparison[pattern].rowSource.map { (pattern, $0) } }
+    guard answers.count == Pattern.allCases.count else { return nil }
+    let who = answers.map { "\($0.0.displayName)'s \($0.1) (asked \(comparison[$0.0].rowQuestions) times)" }
+    return "The table asks its data source for the rows in view only (`rows(in:)`), and the data source "
+      + "formats those alone: \(who.joined(separator: ", ")). That role is where a test reads the rows."
   }
 
   private static func distribution(_ code: [(Pattern, SourceStructure)], feature: String) -> String {

@@ -37,6 +37,11 @@ package struct FeatureComparison: Sendable, Codable {
     package var messages: Int
     /// ``messages`` per user action, with one decimal as the tables print it, e.g. `3.8`.
     package var messagesPerUserAction = ""
+    /// The role the table asks for the rows in view (`rows(in:)` in the trace), e.g.
+    /// `Presenter`; `nil` for a feature whose lists hand the table rows already made.
+    package var rowSource: String?
+    /// How many times the table asked for rows (`rows(in:)`) over every scenario.
+    package var rowQuestions = 0
     /// The code of the feature's folder; `nil` when the kit's sources are not at hand.
     package var code: SourceStructure?
     /// The code the pattern shares across features (composition root, binding, helpers).
@@ -119,10 +124,15 @@ package struct FeatureComparison: Sendable, Codable {
     // MVP first: the others are compared with its frames.
     for pattern in [.mvp] + Pattern.allCases.filter({ $0 != .mvp }) {
       var firstDifference: String?
+      var rowSource: String?
+      var rowQuestions = 0
       for (index, scenario) in scenarios.enumerated() {
         let log = TraceLog()
         let frames = await Transcript.record(scenario, in: pattern, trace: log, launch: launches[pattern]).frames
         figures[index].messages[pattern.rawValue] = log.messages.count
+        let questions = log.messages.filter { $0.message.hasPrefix("rows(in:") }
+        rowSource = rowSource ?? questions.first?.receiver
+        rowQuestions += questions.count
         if pattern == .mvp {
           reference.append(frames)
         } else if firstDifference == nil, let place = Self.firstDifference(frames, reference[index]) {
@@ -134,6 +144,8 @@ package struct FeatureComparison: Sendable, Codable {
       var entry = PatternFigures(
         parity: firstDifference.map { "differs: \($0)" } ?? "identical", messages: messages,
         messagesPerUserAction: ComparisonReading.format(ComparisonReading.ratio(messages, actions)))
+      entry.rowSource = rowSource
+      entry.rowQuestions = rowQuestions
       if let sourceRoot {
         entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sourceRoot)
         entry.shared = SourceStructure.scanShared(pattern: pattern, root: sourceRoot)

@@ -14,6 +14,10 @@ class ListTextView {
   enum Content {
     case loading
     case rows([Row])
+    /// The rows of the table's data source (the controller, which set itself as
+    /// `table.dataSource`), asked for again: the count, and the rows in view when the view
+    /// draws, as `UITableView.reloadData()` does.
+    case rowsFromDataSource
     /// Rows grouped under titled sections, e.g. to-dos by day.
     case sections([SectionedTableView.Section])
     /// No rows, with a message saying why; not an error.
@@ -36,6 +40,7 @@ class ListTextView {
       switch content {
       case .loading: panel.showLoading()
       case .rows(let rows): panel.show(rows: rows)
+      case .rowsFromDataSource: panel.reloadRows()
       case .sections(let sections): panel.show(sections: sections)
       case .empty(let message): panel.showEmptyState(message)
       case .alert(let title, let message): panel.showAlert(title: title, message: message)

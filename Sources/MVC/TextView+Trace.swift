@@ -25,6 +25,7 @@ extension ListTextView.Content {
     switch self {
     case .loading: ".loading"
     case .rows(let rows): ".rows(\(count: rows.count, "row"))"
+    case .rowsFromDataSource: ".rowsFromDataSource"
     case .sections(let sections): ".sections(\(sections.map(\.header).traced))"
     case .empty(let message): ".empty(\(message.traced))"
     case .alert(let title, let message): ".alert(title: \(title.traced), message: \(message.traced))"

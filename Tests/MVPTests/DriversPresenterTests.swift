@@ -19,6 +19,7 @@ struct DriversPresenterTests {
   private func makeLoadedPresenter() async -> DriversPresenter {
     let presenter = DriversPresenter(service: service)
     presenter.attach(view: view)
+    view.dataSource = presenter
     await presenter.viewDidLoad()
     return presenter
   }
@@ -31,13 +32,24 @@ struct DriversPresenterTests {
     #expect(
       view.calls == [
         .showLoading,
-        .show(drivers: [
+        .reloadRows(showing: [
           DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
           DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
           DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
           DriverRowViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
         ]),
       ])
+  }
+
+  @Test func dataSource_answersTheCountAndFormatsTheRowAskedFor() async {
+    // when
+    let presenter = await makeLoadedPresenter()
+
+    // then: the view reads the rows through the presenter, the rows in view only
+    #expect(presenter.numberOfRows == Driver.samples.count)
+    #expect(presenter.rows(in: 2..<3) == [DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team")])
+    presenter.searchTextChanged("zzz")
+    #expect(presenter.numberOfRows == 0)
   }
 
   @Test func viewDidLoad_whenServiceFails_showsErrorWithServiceMessage() async {
@@ -193,7 +205,7 @@ struct DriversPresenterTests {
     #expect(
       Array(view.calls.suffix(2)) == [
         .showLoading,
-        .show(drivers: [
+        .reloadRows(showing: [
           DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
           DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
           DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),

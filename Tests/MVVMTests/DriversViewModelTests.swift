@@ -22,7 +22,7 @@ struct DriversViewModelTests {
 
     // then
     #expect(
-      viewModel.outputs.rows == [
+      viewModel.outputs.allRows == [
         DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
         DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
         DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
@@ -44,7 +44,7 @@ struct DriversViewModelTests {
     viewModel.inputs.searchTextChanged(query)
 
     // then
-    #expect(viewModel.outputs.rows.map(\.name) == [expected])
+    #expect(viewModel.outputs.allRows.map(\.name) == [expected])
     #expect(viewModel.outputs.searchText == query.trimmingCharacters(in: .whitespaces))
   }
 
@@ -58,7 +58,7 @@ struct DriversViewModelTests {
 
     // then
     #expect(service.fetchCount == 1)
-    #expect(viewModel.outputs.rows.count == 4)
+    #expect(viewModel.outputs.allRows.count == 4)
   }
 
   @Test func searchWithNoMatch_outputsEmptyStateNamingTheQuery() async {
@@ -71,7 +71,7 @@ struct DriversViewModelTests {
     // then
     #expect(viewModel.outputs.emptyMessage == "No drivers match \"zzz\".")
     #expect(viewModel.outputs.errorAlert == nil)
-    #expect(viewModel.outputs.rows.isEmpty)
+    #expect(viewModel.outputs.allRows.isEmpty)
   }
 
   @Test func searchCleared_outputsAllDriversAndEmptySearchText() async {
@@ -83,7 +83,7 @@ struct DriversViewModelTests {
     viewModel.inputs.searchCleared()
 
     // then
-    #expect(viewModel.outputs.rows.count == 4)
+    #expect(viewModel.outputs.allRows.count == 4)
     #expect(viewModel.outputs.searchText == "")
   }
 
@@ -110,7 +110,7 @@ struct DriversViewModelTests {
     #expect(
       viewModel.outputs.errorAlert
         == AlertViewData(title: "Could not load drivers", message: "The server reported an error: rate limited"))
-    #expect(viewModel.outputs.rows.isEmpty)
+    #expect(viewModel.outputs.allRows.isEmpty)
     #expect(viewModel.outputs.emptyMessage == nil)
   }
 
@@ -140,7 +140,7 @@ struct DriversViewModelTests {
 
     // then
     #expect(viewModel.outputs.errorAlert == nil)
-    #expect(viewModel.outputs.rows.map(\.name) == ["Lewis HAMILTON"])
+    #expect(viewModel.outputs.allRows.map(\.name) == ["Lewis HAMILTON"])
   }
 
   @Test func refresh_fetchesAgainAndKeepsTheSearch() async {
@@ -154,7 +154,7 @@ struct DriversViewModelTests {
 
     // then
     #expect(service.fetchCount == 2)
-    #expect(viewModel.outputs.rows.map(\.name) == ["Sergio PÉREZ", "Pérez TWO"])
+    #expect(viewModel.outputs.allRows.map(\.name) == ["Sergio PÉREZ", "Pérez TWO"])
     #expect(viewModel.outputs.searchText == "perez")
   }
 
@@ -170,6 +170,6 @@ struct DriversViewModelTests {
     // then
     #expect(viewModel.outputs.errorAlert == nil)
     #expect(!viewModel.outputs.isLoading)
-    #expect(viewModel.outputs.rows.map(\.name) == Driver.samples.map(\.fullName))
+    #expect(viewModel.outputs.allRows.map(\.name) == Driver.samples.map(\.fullName))
   }
 }

@@ -82,8 +82,10 @@ public final class Session {
       } else {
         await pattern.start(feature, services: observed, in: window)
       }
+      // Drawing the frame is part of the run: a table asks its data source for the rows in
+      // view then, and the view traces that question.
+      await record()
     }
-    await record()
   }
 
   /// Performs `action` on the screen on top and returns when it has settled.
@@ -94,13 +96,13 @@ public final class Session {
     let outcome = await Trace.$log.withValue(traceLog) { () async -> Result<Void, ActionRejection> in
       do throws(ActionRejection) {
         try await window.perform(action)
+        await record()
         return .success(())
       } catch {
         return .failure(error)
       }
     }
     try outcome.get()
-    await record()
   }
 
   /// Closes the window, releasing every screen and the objects behind it.

@@ -2,9 +2,11 @@
 //
 // Start with DriversViewController: it keeps Domain's DriverSearch (the fetched drivers and
 // the search rules: case and diacritics ignored, "No drivers match …", the alert that stays
-// after a failed load), formats the matching rows and sets its ListTextView's content. A
+// after a failed load), keeps the matching drivers and is its table's data source: the
+// view asks it for the count and formats only the rows in view, however many drivers match. A
 // search filters locally; only `refresh` asks the service again. The view reports each
-// property the controller sets to `--trace`; the controller itself holds no tracing.
+// property the controller sets to `--trace`; the controller traces what it receives: each
+// action, and each time its table asks for the rows in view.
 import Domain
 import TextUI
 import Tracing
@@ -22,10 +24,13 @@ final class DriversViewController: TableScreen {
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
+  /// The drivers the list shows, in order; their rows are made when the view asks.
+  private var shownDrivers: [Driver] = []
 
   /// - Parameter service: where the drivers come from.
   init(service: any DriverService) {
     self.service = service
+    textView.table.dataSource = self
   }
 
   let title = "Drivers"
@@ -89,9 +94,28 @@ final class DriversViewController: TableScreen {
   private func showMatchingDrivers() {
     switch search.outcome(for: query) {
     case .loadFailed: break
-    case .empty(let message): textView.content = .empty(message)
+    case .empty(let message):
+      shownDrivers = []
+      textView.content = .empty(message)
     case .matches(let drivers):
-      textView.content = .rows(drivers.map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+      shownDrivers = drivers
+      textView.content = .rowsFromDataSource
     }
+  }
+}
+
+/// The table's data source, as a view controller is its `UITableView`'s: the table asks for the
+/// count, and for the rows in view as it draws.
+extension DriversViewController: TableDataSource {
+  var numberOfRows: Int { shownDrivers.count }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "Controller", "rows(in: \(range))")
+    return rows(of: shownDrivers[range])
+  }
+
+  /// `drivers` formatted now: only the rows on screen are ever made.
+  private func rows(of drivers: ArraySlice<Driver>) -> [Row] {
+    drivers.map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
   }
 }

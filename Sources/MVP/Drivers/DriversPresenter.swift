@@ -9,6 +9,8 @@ final class DriversPresenter {
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
+  /// The drivers the list shows, in order; their rows are formatted when the view asks.
+  private var shownDrivers: [Driver] = []
 
   init(service: any DriverService) {
     self.service = service
@@ -53,9 +55,23 @@ final class DriversPresenter {
     case .loadFailed:
       break
     case .empty(let message):
+      shownDrivers = []
       view?.showEmptyState(message: message)
     case .matches(let drivers):
-      view?.show(drivers: drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+      shownDrivers = drivers
+      view?.reloadRows()
     }
+  }
+
+  // MARK: The list's data source
+
+  /// How many rows the list shows.
+  var numberOfRows: Int { shownDrivers.count }
+
+  /// The rows at `range`, formatted when the view asks for them: those in view.
+  ///
+  /// - Parameter range: 0-based positions, within `0..<numberOfRows`.
+  func rows(in range: Range<Int>) -> [DriverRowViewData] {
+    shownDrivers[range].map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
   }
 }

@@ -41,10 +41,14 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
     ]
   }
 
-  // MARK: DriversView
+}
 
-  func show(drivers: [DriverRowViewData]) {
-    Trace.message(from: "Presenter", to: "View", "show(drivers: \(count: drivers.count, "row"))")
-    panel.show(rows: drivers.map { Row(title: $0.name, detail: $0.detail) })
+/// The table's data source: the screen forwards each question to the presenter.
+extension DriversScreen: TableDataSource {
+  var numberOfRows: Int { presenter.numberOfRows }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "Presenter", "rows(in: \(range))")
+    return presenter.rows(in: range).map { Row(title: $0.name, detail: $0.detail) }
   }
 }

@@ -2,9 +2,12 @@
 //
 // Start with DriversPresenter: it keeps the fetched drivers in Domain's DriverSearch, asks it
 // what a query shows (matches, an empty state, or the error of a failed load kept up), and
-// formats rows. The search rules live in Domain, not here; where they are called from is what
-// MVP teaches. DriversScreen forwards search text and shows what it is told; `--trace` reports
-// each presenter call at the start of the view method that receives it.
+// formats the rows the view asks for: the presenter is the list's data source, as in UIKit MVP
+// (`numberOfRows`, `rows(in:)`), so a million matches cost the rows on screen. The search rules
+// live in Domain, not here; where they are called from is what MVP teaches. DriversScreen
+// forwards search text, shows what it is told and forwards the table's questions; `--trace`
+// reports each presenter call at the start of the view method that receives it, and each
+// question where the screen asks it.
 
 /// One formatted row of the drivers list.
 struct DriverRowViewData: Equatable, Sendable {
@@ -15,5 +18,7 @@ struct DriverRowViewData: Equatable, Sendable {
 /// What the drivers presenter can tell its view.
 @MainActor
 protocol DriversView: SearchableListView {
-  func show(drivers: [DriverRowViewData])
+  /// Shows the presenter's rows anew: the view asks ``DriversPresenter/numberOfRows`` and
+  /// ``DriversPresenter/rows(in:)`` for those in view.
+  func reloadRows()
 }

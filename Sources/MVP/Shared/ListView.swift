@@ -30,6 +30,16 @@ extension ListPanelScreen {
   var tableView: TableView { panel.table }
 }
 
+extension ListPanelScreen where Self: TableDataSource {
+  /// Shows the rows the screen's presenter holds: the table asks the screen, its data source,
+  /// for the count and the rows in view when it draws, and the screen asks the presenter.
+  func reloadRows() {
+    Trace.message(from: "Presenter", to: "View", "reloadRows()")
+    panel.table.dataSource = self
+    panel.reloadRows()
+  }
+}
+
 extension ListPanelScreen {
   /// Shows the loading state; a notice belongs to the rows it came with, so it goes too.
   func showLoading() {

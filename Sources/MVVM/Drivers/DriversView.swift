@@ -49,6 +49,16 @@ final class DriversView: TableScreen {
   private func bind(_ outputs: any DriversViewModelOutputs) {
     panel.bind(
       searchText: outputs.searchText, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
-      emptyMessage: outputs.emptyMessage, rows: outputs.rows.map { Row(title: $0.name, detail: $0.detail) })
+      emptyMessage: outputs.emptyMessage, rowCount: outputs.rowCount, dataSource: self)
+  }
+}
+
+/// The table's data source: the view asks the view model for the rows in view.
+extension DriversView: TableDataSource {
+  var numberOfRows: Int { viewModel.outputs.rowCount }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "ViewModel", "rows(in: \(range))")
+    return viewModel.outputs.rows(in: range).map { Row(title: $0.name, detail: $0.detail) }
   }
 }

@@ -9,7 +9,8 @@ import Observation
 @Observable
 final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, DriversViewModelOutputs {
   private(set) var searchText = ""
-  private var content: ListContent<DriverRowViewData> = .loading
+  /// What the screen shows; when loaded, the matching drivers, formatted as rows when asked.
+  private var content: ListContent<Driver> = .loading
   @ObservationIgnored private let service: any DriverService
   /// The fetched drivers and Domain's rules for what a search shows, the after-failed-load rule included.
   @ObservationIgnored private var search = DriverSearch()
@@ -25,7 +26,12 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
 
   // MARK: Outputs
 
-  var rows: [DriverRowViewData] { content.rows }
+  var rowCount: Int { content.rows.count }
+
+  func rows(in range: Range<Int>) -> [DriverRowViewData] {
+    content.rows[range].map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
+  }
+
   var isLoading: Bool { content.isLoading }
   var emptyMessage: String? { content.emptyMessage }
   var errorAlert: AlertViewData? { content.errorAlert }
@@ -66,7 +72,7 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
     case .loadFailed: break
     case .empty(let message): content = .empty(message)
     case .matches(let drivers):
-      content = .loaded(drivers.map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+      content = .loaded(drivers)
     }
   }
 }

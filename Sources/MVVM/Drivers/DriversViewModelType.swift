@@ -2,9 +2,10 @@
 //
 // Start with DriversViewModel: it keeps Domain's DriverSearch (the fetched drivers and the rules
 // for what a search shows) and, on `searchTextChanged`, asks it for the outcome, then states the
-// formatted rows, the empty state that names the query, or keeps the error of a failed load.
-// DriversView binds to `searchText`, `rows`, `isLoading`, `emptyMessage` and
-// `errorAlert`; it never sees a `Driver`.
+// row count, the empty state that names the query, or keeps the error of a failed load.
+// DriversView binds to `searchText`, `rowCount`, `isLoading`, `emptyMessage` and `errorAlert`,
+// and, as its table's data source, asks `rows(in:)` for the rows in view only: the view model
+// formats a row when it is asked. The view never sees a `Driver`.
 import Domain
 
 /// One formatted row of the drivers list.
@@ -31,7 +32,12 @@ protocol DriversViewModelInputs: AnyObject {
 protocol DriversViewModelOutputs: AnyObject {
   /// The search text, trimmed.
   var searchText: String { get }
-  var rows: [DriverRowViewData] { get }
+  /// How many rows the list shows; none while loading, empty or failed.
+  var rowCount: Int { get }
+  /// The rows at `range`, formatted when the view asks for them: those in view.
+  ///
+  /// - Parameter range: 0-based positions, within `0..<rowCount`.
+  func rows(in range: Range<Int>) -> [DriverRowViewData]
   var isLoading: Bool { get }
   var emptyMessage: String? { get }
   var errorAlert: AlertViewData? { get }

@@ -225,8 +225,7 @@ public final class TableView {
       let (count, rows) = rowsInViewNow()
       var lines = Self.lines(for: rows, firstNumber: firstRow + 1, numberWidth: String(count).count)
       if count > rowsInView {
-        let last = firstRow + rows.count
-        lines.append("rows \(Self.grouped(firstRow + 1))–\(Self.grouped(last)) of \(Self.grouped(count))")
+        lines.append("rows " + Self.position(of: firstRow..<firstRow + rows.count, amongRows: count))
       }
       return lines
     }
@@ -246,6 +245,16 @@ public final class TableView {
   /// `position` moved into the list so that the view is full when it can be.
   private static func clamped(_ position: Int, count: Int, rowsInView: Int) -> Int {
     max(0, min(position, count - rowsInView))
+  }
+
+  /// Where `range` lies in a list of `count` rows, as the position line and `--trace` write it:
+  /// `1–20 of 51,300`, numbered from 1.
+  ///
+  /// - Parameters:
+  ///   - range: 0-based positions in the list, not empty.
+  ///   - count: how many rows the list has.
+  package static func position(of range: Range<Int>, amongRows count: Int) -> String {
+    "\(grouped(range.lowerBound + 1))–\(grouped(range.upperBound)) of \(grouped(count))"
   }
 
   /// `number` with a comma every three digits, e.g. `51,300`, whatever the locale.

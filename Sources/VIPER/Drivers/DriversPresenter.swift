@@ -11,6 +11,8 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
   weak var view: (any DriversViewInterface)?
   let interactor: any DriversInteractorInput
   let router: any DriversRouterInterface
+  /// The drivers the list shows, in order; their rows are formatted when the view asks.
+  private var shownDrivers: [Driver] = []
 
   init(interactor: any DriversInteractorInput, router: any DriversRouterInterface) {
     self.interactor = interactor
@@ -37,6 +39,12 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
     searchTextChanged("")
   }
 
+  var numberOfRows: Int { shownDrivers.count }
+
+  func rows(in range: Range<Int>) -> [ListRowDisplayItem] {
+    shownDrivers[range].map { ListRowDisplayItem(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
+  }
+
   private func loadDrivers() async {
     view?.showLoading()
     await interactor.fetchDrivers()
@@ -50,9 +58,11 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
     case .loadFailed:
       break  // the failed load's alert stays up
     case .empty(let message):
+      shownDrivers = []
       view?.showEmptyState(message: message)
     case .matches(let drivers):
-      view?.show(rows: drivers.map { ListRowDisplayItem(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+      shownDrivers = drivers
+      view?.reloadRows()
     }
   }
 

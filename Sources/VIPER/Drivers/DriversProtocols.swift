@@ -3,18 +3,19 @@
 // Start with DriversInteractor: the use case keeps the fetched drivers in Domain's DriverSearch
 // and the current query, and reports DriverSearch's outcome for it; a search never asks the
 // service again. DriversPresenter only turns the outcome into rows, an empty state naming the
-// query, or nothing new after a failed load (the alert stays). DriversRouter.assembleModule
+// query, or nothing new after a failed load (the alert stays); it keeps the matches and is the
+// list's data source, formatting only the rows the view asks for. DriversRouter.assembleModule
 // wires the module; the protocols below are its seams. In `--trace`, each interactor and
 // presenter method the other calls reports itself in its first line.
 import Domain
 
 /// What the presenter tells the view (presenter → view): a searchable list.
 @MainActor
-protocol DriversViewInterface: SearchableListViewInterface {}
+protocol DriversViewInterface: RowSourceListViewInterface {}
 
-/// What the view tells the presenter (view → presenter).
+/// What the view tells and asks the presenter (view → presenter).
 @MainActor
-protocol DriversPresenterInterface: AnyObject {
+protocol DriversPresenterInterface: ListRowSource {
   func viewDidLoad() async
   func refreshRequested() async
   func searchTextChanged(_ text: String)

@@ -3,7 +3,7 @@ import Tracing
 
 /// The drivers view: a search field over a list; forwards search text, draws what it is told.
 @MainActor
-final class DriversView: TableScreen, DriversViewInterface, ListPanelView {
+final class DriversView: TableScreen, DriversViewInterface, ListPanelView, TableDataSource {
   let presenter: any DriversPresenterInterface
   var panel = ListPanel(searchable: true)
 
@@ -38,5 +38,13 @@ final class DriversView: TableScreen, DriversViewInterface, ListPanelView {
         await presenter.refreshRequested()
       },
     ]
+  }
+
+  // MARK: TableDataSource: each question goes to the presenter
+
+  var numberOfRows: Int { presenter.numberOfRows }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    rows(in: range, from: presenter)
   }
 }

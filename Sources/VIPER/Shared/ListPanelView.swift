@@ -16,6 +16,26 @@ extension ListPanelView {
   var tableView: TableView { panel.table }
 }
 
+extension ListPanelView where Self: TableDataSource {
+  /// Shows the presenter's rows: the table asks the view, its data source, for the count and
+  /// the rows in view when it draws, and the view asks the presenter.
+  func reloadRows() {
+    Trace.message(from: "Presenter", to: "View", "reloadRows()")
+    panel.table.dataSource = self
+    panel.reloadRows()
+  }
+
+  /// The rows in view, asked of `source`, the presenter; traced once per draw that asks.
+  ///
+  /// - Parameters:
+  ///   - range: the positions the table asks for.
+  ///   - source: the presenter.
+  func rows(in range: Range<Int>, from source: any ListRowSource) -> [Row] {
+    Trace.message(from: "View", to: "Presenter", "rows(in: \(range))")
+    return source.rows(in: range).map { Row(title: $0.title, detail: $0.detail) }
+  }
+}
+
 extension ListPanelView {
   func showLoading() {
     Trace.message(from: "Presenter", to: "View", "showLoading()")

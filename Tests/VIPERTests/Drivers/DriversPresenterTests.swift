@@ -14,6 +14,7 @@ struct DriversPresenterTests {
   private func makePresenter() -> DriversPresenter {
     let presenter = DriversPresenter(interactor: interactor, router: router)
     presenter.view = view
+    view.rowSource = presenter
     return presenter
   }
 
@@ -79,7 +80,7 @@ struct DriversPresenterTests {
     // then
     #expect(
       view.calls == [
-        .show([
+        .reloadRows([
           ListRowDisplayItem(title: "Lewis HAMILTON", detail: "#44 · Mercedes"),
           ListRowDisplayItem(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
         ])
@@ -95,6 +96,22 @@ struct DriversPresenterTests {
 
     // then
     #expect(view.calls == [.showEmptyState("No drivers match \"zzz\".")])
+  }
+
+  @Test func asDataSource_formatsOnlyTheRowAskedFor_andHoldsNoneAfterAnEmptyOutcome() {
+    // given
+    let presenter = makePresenter()
+    presenter.didFind(.matches(Driver.samples))
+
+    // then
+    #expect(presenter.numberOfRows == Driver.samples.count)
+    #expect(presenter.rows(in: 3..<4) == [ListRowDisplayItem(title: "George RUSSELL", detail: "#63 · Mercedes")])
+
+    // when
+    presenter.didFind(.empty("No drivers match \"zzz\"."))
+
+    // then
+    #expect(presenter.numberOfRows == 0)
   }
 
   @Test func didFindNothingToFilterAfterAFailedLoad_leavesTheScreenAsItIs() {

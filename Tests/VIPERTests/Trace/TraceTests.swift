@@ -57,10 +57,12 @@ struct TraceTests {
     await VIPERApp.startDrivers(
       service: ObservedDriverService(DriverServiceMock(), observer: interactorRequests), in: window)
 
-    // when
+    // when each search is made and its frame drawn, when the table asks for the rows in view
     let messages = try await traceMessages {
       try await window.perform(.search("ham"))
+      _ = window.frame
       try await window.perform(.search("xyz"))
+      _ = window.frame
     }
 
     // then
@@ -70,7 +72,8 @@ struct TraceTests {
         "Presenter → View: showSearchText(\"ham\")",
         "Presenter → Interactor: filterDrivers(by: \"ham\")",
         "Interactor → Presenter: didFind(.matches(1 driver))",
-        "Presenter → View: show(rows: 1 row)",
+        "Presenter → View: reloadRows()",
+        "View → Presenter: rows(in: 0..<1)",
         "View → Presenter: searchTextChanged(\"xyz\")",
         "Presenter → View: showSearchText(\"xyz\")",
         "Presenter → Interactor: filterDrivers(by: \"xyz\")",
