@@ -196,12 +196,6 @@ struct DocsFiguresTests {
       files: ["README.md", "Docs/ArchDemo.docc/Articles/Benchmarks.md"], phrase: "two-byte vector test",
       reason: "a test of two bytes at once in the search, not a number of tests"),
     .init(
-      files: ["Docs/ArchDemo.docc/Articles/Benchmarks.md"], phrase: "5.0 messages",
-      reason: "the recorded benchmark run's messages per action, read from its table above, a measurement of that run"),
-    .init(
-      files: ["Docs/ArchDemo.docc/Articles/Benchmarks.md"], phrase: "MVVM's 2.0",
-      reason: "the recorded benchmark run's messages per action, read from its table above, a measurement of that run"),
-    .init(
       files: ["Docs/ArchDemo.docc/Articles/ClassicSamples.md"], phrase: "1 drivers app",
       reason: "Formula 1, the sport's name, in a heading"),
     .init(
