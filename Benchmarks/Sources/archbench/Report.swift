@@ -81,7 +81,8 @@ struct Report {
     var lines = [
       "",
       "## Scrolling a page, \(Format.size(first.size)) drivers, \(ScrollBenchmarks.rowsInView) rows in view (median per move)",
-      "", "| pattern | next or previous page | a \(ScrollBenchmarks.rowsInView)-row list drawn alone | × the list |",
+      "",
+      "| pattern | next or previous page | the same on \(ScrollBenchmarks.shortList) drivers | × the short list |",
       "|---|---|---|---|",
     ]
     for row in rows {

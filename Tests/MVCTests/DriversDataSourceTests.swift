@@ -1,0 +1,40 @@
+import Domain
+import DomainTestSupport
+import Testing
+import TextUI
+
+@testable import MVC
+
+/// The drivers controller as its table's data source, asked as the table asks it.
+@MainActor
+@Suite(.tags(.drivers))
+struct DriversDataSourceTests {
+  @Test func answersTheMatchesCount_andFormatsOnlyTheRowsAskedFor() async throws {
+    // given
+    let controller = DriversViewController(service: DriverServiceMock())
+    await controller.screenDidAppear()
+
+    // then
+    #expect(controller.numberOfRows == Driver.samples.count)
+    #expect(controller.rows(in: 1..<2) == [Row(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing")])
+
+    // when a search then matches one driver
+    try await controller.perform(.search("russell"))
+
+    // then
+    #expect(
+      controller.rows(in: 0..<controller.numberOfRows) == [Row(title: "George RUSSELL", detail: "#63 · Mercedes")])
+  }
+
+  @Test func holdsNoRows_whileTheListShowsItsEmptyState() async throws {
+    // given
+    let controller = DriversViewController(service: DriverServiceMock())
+    await controller.screenDidAppear()
+
+    // when
+    try await controller.perform(.search("zzz"))
+
+    // then: a reload now, from anywhere, could not bring back the last matches
+    #expect(controller.numberOfRows == 0)
+  }
+}
