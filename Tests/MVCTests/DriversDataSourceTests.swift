@@ -14,9 +14,13 @@ struct DriversDataSourceTests {
     let controller = DriversViewController(service: DriverServiceMock())
     await controller.screenDidAppear()
 
-    // then
-    #expect(controller.numberOfRows == Driver.samples.count)
-    #expect(controller.rows(in: 1..<2) == [Row(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing")])
+    // then: one row per driver, each formatted, and a range asked alone is that part of the list
+    // (whatever order the list is in)
+    let all = controller.rows(in: 0..<controller.numberOfRows)
+    #expect(all.count == Driver.samples.count)
+    #expect(Set(all.map(\.title)) == Set(Driver.samples.map(\.fullName)))
+    #expect(all.contains(Row(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing")))
+    #expect(controller.rows(in: 1..<2) == [all[1]])
 
     // when a search then matches one driver
     try await controller.perform(.search("russell"))
