@@ -37,10 +37,10 @@ package struct FeatureComparison: Sendable, Codable {
     package var messages: Int
     /// ``messages`` per user action, with one decimal as the tables print it, e.g. `3.8`.
     package var messagesPerUserAction = ""
-    /// The role the table asks for the rows in view (`rows(in:)` in the trace), e.g.
+    /// The role the table asks for the rows in view (`rows(1–5 of 5)` in the trace), e.g.
     /// `Presenter`; `nil` for a feature whose lists hand the table rows already made.
     package var rowSource: String?
-    /// How many times the table asked for rows (`rows(in:)`) over every scenario.
+    /// How many times the table asked for rows (`rows(…)` lines) over every scenario.
     package var rowQuestions = 0
     /// The code of the feature's folder; `nil` when the kit's sources are not at hand.
     package var code: SourceStructure?
@@ -130,7 +130,7 @@ package struct FeatureComparison: Sendable, Codable {
         let log = TraceLog()
         let frames = await Transcript.record(scenario, in: pattern, trace: log, launch: launches[pattern]).frames
         figures[index].messages[pattern.rawValue] = log.messages.count
-        let questions = log.messages.filter { $0.message.hasPrefix("rows(in:") }
+        let questions = log.messages.filter { $0.message.hasPrefix("rows(") && $0.message.contains(" of ") }
         rowSource = rowSource ?? questions.first?.receiver
         rowQuestions += questions.count
         if pattern == .mvp {

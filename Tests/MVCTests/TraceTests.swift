@@ -77,7 +77,7 @@ struct TraceTests {
         "View → Controller: searchTextChanged(\"ham\")",
         "Controller → View: searchText = \"ham\"",
         "Controller → View: content = .rowsFromDataSource",
-        "View → Controller: rows(in: 0..<1)",
+        "View → Controller: rows(1–1 of 1)",
       ])
   }
 

@@ -56,7 +56,7 @@ struct TraceTests {
         #"View → Presenter: searchTextChanged(" perez ")"#,
         #"Presenter → View: showSearchText("perez")"#,
         "Presenter → View: reloadRows()",
-        "View → Presenter: rows(in: 0..<1)",
+        "View → Presenter: rows(1–1 of 1)",
       ])
   }
 

@@ -52,6 +52,8 @@ struct InputTraceTests {
     #expect(try #require(TracedCall("rowSelected(at: 2)")).signature == "rowSelected(at:)")
     #expect(try #require(TracedCall("viewDidLoad()")).signature == "viewDidLoad()")
     #expect(TracedCall("outputs changed") == nil)
+    #expect(try #require(TracedCall("rows(1–20 of 51,300)")).signature == "rows(in:)")
+    #expect(TracedCall("rows(1–20 of 51,300)")?.isDeclared(in: "  func rows(in range: Range<Int>) -> [Row] {") == true)
     #expect(TracedCall("rowSelected(at: 2)")?.isDeclared(in: "  func rowSelected(at index: Int) async {") == true)
     #expect(TracedCall("rowSelected(at: 2)")?.isDeclared(in: "  func rowSelected(_ index: Int) {") == false)
     #expect(TracedCall(#"nameChanged("x")"#)?.isDeclared(in: "func nameChanged(_ text: String)") == true)
@@ -65,6 +67,13 @@ struct TracedCall: Equatable {
   let labels: [String]
 
   init?(_ message: String) {
+    // The table's question names the rows it asks by position, `rows(1–20 of 51,300)`: the
+    // call is the data source's `rows(in:)`.
+    if message.range(of: #"^rows\([0-9,]+–[0-9,]+ of [0-9,]+\)$"#, options: .regularExpression) != nil {
+      name = "rows"
+      labels = ["in"]
+      return
+    }
     guard let open = message.firstIndex(of: "("), message.hasSuffix(")") else { return nil }
     name = String(message[..<open])
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }

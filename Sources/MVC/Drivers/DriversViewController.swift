@@ -110,7 +110,7 @@ extension DriversViewController: TableDataSource {
   var numberOfRows: Int { shownDrivers.count }
 
   func rows(in range: Range<Int>) -> [Row] {
-    Trace.message(from: "View", to: "Controller", "rows(in: \(range))")
+    Trace.message(from: "View", to: "Controller", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
     return rows(of: shownDrivers[range])
   }
 

@@ -48,7 +48,7 @@ extension DriversScreen: TableDataSource {
   var numberOfRows: Int { presenter.numberOfRows }
 
   func rows(in range: Range<Int>) -> [Row] {
-    Trace.message(from: "View", to: "Presenter", "rows(in: \(range))")
+    Trace.message(from: "View", to: "Presenter", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
     return presenter.rows(in: range).map { Row(title: $0.name, detail: $0.detail) }
   }
 }

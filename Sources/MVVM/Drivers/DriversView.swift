@@ -58,7 +58,7 @@ extension DriversView: TableDataSource {
   var numberOfRows: Int { viewModel.outputs.rowCount }
 
   func rows(in range: Range<Int>) -> [Row] {
-    Trace.message(from: "View", to: "ViewModel", "rows(in: \(range))")
+    Trace.message(from: "View", to: "ViewModel", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
     return viewModel.outputs.rows(in: range).map { Row(title: $0.name, detail: $0.detail) }
   }
 }

@@ -73,7 +73,7 @@ struct TraceTests {
         "Presenter → Interactor: filterDrivers(by: \"ham\")",
         "Interactor → Presenter: didFind(.matches(1 driver))",
         "Presenter → View: reloadRows()",
-        "View → Presenter: rows(in: 0..<1)",
+        "View → Presenter: rows(1–1 of 1)",
         "View → Presenter: searchTextChanged(\"xyz\")",
         "Presenter → View: showSearchText(\"xyz\")",
         "Presenter → Interactor: filterDrivers(by: \"xyz\")",
