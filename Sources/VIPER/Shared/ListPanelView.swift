@@ -31,8 +31,8 @@ extension ListPanelView where Self: TableDataSource {
   ///   - range: the positions the table asks for.
   ///   - source: the presenter.
   func rows(in range: Range<Int>, from source: any ListRowSource) -> [Row] {
-    Trace.message(
-      from: "View", to: "Presenter", "rows(\(TableView.position(of: range, amongRows: source.numberOfRows)))")
+    let asked = TableView.position(of: range, amongRows: source.numberOfRows)
+    Trace.message(from: "View", to: "Presenter", "rows(\(asked))")
     return source.rows(in: range).map { Row(title: $0.title, detail: $0.detail) }
   }
 }
