@@ -9,6 +9,7 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
 
   init(presenter: DriversPresenter) {
     self.presenter = presenter
+    panel.table.dataSource = self
     presenter.attach(view: self)
   }
 

@@ -31,11 +31,11 @@ extension ListPanelScreen {
 }
 
 extension ListPanelScreen where Self: TableDataSource {
-  /// Shows the rows the screen's presenter holds: the table asks the screen, its data source,
-  /// for the count and the rows in view when it draws, and the screen asks the presenter.
+  /// Shows the rows the screen's presenter holds: the table asks the screen, its data source
+  /// (set when the screen is made, as a view controller sets it in `viewDidLoad`), for the count
+  /// and the rows in view when it draws, and the screen asks the presenter.
   func reloadRows() {
     Trace.message(from: "Presenter", to: "View", "reloadRows()")
-    panel.table.dataSource = self
     panel.reloadRows()
   }
 }

@@ -23,8 +23,8 @@ extension ListPanel {
     ) { $0.show(rows: rows()) }
   }
 
-  /// Shows a list view model's outputs whose rows the table asks for, in view only: the view
-  /// is the table's data source and asks the view model's `rows(in:)` for them.
+  /// Shows a list view model's outputs whose rows the table asks for, in view only: the view,
+  /// set as the table's data source when it is made, asks the view model's `rows(in:)` for them.
   ///
   /// - Parameters:
   ///   - searchText: the `searchText` output, for screens with a search field; `nil` for none.
@@ -32,17 +32,12 @@ extension ListPanel {
   ///   - errorAlert: the `errorAlert` output; shown in place of the list.
   ///   - emptyMessage: the `emptyMessage` output.
   ///   - rowCount: the `rowCount` output: read here, so that a change of rows redraws the view.
-  ///   - dataSource: the view, which answers the table from the view model.
   mutating func bind(
-    searchText: String? = nil, isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?, rowCount: Int,
-    dataSource: any TableDataSource
+    searchText: String? = nil, isLoading: Bool, errorAlert: AlertViewData?, emptyMessage: String?, rowCount: Int
   ) {
     bind(
       searchText: searchText, notice: nil, isLoading: isLoading, errorAlert: errorAlert, emptyMessage: emptyMessage
-    ) { panel in
-      panel.table.dataSource = dataSource
-      panel.reloadRows()
-    }
+    ) { $0.reloadRows() }
   }
 
   /// Shows a sectioned list view model's outputs, e.g. the to-dos grouped by day.

@@ -11,6 +11,7 @@ final class DriversView: TableScreen {
 
   init(viewModel: any DriversViewModelType) {
     self.viewModel = viewModel
+    panel.table.dataSource = self
   }
 
   let title = "Drivers"
@@ -49,7 +50,7 @@ final class DriversView: TableScreen {
   private func bind(_ outputs: any DriversViewModelOutputs) {
     panel.bind(
       searchText: outputs.searchText, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
-      emptyMessage: outputs.emptyMessage, rowCount: outputs.rowCount, dataSource: self)
+      emptyMessage: outputs.emptyMessage, rowCount: outputs.rowCount)
   }
 }
 

@@ -119,8 +119,9 @@ public final class TableView {
   }
   /// The 0-based position of the first row in view.
   package private(set) var firstRow = 0
-  /// The count and the rows asked for at the last draw, until a reload or a scroll.
-  private var drawn: (count: Int, rows: [Row])?
+  /// The count and the lines of the rows asked for at the last draw, until a reload or a
+  /// scroll: drawing again lays out nothing.
+  private var drawn: (count: Int, lines: [String])?
 
   /// Creates a table; it shows the loading state, as a screen starts.
   package init() {}
@@ -221,25 +222,24 @@ public final class TableView {
     case .loading: return LoadingIndicator.lines
     case .empty(let message): return [message]
     case .nothing: return []
-    case .rows:
-      let (count, rows) = rowsInViewNow()
-      var lines = Self.lines(for: rows, firstNumber: firstRow + 1, numberWidth: String(count).count)
-      if count > rowsInView {
-        lines.append("rows " + Self.position(of: firstRow..<firstRow + rows.count, amongRows: count))
-      }
-      return lines
+    case .rows: return rowsInViewNow().lines
     }
   }
 
-  /// The count and the rows in view: those of the last draw, or asked for now.
-  private func rowsInViewNow() -> (count: Int, rows: [Row]) {
+  /// The count and the lines of the rows in view: those of the last draw, or asked for and laid
+  /// out now.
+  private func rowsInViewNow() -> (count: Int, lines: [String]) {
     if let drawn { return drawn }
     let count = dataSource?.numberOfRows ?? 0
     firstRow = Self.clamped(firstRow, count: count, rowsInView: rowsInView)
     let range = firstRow..<min(count, firstRow + rowsInView)
     let rows = range.isEmpty ? [] : dataSource?.rows(in: range) ?? []
-    drawn = (count, rows)
-    return (count, rows)
+    var lines = Self.lines(for: rows, firstNumber: firstRow + 1, numberWidth: String(count).count)
+    if count > rowsInView {
+      lines.append("rows " + Self.position(of: firstRow..<firstRow + rows.count, amongRows: count))
+    }
+    drawn = (count, lines)
+    return (count, lines)
   }
 
   /// `position` moved into the list so that the view is full when it can be.

@@ -9,6 +9,7 @@ final class DriversView: TableScreen, DriversViewInterface, ListPanelView, Table
 
   init(presenter: any DriversPresenterInterface) {
     self.presenter = presenter
+    panel.table.dataSource = self
   }
 
   let title = "Drivers"

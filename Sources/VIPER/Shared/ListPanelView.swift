@@ -17,11 +17,10 @@ extension ListPanelView {
 }
 
 extension ListPanelView where Self: TableDataSource {
-  /// Shows the presenter's rows: the table asks the view, its data source, for the count and
-  /// the rows in view when it draws, and the view asks the presenter.
+  /// Shows the presenter's rows: the table asks the view, its data source (set when the view is
+  /// made), for the count and the rows in view when it draws, and the view asks the presenter.
   func reloadRows() {
     Trace.message(from: "Presenter", to: "View", "reloadRows()")
-    panel.table.dataSource = self
     panel.reloadRows()
   }
 
