@@ -14,6 +14,10 @@ struct Targets {
     var worstAt: String
     /// Whether the ratio reads better as a share (`0.4 %`) than as a factor.
     var asShare = false
+    /// What the measured ratio is shown with, e.g. `+6.1 µs` for a time allowance.
+    var note = ""
+    /// Whether the target is met, when an allowance decides it rather than `limit` alone.
+    var metByAllowance: Bool?
 
     func show(_ value: Double) -> String {
       asShare ? String(format: "%.2f %%", value * 100) : Format.ratio(value)
@@ -21,6 +25,7 @@ struct Targets {
 
     var status: String {
       guard let measured else { return "not measured" }
+      if let metByAllowance { return metByAllowance ? "met" : "**MISSED**" }
       return (atLeast ? measured >= limit : measured <= limit) ? "met" : "**MISSED**"
     }
   }
@@ -69,19 +74,9 @@ struct Targets {
     )
     for pattern in patterns {
       for benchmark in ["filter", "filter-screen"] {
-        // Every query, the common one included: the table formats the rows in view only.
-        let (value, at) = worst(sizes: [100_000, 1_000_000], kinds: ["rare", "none", "common"], atLeast: false) {
-          size, kind in
-          guard let row = median(benchmark, pattern.rawValue, size, kind), let paired = row.pairedDomainNs else {
-            return nil
-          }
-          return row.medianNs / paired
-        }
         let path = benchmark == "filter" ? "Session" : "screen alone"
-        rows.append(
-          Row(
-            target: "pattern ÷ (domain + rows)", subject: "\(pattern.displayName), \(path)", measured: value,
-            limit: 1.10, atLeast: false, worstAt: at))
+        rows.append(screenCost(of: pattern, through: benchmark, path: path, size: 100_000))
+        rows.append(screenCost(of: pattern, through: benchmark, path: path, size: 1_000_000))
       }
     }
     for subject in ["domain"] + patterns.map(\.rawValue) {
@@ -150,13 +145,48 @@ struct Targets {
     return rows
   }
 
+  /// Over every query, the common one included (the table formats the rows in view only), a
+  /// pattern's search through its screen against Domain's plus the rows in view, paired in the
+  /// same run. At 100k a query meets the target within 1.10× **or** within
+  /// ``allowanceAt100k`` of its baseline, where an action's fixed cost outweighs a 0.1 ms search;
+  /// at 1M, within 1.10×. The row shows the worst query: one that misses, if any does.
+  private func screenCost(of pattern: Pattern, through benchmark: String, path: String, size: Int) -> Row {
+    var row = Row(
+      target: size == 100_000 ? "pattern ÷ (domain + rows), or ≤ +10 µs" : "pattern ÷ (domain + rows)",
+      subject: "\(pattern.displayName), \(path)", measured: nil, limit: 1.10, atLeast: false,
+      worstAt: Format.size(size))
+    let kinds = ["rare", "none", "common"]
+    var points: [(kind: String, ratio: Double, excessNs: Double, meets: Bool)] = []
+    for kind in kinds {
+      guard let record = median(benchmark, pattern.rawValue, size, kind), let paired = record.pairedDomainNs else {
+        return row
+      }
+      let ratio = record.medianNs / paired
+      let excess = record.medianNs - paired
+      let meets = ratio <= row.limit || (size == 100_000 && excess <= Self.allowanceAt100k)
+      points.append((kind, ratio, excess, meets))
+    }
+    let misses = points.filter { !$0.meets }
+    let shown = (misses.isEmpty ? points : misses).max { $0.ratio < $1.ratio }!
+    row.measured = shown.ratio
+    row.worstAt = "\(Format.size(size)) \(shown.kind)"
+    if size == 100_000 {
+      row.note = String(format: " (%+.1f µs)", shown.excessNs / 1_000)
+      row.metByAllowance = misses.isEmpty
+    }
+    return row
+  }
+
+  /// The time a pattern may add to Domain plus the rows in view at 100k (the Settled details).
+  static let allowanceAt100k = 10_000.0
+
   var table: [String] {
     var lines = [
       "", "## Targets (ratios from this run; the worst query and size for each)", "",
       "| target | for | measured | limit | where | status |", "|---|---|---|---|---|---|",
     ]
     for row in rows {
-      let measured = row.measured.map(row.show) ?? "–"
+      let measured = row.measured.map { row.show($0) + row.note } ?? "–"
       let limit = (row.atLeast ? "≥ " : "≤ ") + row.show(row.limit)
       lines.append("| \(row.target) | \(row.subject) | \(measured) | \(limit) | \(row.worstAt) | \(row.status) |")
     }
