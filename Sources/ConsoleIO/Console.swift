@@ -26,6 +26,9 @@ package protocol Console: AnyObject {
   /// How many lines the terminal standard output goes to shows, or `nil` when it is not a
   /// terminal or does not say.
   var terminalRows: Int? { get }
+  /// How many columns the terminal standard output goes to shows, or `nil` when it is not a
+  /// terminal or does not say.
+  var terminalColumns: Int? { get }
   /// Why standard output could not be written, once a write has failed; then the run stops.
   var outputFailure: OutputFailure? { get }
 }
@@ -35,6 +38,7 @@ extension Console {
   package var outputFailure: OutputFailure? { nil }
   package var writesToTerminal: Bool { false }
   package var terminalRows: Int? { nil }
+  package var terminalColumns: Int? { nil }
 }
 
 /// Why standard output stopped taking text.
@@ -156,7 +160,9 @@ package final class StandardConsole: Console {
 
   package var writesToTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-  package var terminalRows: Int? { writesToTerminal ? TerminalSize.rows(of: STDOUT_FILENO) : nil }
+  package var terminalRows: Int? { writesToTerminal ? TerminalSize.of(STDOUT_FILENO)?.rows : nil }
+
+  package var terminalColumns: Int? { writesToTerminal ? TerminalSize.of(STDOUT_FILENO)?.columns : nil }
 }
 
 /// `write(2)`, named apart from ``Console/write(_:)``.

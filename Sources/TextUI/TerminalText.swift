@@ -81,6 +81,83 @@ package enum TerminalText {
     text + String(repeating: " ", count: max(0, columns - width(text)))
   }
 
+  /// `text` cut to at most `columns` display columns, at a grapheme boundary, ending with `…`
+  /// when anything was cut; text that fits is returned as it is.
+  ///
+  /// Widths are those of ``width(_:)``: a wide character is not split, a combining mark stays
+  /// with its base, and a control character counts as its escape.
+  ///
+  /// - Parameters:
+  ///   - text: the text to fit, e.g. a table cell.
+  ///   - columns: the most columns it may take, the `…` included.
+  /// - Returns: the text, or its start and `…`.
+  package static func cut(_ text: String, toWidth columns: Int) -> String {
+    guard width(text) > columns else { return text }
+    guard columns > 0 else { return "" }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let next = width(of: character)
+      if used + next > columns - 1 { break }
+      kept.append(character)
+      used += next
+    }
+    return kept + "…"
+  }
+
+  /// `text` broken into lines of at most `columns` display columns, at spaces where it can be.
+  ///
+  /// A line that fits is returned alone and unchanged. Otherwise each break falls at a run of
+  /// spaces, which the break takes away; a word wider than a whole line is broken at a grapheme
+  /// boundary. Lines after the first begin with `indent` spaces (the first line's own leading
+  /// spaces unless told), so an indented message or a labelled value keeps its column.
+  ///
+  /// - Parameters:
+  ///   - text: one line of text, without line breaks.
+  ///   - columns: the most columns a line may take.
+  ///   - indent: the spaces lines after the first begin with; `nil` for the first line's own.
+  /// - Returns: the lines, at least one.
+  package static func wrapped(_ text: String, toWidth columns: Int, indent: Int? = nil) -> [String] {
+    guard width(text) > columns, columns > 0 else { return [text] }
+    let leading = text.prefix { $0 == " " }.count
+    let hanging = String(repeating: " ", count: min(indent ?? leading, columns / 2))
+    var lines: [String] = []
+    var line = String(repeating: " ", count: min(leading, columns / 2))
+    var lineStart = line.count
+    var used = lineStart
+    func breakLine() {
+      lines.append(line)
+      line = hanging
+      lineStart = hanging.count
+      used = lineStart
+    }
+    var spaces = 0
+    for piece in text.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false) {
+      guard !piece.isEmpty else {
+        spaces += 1
+        continue
+      }
+      let wordWidth = width(String(piece))
+      let gap = used > lineStart ? spaces + 1 : 0
+      spaces = 0
+      if used + gap + wordWidth <= columns {
+        line += String(repeating: " ", count: gap) + piece
+        used += gap + wordWidth
+        continue
+      }
+      if used > lineStart { breakLine() }
+      // A word wider than a fresh line is broken where it reaches the edge.
+      for character in piece {
+        let next = width(of: character)
+        if used + next > columns, used > lineStart { breakLine() }
+        line.append(character)
+        used += next
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
   private static func width(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }

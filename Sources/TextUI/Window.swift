@@ -18,24 +18,48 @@ public final class Window {
   private var keptAlive: [AnyObject] = []
   /// How many rows a list shows at once: `--rows`, or what fits in the terminal.
   package let rowsInView: Int
+  /// How many columns a frame takes, its border included: `--columns`, or the terminal's width.
+  package let columns: Int
 
-  /// Creates an empty window whose tables show enough rows for every bundled fixture.
-  public init() {
-    self.rowsInView = TableView.defaultRowsInView
+  /// The narrowest frame a window draws: room for a number, a few letters of a title and `…`.
+  package static let minimumColumns = 20
+
+  /// Creates an empty window as wide as ``Layout/defaultColumns`` whose tables show enough rows
+  /// for every bundled fixture.
+  public convenience init() {
+    self.init(rowsInView: TableView.defaultRowsInView)
   }
 
-  /// Creates an empty window whose tables show `rowsInView` rows at once.
+  /// Creates an empty window whose tables show `rowsInView` rows at once, in frames `columns`
+  /// wide.
   ///
-  /// - Parameter rowsInView: how many rows a list shows at once; at least 1.
-  package init(rowsInView: Int) {
+  /// - Parameters:
+  ///   - rowsInView: how many rows a list shows at once; at least 1.
+  ///   - columns: how wide a frame is, its border included; at least ``minimumColumns``.
+  package init(rowsInView: Int, columns: Int = Layout.defaultColumns) {
     self.rowsInView = max(1, rowsInView)
+    self.columns = max(Self.minimumColumns, columns)
   }
 
   /// The screen the user sees.
   public var topScreen: (any Screen)? { screens.last }
 
-  /// The frame the user sees, or `nil` before anything is shown.
-  public var frame: Frame? { topScreen?.frame }
+  /// The frame the user sees, or `nil` before anything is shown; no line wider than the window.
+  ///
+  /// The screen draws with ``Layout/bodyWidth`` set to the window's width less the border, so
+  /// its table cuts cells and its labelled fields wrap; any other line still too wide (a
+  /// paragraph, an alert's message) wraps at words here, keeping its indent, and the title is
+  /// cut with `…`.
+  public var frame: Frame? {
+    guard let screen = topScreen else { return nil }
+    let width = columns - 2
+    return Layout.$bodyWidth.withValue(width) {
+      let frame = screen.frame
+      return Frame(
+        title: TerminalText.cut(frame.title, toWidth: columns - 3),
+        lines: frame.lines.flatMap { TerminalText.wrapped($0, toWidth: width) })
+    }
+  }
 
   /// Keeps `object` alive as long as the window is open, as an app delegate keeps its root
   /// coordinator.

@@ -83,7 +83,8 @@ struct ControlCharacterTests {
     // given
     let folder = try TemporaryFolder()
     try Self.fixtures(in: folder)
-    var arguments = ["run", "--pattern", pattern.rawValue, feature.rawValue, "--trace"]
+    // Wide enough that no cell is cut: the escapes are checked whole (a cut is TextUI's own test).
+    var arguments = ["run", "--pattern", pattern.rawValue, feature.rawValue, "--trace", "--columns", "1000"]
     arguments +=
       feature == .todos
       ? ["--today", "2026-11-18", "--store", folder.url.appendingPathComponent("todos.json").path]

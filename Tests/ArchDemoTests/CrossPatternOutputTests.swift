@@ -17,6 +17,8 @@ struct CrossPatternOutputTests {
     ["melodies", "--fault", "network", "--script", "offline; online"],
     ["drivers", "--rows", "4", "--script", "next page; search e; bottom; down; refresh; top; search zzz; down"],
     ["todos", "--today", "2026-11-18", "--rows", "2", "--script", "bottom; add; name Tea; due today; save; top"],
+    ["news", "--columns", "40", "--script", "select 1; back; search swift; select 1"],
+    ["drivers", "--columns", "24", "--rows", "3", "--script", "next page; search ham"],
   ]
 
   @Test(arguments: commandLines)

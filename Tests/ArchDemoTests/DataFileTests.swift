@@ -111,8 +111,10 @@ struct DataFileTests {
 
     let result = try ArchdemoProcess.run(["run", "--pattern", "mvp", "users", "--data", folder.url.path])
 
+    // then the row fits the default 100 columns: the name is cut with … and the age kept
     #expect(result.status == 0)
-    #expect(result.stdout.contains(name + " B  3 years"))
+    #expect(result.stdout.contains("│ 1. " + String(repeating: "Ä", count: 85) + "…  3 years\n"))
+    #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
   }
 }
 

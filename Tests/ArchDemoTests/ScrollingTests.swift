@@ -109,3 +109,28 @@ struct ScrollingTests {
     #expect(text.contains("rows 16–20 of 20"), "\(text)")
   }
 }
+
+/// `--columns` fits every frame to a width: lines are cut or wrapped, never wider.
+@Suite("archdemo --columns")
+struct ColumnsTests {
+  @Test(arguments: [20, 40, 64])
+  func everyLineFitsTheColumns(_ columns: Int) throws {
+    // when the news detail, the widest screen of the bundled fixtures, is drawn narrow
+    let result = try ArchdemoProcess.run([
+      "run", "--pattern", "mvvm", "news", "--columns", String(columns), "--script", "select 1; back; search swift",
+    ])
+
+    // then
+    #expect(result.status == 0)
+    for line in result.stdout.split(separator: "\n") {
+      #expect(line.count <= columns, "\(line)")
+    }
+    #expect(result.stdout.contains("…"))
+  }
+
+  @Test func withoutColumns_aPipeGetsTheDefaultWidth_andTheFixturesPrintWhole() throws {
+    let narrow = try ArchdemoProcess.run(["run", "--pattern", "mvp", "news", "--script", "select 2"])
+    let wide = try ArchdemoProcess.run(["run", "--pattern", "mvp", "news", "--columns", "1000", "--script", "select 2"])
+    #expect(narrow.stdout == wide.stdout)
+  }
+}

@@ -90,6 +90,7 @@ struct StoreKillTests {
 
     let result = try ArchdemoProcess.run([
       "run", "--pattern", "mvp", "todos", "--store", store.path, "--script", "add; name Tea; due today; save",
+      "--columns", "1000",
     ])
 
     #expect(result.status == 0)

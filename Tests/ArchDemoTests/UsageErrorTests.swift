@@ -35,6 +35,8 @@ struct UsageErrorTests {
       mentions: "does not exist"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--pattern", "mvc"], mentions: "--pattern is given twice"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--rows", "0"], mentions: "from 1 to 10000"),
+    Case(arguments: ["run", "--pattern", "mvp", "users", "--columns", "19"], mentions: "from 20 to 1000 columns"),
+    Case(arguments: ["run", "--pattern", "mvp", "users", "--columns", "wide"], mentions: "'wide'"),
     Case(
       arguments: ["run", "--pattern", "mvp", "users", "--script", "next pages"], mentions: "unknown action 'next'"),
   ]

@@ -71,3 +71,24 @@ final class FruitDetailScreen: Screen {
 
 /// An object a window keeps alive, as an app keeps its root coordinator.
 final class Coordinator {}
+
+/// A screen of lines over a table, with any title: what the width tests fit to a window.
+@MainActor
+final class TestTableScreen: TableScreen {
+  let title: String
+  let table = TableView()
+  private let before: [String]
+  var tableView: TableView { table }
+
+  init(title: String, before: [String], rows: [Row]) {
+    self.title = title
+    self.before = before
+    table.show(rows: rows)
+  }
+
+  func body() -> [String] { Layout.stack(before, table.lines) }
+
+  func screenDidAppear() async {}
+
+  var actions: [ScreenAction] { [] }
+}

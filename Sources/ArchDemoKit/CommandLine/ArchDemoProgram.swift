@@ -98,7 +98,8 @@ package enum ArchDemoProgram {
     let session = Session(
       pattern: options.pattern, feature: options.feature, environment: environment, trace: trace,
       onFrame: { frame in console.write(frame.rendered(colored: colored) + "\n") }, keepingFrames: false,
-      rowsInView: options.rows ?? console.terminalRows.map(rowsInView(onTerminalOf:)))
+      rowsInView: options.rows ?? console.terminalRows.map(rowsInView(onTerminalOf:)),
+      columns: options.columns ?? console.terminalColumns)
     await session.start()
     steps?.close("(start)")
     if let script {

@@ -122,11 +122,20 @@ package enum ArgumentParser {
       }
       rows = number
     }
+    var columns: Int?
+    if let text = values["--columns"] {
+      let range = RunOptions.columnRange
+      guard let number = Int(text), range.contains(number) else {
+        throw .usage(
+          "--columns needs a width from \(range.lowerBound) to \(range.upperBound) columns, got '\(shown(text))'")
+      }
+      columns = number
+    }
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
       traceLocations: values["--trace"] == "locations", today: values["--today"],
       dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault,
-      diagramFile: values["--diagram"], rows: rows)
+      diagramFile: values["--diagram"], rows: rows, columns: columns)
   }
 
   /// An argument as a message shows it: control characters as `?`, long ones cut.

@@ -59,6 +59,13 @@ package struct RunOptions: Hashable, Sendable {
   /// How many rows a list shows at once (`--rows`); `nil` to fit the terminal, or for the
   /// default when standard output is not one.
   package var rows: Int?
+  /// How wide a frame is, in columns (`--columns`); `nil` for the terminal's width, or for
+  /// the default (100) when standard output is not a terminal.
+  package var columns: Int?
+
+  /// The widths `--columns` takes: room for a numbered row and a few letters, up to a width
+  /// no screen has.
+  package static let columnRange = 20...1_000
 
   /// The most rows `--rows` takes: a view taller than any screen, not a way to print a
   /// million-row list at once.
@@ -79,11 +86,12 @@ package struct RunOptions: Hashable, Sendable {
   ///   - fault: the fault to inject.
   ///   - diagramFile: where to write the messages as an SVG sequence diagram.
   ///   - rows: how many rows a list shows at once.
+  ///   - columns: how wide a frame is.
   package init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, traceLocations: Bool = false,
     today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil,
-    diagramFile: String? = nil, rows: Int? = nil
+    diagramFile: String? = nil, rows: Int? = nil, columns: Int? = nil
   ) {
     self.pattern = pattern
     self.feature = feature
@@ -97,5 +105,6 @@ package struct RunOptions: Hashable, Sendable {
     self.fault = fault
     self.diagramFile = diagramFile
     self.rows = rows
+    self.columns = columns
   }
 }

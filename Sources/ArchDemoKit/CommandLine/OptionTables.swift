@@ -39,6 +39,14 @@ extension ArgumentParser {
           "previous page, top, bottom); default: what fits in the",
           "terminal, or 20 when standard output is not a terminal",
         ]),
+      .value(
+        "--columns", "N", hint: "a width from 20 to 1000",
+        summary: ["columns a frame takes; default: the terminal's width, 100", "when output is not a terminal"],
+        help: [
+          "columns a frame takes: a table cuts a cell too long with …,",
+          "other text wraps at words; default: the terminal's width,",
+          "or 100 when standard output is not a terminal",
+        ]),
       .value("--today", "YYYY-MM-DD", hint: "a date as YYYY-MM-DD", summary: ["todos: pin \"today\""]),
       .value(
         "--data", "DIR", hint: "a directory of fixtures",

@@ -48,17 +48,20 @@ public final class Session {
   ///     memory); `nil` for the pattern's own.
   ///   - rowsInView: how many rows a list shows at once (`--rows`); `nil` for enough for every
   ///     bundled fixture (20), so their frames print whole.
+  ///   - columns: how wide a frame is (`--columns`); `nil` for the default (100), wide enough
+  ///     for every bundled fixture's lines.
   public init(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
     onFrame: @escaping (Frame) -> Void = { _ in }, keepingFrames: Bool = true, launch: Launch? = nil,
-    rowsInView: Int? = nil
+    rowsInView: Int? = nil, columns: Int? = nil
   ) {
     self.keepsFrames = keepingFrames
     self.launch = launch
     self.pattern = pattern
     self.feature = feature
     self.services = environment.makeServices()
-    self.window = Window(rowsInView: rowsInView ?? TableView.defaultRowsInView)
+    self.window = Window(
+      rowsInView: rowsInView ?? TableView.defaultRowsInView, columns: columns ?? Layout.defaultColumns)
     self.traceLog = trace
     self.onFrame = onFrame
   }

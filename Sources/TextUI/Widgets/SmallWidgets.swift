@@ -102,18 +102,32 @@ public struct LabeledFields: Hashable, Sendable {
 
   /// One line per field, `Label: value`, with the values in a column after the longest label.
   ///
-  /// A field with an empty value shows its label alone.
+  /// A field with an empty value shows its label alone. A value too long for the body's width
+  /// (``Layout/bodyWidth``) wraps at words, its lines after the first starting in the values'
+  /// column.
   public var lines: [String] {
     let width = fields.map { TerminalText.width($0.label) }.max() ?? 0
-    return fields.map { field in
+    return fields.flatMap { field in
       let line = TerminalText.padded("\(field.label):", to: width + 1) + " \(field.value)"
-      return field.value.isEmpty ? "\(field.label):" : line
+      return field.value.isEmpty
+        ? ["\(field.label):"] : TerminalText.wrapped(line, toWidth: Layout.bodyWidth, indent: width + 2)
     }
   }
 }
 
 /// Lays blocks of lines out one under the other, a blank line between non-empty blocks.
 public enum Layout {
+  /// How wide a frame is when nothing says otherwise (`--columns`, a terminal): wide enough
+  /// that every bundled fixture's lines fit as they are.
+  package static let defaultColumns = 100
+
+  /// The columns a screen's body may take: the window's width less the frame's `│ ` border.
+  ///
+  /// The window sets it while it draws a frame; widgets that fit their text to the width read
+  /// it (a table cuts its cells, labelled fields wrap their values), and the window wraps at
+  /// words any other line still wider.
+  @TaskLocal package static var bodyWidth = defaultColumns - 2
+
   /// Stacks `blocks` in order, a blank line between non-empty ones; empty blocks take no space.
   ///
   /// - Parameter blocks: the blocks, e.g. a search field's lines and a table's.

@@ -121,7 +121,7 @@ public final class TableView {
   package private(set) var firstRow = 0
   /// The count and the lines of the rows asked for at the last draw, until a reload or a
   /// scroll: drawing again lays out nothing.
-  private var drawn: (count: Int, lines: [String])?
+  private var drawn: (count: Int, width: Int, lines: [String])?
 
   /// Creates a table; it shows the loading state, as a screen starts.
   package init() {}
@@ -222,23 +222,24 @@ public final class TableView {
     case .loading: return LoadingIndicator.lines
     case .empty(let message): return [message]
     case .nothing: return []
-    case .rows: return rowsInViewNow().lines
+    case .rows: return rowsInViewNow(width: Layout.bodyWidth).lines
     }
   }
 
   /// The count and the lines of the rows in view: those of the last draw, or asked for and laid
   /// out now.
-  private func rowsInViewNow() -> (count: Int, lines: [String]) {
-    if let drawn { return drawn }
+  private func rowsInViewNow(width: Int) -> (count: Int, lines: [String]) {
+    if let drawn, drawn.width == width { return (drawn.count, drawn.lines) }
     let count = dataSource?.numberOfRows ?? 0
     firstRow = Self.clamped(firstRow, count: count, rowsInView: rowsInView)
     let range = firstRow..<min(count, firstRow + rowsInView)
     let rows = range.isEmpty ? [] : dataSource?.rows(in: range) ?? []
-    var lines = Self.lines(for: rows, firstNumber: firstRow + 1, numberWidth: String(count).count)
+    var lines = Self.lines(for: rows, firstNumber: firstRow + 1, numberWidth: String(count).count, width: width)
     if count > rowsInView {
-      lines.append("rows " + Self.position(of: firstRow..<firstRow + rows.count, amongRows: count))
+      let position = "rows " + Self.position(of: firstRow..<firstRow + rows.count, amongRows: count)
+      lines.append(TerminalText.cut(position, toWidth: width))
     }
-    drawn = (count, lines)
+    drawn = (count, width, lines)
     return (count, lines)
   }
 
@@ -269,34 +270,52 @@ public final class TableView {
   }
 
   /// Rows laid out as a list shows them: numbered, details in one column, and under a header
-  /// where a section begins (or at the top of the view), indented.
+  /// where a section begins (or at the top of the view), indented; no line wider than `width`.
   ///
   /// Widths are display widths (``TerminalText/width(_:)``): a wide character takes two columns.
   /// In a plain list the detail column is as wide as the longest title; in sections, as the
-  /// longest title that has a detail beside it.
+  /// longest title that has a detail beside it. When the columns do not fit in `width`, the
+  /// details keep their own width up to a third of what is left after the numbers, the titles
+  /// take the rest, and a cell too long is cut with `…` (``TerminalText/cut(_:toWidth:)``), as
+  /// a table cell's label truncates its tail.
   ///
   /// - Parameters:
   ///   - rows: the rows in view, in order.
   ///   - firstNumber: the first row's number in the whole list.
   ///   - numberWidth: the width numbers are right-aligned to: the list's last number's.
+  ///   - width: the most columns a line may take; the body's width unless told.
   /// - Returns: the lines.
-  package static func lines(for rows: [Row], firstNumber: Int, numberWidth: Int) -> [String] {
+  package static func lines(
+    for rows: [Row], firstNumber: Int, numberWidth: Int, width: Int = Layout.bodyWidth
+  ) -> [String] {
     let sectioned = rows.contains { $0.section != nil }
     let titled = sectioned ? rows.filter { !$0.detail.isEmpty } : rows
-    let titleWidth = titled.lazy.map { TerminalText.width($0.title) }.max() ?? 0
+    let widest = (
+      title: titled.lazy.map { TerminalText.width($0.title) }.max() ?? 0,
+      detail: titled.lazy.map { TerminalText.width($0.detail) }.max() ?? 0
+    )
+    let available = max(1, width - (sectioned ? 2 : 0) - numberWidth - 2)
+    var columns = widest
+    if widest.title + 2 + widest.detail > available {
+      columns.detail = min(widest.detail, max(available / 3, available - 2 - widest.title))
+      columns.title = max(1, available - 2 - columns.detail)
+    }
     var lines: [String] = []
     var section: String?
     for (offset, row) in rows.enumerated() {
       if sectioned, offset == 0 || row.section != section {
         section = row.section
-        lines.append(row.section ?? "")
+        lines.append(TerminalText.cut(row.section ?? "", toWidth: width))
       }
       let number = String(firstNumber + offset)
       let prefix = (sectioned ? "  " : "") + String(repeating: " ", count: max(0, numberWidth - number.count))
       let numbered = prefix + number + ". "
-      lines.append(
-        row.detail.isEmpty
-          ? numbered + row.title : numbered + TerminalText.padded(row.title, to: titleWidth) + "  " + row.detail)
+      if row.detail.isEmpty {
+        lines.append(numbered + TerminalText.cut(row.title, toWidth: available))
+      } else {
+        let title = TerminalText.padded(TerminalText.cut(row.title, toWidth: columns.title), to: columns.title)
+        lines.append(numbered + title + "  " + TerminalText.cut(row.detail, toWidth: columns.detail))
+      }
     }
     return lines
   }
