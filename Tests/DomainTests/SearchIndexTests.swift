@@ -58,6 +58,9 @@ struct SearchIndexTests {
     ("ß", "GROẞ", true),
     ("e", "e\u{301}\u{302}\u{323}", true),
     ("fi", "ﬁ", false),
+    ("tesla's", "TESLA’S", true),
+    ("o’neil", "O'NEIL", true),
+    ("jean-éric", "Jean–Éric", true),
   ])
   func foldingRules_holdInTheIndex(query: String, name: String, matches: Bool) {
     // when

@@ -24,6 +24,33 @@ struct SearchQueryTests {
     #expect(matched)
   }
 
+  @Test(arguments: [
+    ("tesla's", "Tesla’s new car"),
+    ("tesla’s", "Tesla's new car"),
+    ("tesla‘s", "Tesla's new car"),
+    ("\"doing what's right\"", "“doing what’s right”"),
+    ("«bonjour»", "\"bonjour\""),
+    ("covid-19", "Covid–19 cases"),
+    ("covid-19", "Covid—19 cases"),
+    ("-5", "−5 °C"),
+    ("new york", "New\u{00A0}York"),
+  ])
+  func typographicPunctuation_matchesTheTypewriterForm(query: String, candidate: String) {
+    // given
+    let search = SearchQuery(query)
+
+    // when
+    let matched = search.matches(candidate)
+
+    // then
+    #expect(matched)
+  }
+
+  @Test(arguments: [("tesla's", "Teslas"), ("covid-19", "covid 19"), ("'", "\""), ("-", "_")])
+  func foldedPunctuation_staysDistinctFromOtherText(query: String, candidate: String) {
+    #expect(!SearchQuery(query).matches(candidate))
+  }
+
   @Test func searchWithAccentlessQuery_findsAccentedDriver() {
     // given
     let search = SearchQuery("perez")

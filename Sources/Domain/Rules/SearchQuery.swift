@@ -62,11 +62,15 @@ public struct SearchQuery: Hashable, Sendable {
     isEmpty ? "No \(noun)" : "No \(noun) match \"\(text)\"."
   }
 
-  /// Lowercases `text` and removes its diacritics, so that `PÉREZ`, `Pérez` and `perez`
-  /// (with the accent precomposed or combining) all fold to `perez`.
+  /// Lowercases `text`, removes its diacritics and writes its punctuation one way, so that
+  /// `PÉREZ`, `Pérez` and `perez` (with the accent precomposed or combining) all fold to
+  /// `perez`, and `Tesla’s` and `Tesla's` both fold to `tesla's`.
   ///
-  /// The text is decomposed canonically and its nonspacing marks dropped, then lowercased. A
-  /// query and a candidate folded the same way can be compared byte for byte.
+  /// The text is decomposed canonically and its nonspacing marks dropped; typographic
+  /// apostrophes and quotes become the typewriter ones, dashes and minus signs a hyphen-minus,
+  /// and no-break spaces a space (``plainPunctuation(_:)``); then it is lowercased. ASCII is
+  /// only lowercased, which lets ``SearchIndex`` fold it byte by byte. A query and a candidate
+  /// folded the same way can be compared byte for byte.
   ///
   /// - Parameter text: any text.
   /// - Returns: the folded text.
@@ -75,8 +79,25 @@ public struct SearchQuery: Hashable, Sendable {
     var scalars = String.UnicodeScalarView()
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
     where scalar.properties.generalCategory != .nonspacingMark {
-      scalars.append(scalar)
+      scalars.append(plainPunctuation(scalar))
     }
     return String(scalars).lowercased()
+  }
+
+  /// The one way a search writes a punctuation mark people type in several: `'` for the
+  /// apostrophes and single quotes (`’ ‘ ‚ ‛ ʼ ′ ´`), `"` for the double
+  /// quotes and guillemets (`“ ” „ ‟ ″ « »`), `-` for the hyphens, dashes and minus signs
+  /// (`‐ ‑ ‒ – — ― −`), and a space for the no-break spaces; any other scalar as it is.
+  ///
+  /// - Parameter scalar: one scalar of decomposed text.
+  /// - Returns: the scalar a search compares.
+  package static func plainPunctuation(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x2018, 0x2019, 0x201A, 0x201B, 0x02BC, 0x2032, 0x00B4, 0xFF07: "'"
+    case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033, 0x00AB, 0x00BB, 0xFF02: "\""
+    case 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212, 0xFE58, 0xFE63, 0xFF0D: "-"
+    case 0x00A0, 0x2007, 0x202F: " "
+    default: scalar
+    }
   }
 }
