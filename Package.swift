@@ -30,9 +30,12 @@ let package = Package(
     .target(name: "Tracing"),
     .target(name: "TextUI", dependencies: ["Tracing"]),
     // Live implementations that only the composition imports, never a pattern: the bundled and
-    // directory fixtures, the file stores with their locks, and the HTTP client (its socket calls
-    // in one file with a Darwin and a Linux branch).
-    .target(name: "DomainLive", dependencies: ["Domain"], resources: [.copy("Resources/Fixtures")]),
+    // directory fixtures, the services that decode them, the file stores with their locks, and
+    // the data source over HTTP.
+    .target(name: "DomainLive", dependencies: ["Domain", "HTTPClient"], resources: [.copy("Resources/Fixtures")]),
+    // The HTTP/1.1 client: plain http over the kit's own sockets (a Darwin and a Linux branch in
+    // one file), https through URLSession, both bounded in time and size.
+    .target(name: "HTTPClient"),
 
     // Patterns: each imports Domain, TextUI and Tracing, never another pattern. Logic roles
     // (presenters, view models, interactors) never import TextUI, and import Tracing only at
@@ -49,7 +52,7 @@ let package = Package(
     // shares; the console and the command-line errors; a child process in a group of its own,
     // ended with archdemo; the course runner; and the command line's logic, which the thin
     // executable calls. No target but a pattern's holds more than 2,000 lines (TargetSizeTests).
-    .target(name: "Instrumentation", dependencies: ["Domain", "Tracing"]),
+    .target(name: "Instrumentation", dependencies: ["Domain", "DomainLive", "Tracing"]),
     .target(
       name: "Harness",
       dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER"]),
@@ -73,9 +76,11 @@ let package = Package(
 
     // Tests: shared doubles first, then one test target per layer.
     .target(
-      name: "DomainTestSupport", dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation"]),
+      name: "DomainTestSupport",
+      dependencies: ["Domain", "DomainLive", "HTTPClient", "TextUI", "Tracing", "Instrumentation"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainLive", "DomainTestSupport", "Instrumentation"]),
-    .testTarget(name: "DomainLiveTests", dependencies: ["DomainLive", "Domain", "DomainTestSupport"]),
+    .testTarget(name: "DomainLiveTests", dependencies: ["DomainLive", "HTTPClient", "Domain", "DomainTestSupport"]),
+    .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "DomainTestSupport"]),
     .testTarget(
       name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainLive", "DomainTestSupport"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),

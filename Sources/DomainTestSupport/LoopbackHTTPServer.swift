@@ -1,5 +1,6 @@
 import DomainLive
 import Foundation
+import HTTPClient
 
 /// A small HTTP/1.1 server on 127.0.0.1 (or ::1) that tests start and stop themselves: it
 /// answers each path with a canned response, after an optional delay, and records what it was

@@ -33,16 +33,33 @@ extension Driver {
 }
 
 extension Article {
-  /// An article with every field filled unless the test says otherwise.
+  /// An article with every field filled unless the test says otherwise; its address is made
+  /// from its title (`https://example.com/swift-on-linux`), so stubs with different titles are
+  /// different articles to a news list, which lists an address once.
   package static func stub(
     title: String? = "Swift on Linux", description: String? = "Servers and tools.",
     source: String? = "Swift Blog", author: String? = "Jane Doe",
-    publishedAt: String? = "2024-09-17T14:30:00Z", content: String? = "Body text."
+    publishedAt: String? = "2024-09-17T14:30:00Z", content: String? = "Body text.", url: String? = nil
   ) -> Article {
-    Article(
+    let slug = (title ?? "untitled").lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    return Article(
       source: Article.Source(id: nil, name: source), author: author, title: title,
-      description: description, url: "https://example.com", publishedAt: publishedAt, content: content)
+      description: description, url: url ?? "https://example.com/\(slug)", publishedAt: publishedAt,
+      content: content)
   }
+
+  /// NewsAPI's placeholder for an article taken down, as it sends it.
+  package static let removed = Article(
+    source: Article.Source(id: nil, name: "[Removed]"), title: "[Removed]", description: "[Removed]",
+    url: "https://removed.com", publishedAt: "1970-01-01T00:00:00Z", content: "[Removed]")
+
+  /// Headlines as NewsAPI sends them: markup in a title, a `[Removed]` placeholder, and an
+  /// article whose address comes back. A news list shows two rows, `S&P 500 rallies` and
+  /// `Tesla’s quarter`, under the notice `1 removed article not shown`.
+  package static let newsAPIQuirks = [
+    Article.stub(title: "S&amp;P 500 <b>rallies</b>", url: "https://example.com/markets"), removed,
+    Article.stub(title: "Markets, again", url: "https://example.com/markets"), Article.stub(title: "Tesla’s quarter"),
+  ]
 
   /// Three articles, one with every optional field missing.
   public static let samples = [

@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 #if canImport(FoundationNetworking)

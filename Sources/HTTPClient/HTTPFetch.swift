@@ -23,6 +23,18 @@ package enum HTTPFetch {
     case refused(HTTPFramingError)
   }
 
+  /// One `https://` GET through `URLSession`, bounded as ``BoundedFetch`` says: a whole-request
+  /// deadline, a body cap, and redirects only to https on the same host.
+  ///
+  /// - Parameters:
+  ///   - url: what to fetch.
+  ///   - timeout: how long the whole request may take, in seconds.
+  ///   - maximumBodySize: the most bytes the body may have.
+  /// - Returns: how the fetch ended.
+  package static func bounded(_ url: URL, timeout: TimeInterval, maximumBodySize: Int) async -> Outcome {
+    await BoundedFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize).run()
+  }
+
   /// Whether a redirect from `origin` to `target` stays on http or https and on the same host,
   /// and does not fall from https to http (which would send the rest in clear).
   ///
@@ -35,5 +47,12 @@ package enum HTTPFetch {
       let host = target.host?.lowercased(), host == origin.host?.lowercased()
     else { return false }
     return !(origin.scheme?.lowercased() == "https" && scheme == "http")
+  }
+
+  /// The host and port as typed in a URL, e.g. `127.0.0.1:8000` or `[::1]:8000`.
+  package static func hostName(_ url: URL) -> String {
+    guard let host = url.host else { return url.absoluteString }
+    let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    return shown + (url.port.map { ":\($0)" } ?? "")
   }
 }

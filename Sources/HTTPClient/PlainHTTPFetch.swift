@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 /// One `http://` GET over a socket of its own, on a thread of its own, bounded in time and size.
@@ -55,7 +54,7 @@ package struct PlainHTTPFetch: Sendable {
         }
         current = target
       }
-      return .unreachable("\(HTTPDataSource.hostName(url)) redirected more than 5 times")
+      return .unreachable("\(HTTPFetch.hostName(url)) redirected more than 5 times")
     }
   }
 
@@ -64,7 +63,7 @@ package struct PlainHTTPFetch: Sendable {
   ///
   /// - Returns: the answer, or the `Location` of a `3xx` answer that has one.
   package func exchange(_ url: URL, deadline: Date, cancellation: FetchCancellation) -> Exchange {
-    let name = HTTPDataSource.hostName(url)
+    let name = HTTPFetch.hostName(url)
     guard var host = url.host else { return .result(.unreachable("no host named \(url.absoluteString)")) }
     if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
     let addresses = resolve(host, url.port ?? 80)

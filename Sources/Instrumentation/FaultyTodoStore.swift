@@ -1,4 +1,5 @@
 import Domain
+import DomainLive
 
 /// A to-do store that fails the way `--fault` says, so the list's error paths can be seen.
 ///

@@ -2,6 +2,7 @@ import Domain
 import DomainLive
 import DomainTestSupport
 import Foundation
+import HTTPClient
 import Testing
 
 /// The plain-HTTP client against servers on the loopback interface that answer with exact

@@ -1,4 +1,4 @@
-import DomainLive
+import HTTPClient
 import Testing
 
 /// The chunked transfer coding (RFC 9112 §7.1) decoded from byte strings, without sockets.

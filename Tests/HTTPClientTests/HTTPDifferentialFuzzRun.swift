@@ -1,6 +1,6 @@
-import DomainLive
 import DomainTestSupport
 import Foundation
+import HTTPClient
 import Testing
 
 /// The kit's half of `Scripts/fuzz-http`: serves every generated answer over loopback, reads it

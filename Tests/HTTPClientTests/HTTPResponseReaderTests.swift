@@ -1,4 +1,4 @@
-import DomainLive
+import HTTPClient
 import Testing
 
 /// The HTTP/1.1 response reader on byte strings, without sockets: heads, framings and limits

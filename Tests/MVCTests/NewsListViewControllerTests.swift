@@ -17,6 +17,34 @@ struct NewsListViewControllerTests {
     return controller
   }
 
+  @Test func appear_withHeadlinesAsNewsAPISendsThem_listsWhatAReaderListsUnderANotice() async {
+    // given
+    service.headlines = .success(Article.newsAPIQuirks)
+
+    // when
+    let controller = await makeLoadedController()
+
+    // then
+    #expect(
+      controller.frame.lines == [
+        "Search: (empty)", "", "(1 removed article not shown)", "", "1. S&P 500 rallies  Swift Blog",
+        "2. Tesla’s quarter  Swift Blog",
+      ])
+  }
+
+  @Test func refreshThatFails_dropsTheNoticeOfTheLastList() async throws {
+    // given
+    service.headlines = .success([Article.removed, Article.stub()])
+    let controller = await makeLoadedController()
+
+    // when
+    service.headlines = .failure(.network("offline"))
+    try await controller.perform(.refresh)
+
+    // then
+    #expect(!controller.frame.lines.contains("(1 removed article not shown)"))
+  }
+
   @Test func appear_withHeadlines_listsTitlesAndSourcesWithDefaults() async {
     // when
     let controller = await makeLoadedController()

@@ -132,7 +132,7 @@ struct TraceTests {
         "Controller → Window: push(Article)",
         "View → Controller: viewDidLoad()",
         "Controller → View: fields = LabeledFields(Title: \"VIPER in large teams\", Author: \"Jane Doe\", "
-          + "Source: \"Swift Blog\", Date: \"17 Sep 2024, 14:30 UTC\")",
+          + "Source: \"Swift Blog\", Date: \"17 Sep 2024, 14:30 UTC\", Link: \"https://example.com/viper-in-large-teams\")",
         "Controller → View: paragraphs = [\"Modules and routers.\", \"Body text.\"]",
         "View → Controller: backTapped()",
         "Controller → Window: pop()",
@@ -154,6 +154,7 @@ struct TraceTests {
       messages == [
         "View → Controller: searchTextChanged(\"viper\")",
         "Controller → View: searchText = \"viper\"",
+        "Controller → View: notice = nil",
         "Controller → View: content = .loading",
         "Controller → Service: searchArticles(matching: \"viper\")",
         "Controller → View: content = .empty(\"No articles match \\\"viper\\\".\")",

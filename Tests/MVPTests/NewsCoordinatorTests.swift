@@ -30,7 +30,8 @@ struct NewsCoordinatorTests {
         == Frame(
           title: "Article",
           lines: [
-            "Title:  Untitled", "Author: Unknown author", "Source: Unknown source", "Date:   Unknown date", "",
+            "Title:  Untitled", "Author: Unknown author", "Source: Unknown source", "Date:   Unknown date",
+            "Link:   No link", "",
             "No description", "", "No content",
           ]))
   }

@@ -35,6 +35,34 @@ struct NewsListPresenterTests {
     #expect(service.headlineRequests == 1)
   }
 
+  @Test func headlinesAsNewsAPISendsThem_showReadableRowsUnderANotice() async {
+    // given
+    service.headlines = .success(Article.newsAPIQuirks)
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(
+      view.calls.last
+        == .show(
+          articles: [
+            ArticleRowViewData(title: "S&P 500 rallies", source: "Swift Blog"),
+            ArticleRowViewData(title: "Tesla’s quarter", source: "Swift Blog"),
+          ], notice: "1 removed article not shown"))
+  }
+
+  @Test func onlyRemovedArticles_showTheEmptyStateUnderTheNotice() async {
+    // given
+    service.headlines = .success([Article.removed, Article.removed])
+
+    // when
+    _ = await makeLoadedPresenter()
+
+    // then
+    #expect(view.calls.last == .showEmptyState(message: "No articles", notice: "2 removed articles not shown"))
+  }
+
   @Test func blankTitleAndSource_showDefaults() async {
     // given
     service.headlines = .success([Article.stub(title: "  ", source: "")])
@@ -120,7 +148,7 @@ struct NewsListPresenterTests {
     #expect(service.headlineRequests == 2)
     #expect(service.searchQueries == ["viper"])
     #expect(view.calls.contains(.showSearchText("")))
-    guard case .show(let rows) = view.calls.last else {
+    guard case .show(let rows, _) = view.calls.last else {
       Issue.record("expected headlines, got \(String(describing: view.calls.last))")
       return
     }

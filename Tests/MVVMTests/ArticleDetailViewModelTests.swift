@@ -19,8 +19,9 @@ struct ArticleDetailViewModelTests {
     #expect(outputs.author == "Jane Doe")
     #expect(outputs.source == "Swift Blog")
     #expect(outputs.date == "17 Sep 2024, 14:30 UTC")
-    #expect(outputs.description == "Servers and tools.")
-    #expect(outputs.content == "Body text.")
+    #expect(outputs.link == "https://example.com/swift-on-linux")
+    #expect(outputs.description == ["Servers and tools."])
+    #expect(outputs.content == ["Body text."])
   }
 
   @Test func outputs_forArticleWithEveryFieldMissing_showDefaults() {
@@ -30,9 +31,10 @@ struct ArticleDetailViewModelTests {
     // then
     let outputs = viewModel.outputs
     #expect(
-      [outputs.title, outputs.author, outputs.source, outputs.date, outputs.description, outputs.content] == [
-        "Untitled", "Unknown author", "Unknown source", "Unknown date", "No description", "No content",
-      ])
+      [outputs.title, outputs.author, outputs.source, outputs.date, outputs.link] + outputs.description
+        + outputs.content == [
+          "Untitled", "Unknown author", "Unknown source", "Unknown date", "No link", "No description", "No content",
+        ])
   }
 
   @Test func backTapped_asksTheCoordinatorToCloseTheDetail() {

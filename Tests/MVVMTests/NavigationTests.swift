@@ -25,8 +25,8 @@ struct NavigationTests {
         == Frame(
           title: "Article",
           lines: [
-            "Title:  Swift on Linux", "Author: Jane Doe", "Source: Swift Blog", "Date:   17 Sep 2024, 14:30 UTC", "",
-            "Servers and tools.", "", "Body text.",
+            "Title:  Swift on Linux", "Author: Jane Doe", "Source: Swift Blog", "Date:   17 Sep 2024, 14:30 UTC",
+            "Link:   https://example.com/swift-on-linux", "", "Servers and tools.", "", "Body text.",
           ]))
   }
 

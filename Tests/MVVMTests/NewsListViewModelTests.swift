@@ -30,6 +30,37 @@ struct NewsListViewModelTests {
     #expect(service.headlineRequests == 1)
   }
 
+  @Test func headlinesAsNewsAPISendsThem_outputReadableRowsAndANotice() async {
+    // given
+    service.headlines = .success(Article.newsAPIQuirks)
+
+    // when
+    let viewModel = await makeLoadedViewModel()
+
+    // then
+    #expect(
+      viewModel.outputs.rows == [
+        ArticleRowViewData(title: "S&P 500 rallies", source: "Swift Blog"),
+        ArticleRowViewData(title: "Tesla’s quarter", source: "Swift Blog"),
+      ])
+    #expect(viewModel.outputs.notice == "1 removed article not shown")
+  }
+
+  @Test func aLoadThatFails_outputsNoNoticeOfTheLastOne() async {
+    // given a list with a notice
+    service.headlines = .success([Article.removed, Article.stub()])
+    let viewModel = await makeLoadedViewModel()
+    #expect(viewModel.outputs.notice == "1 removed article not shown")
+
+    // when the next load fails
+    service.headlines = .failure(.network("offline"))
+    await viewModel.inputs.refreshRequested()
+
+    // then
+    #expect(viewModel.outputs.notice == nil)
+    #expect(viewModel.outputs.errorAlert != nil)
+  }
+
   @Test func searchTextChanged_asksTheServiceWithTheTrimmedQuery() async {
     // given
     let viewModel = await makeLoadedViewModel()

@@ -7,7 +7,7 @@ public enum Resource: String, CaseIterable, Sendable {
   case users
   /// `drivers.json`: a list of ``Driver``.
   case drivers
-  /// `news.json`: a ``NewsResponse``.
+  /// `news.json`: NewsAPI's response, an object whose `articles` are ``Article``s.
   case news
   /// `melodies.json`: a list of ``Melody``.
   case melodies

@@ -4,7 +4,7 @@ extension KeyedDecodingContainer {
   /// document "not valid JSON".
   ///
   /// - Throws: `DecodingError` for a missing or mistyped field, or a fraction.
-  func decodeWholeNumber(forKey key: Key) throws -> Int {
+  package func decodeWholeNumber(forKey key: Key) throws -> Int {
     do {
       return try decode(Int.self, forKey: key)
     } catch {
@@ -14,7 +14,7 @@ extension KeyedDecodingContainer {
   }
 
   /// Like ``decodeWholeNumber(forKey:)``, for a field that may be missing or `null`.
-  func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
+  package func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
     return try decodeWholeNumber(forKey: key)
   }

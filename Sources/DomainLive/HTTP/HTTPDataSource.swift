@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import HTTPClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -100,7 +101,7 @@ package struct HTTPDataSource: DataSource {
     let outcome =
       url.scheme?.lowercased() == "http"
       ? await PlainHTTPFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize).run()
-      : await BoundedFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize).run()
+      : await HTTPFetch.bounded(url, timeout: timeout, maximumBodySize: maximumBodySize)
     let data: Data
     let status: Int?
     switch outcome {
@@ -127,9 +128,7 @@ package struct HTTPDataSource: DataSource {
 
   /// The host and port as typed in a URL, e.g. `127.0.0.1:8000` or `[::1]:8000`.
   static func hostName(_ url: URL) -> String {
-    guard let host = url.host else { return url.absoluteString }
-    let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-    return shown + (url.port.map { ":\($0)" } ?? "")
+    HTTPFetch.hostName(url)
   }
 
   private static func describe(_ error: any Error, url: URL) -> String {

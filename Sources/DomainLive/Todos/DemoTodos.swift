@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The items an in-memory store starts with, placed relative to today.

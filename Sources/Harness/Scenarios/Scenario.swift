@@ -1,4 +1,5 @@
 import Domain
+import DomainLive
 import Foundation
 import Instrumentation
 import TextUI
@@ -28,6 +29,9 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
   /// The day every scenario counts as today unless it says otherwise: a Wednesday.
   package static let defaultToday = "2026-11-18"
+  /// The folder of bundled fixtures the scenario reads, e.g. `NewsAPIQuirks`; `nil` for the
+  /// fixtures every run reads.
+  package var fixtures: String?
 
   /// A scenario whose service fails with `fault` for the whole run, or never.
   ///
@@ -38,14 +42,17 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   ///   - today: the day that counts as today, as `YYYY-MM-DD`.
   ///   - rows: how many rows a list shows at once; `nil` for the default.
   ///   - laterLoadsKeep: how many items every load after the first keeps; `nil` for all.
+  ///   - fixtures: the folder of bundled fixtures to read, e.g. `NewsAPIQuirks`; `nil` for the
+  ///     fixtures every run reads.
   ///   - actions: the actions to perform after the screen has appeared.
   package init(
     _ feature: Feature, _ name: String, fault: Fault? = nil, today: String = defaultToday, rows: Int? = nil,
-    laterLoadsKeep: Int? = nil, actions: [UserAction] = []
+    laterLoadsKeep: Int? = nil, fixtures: String? = nil, actions: [UserAction] = []
   ) {
     self.init(
       feature, name, faults: fault.map { [$0] } ?? [], today: today, rows: rows, laterLoadsKeep: laterLoadsKeep,
       actions: actions)
+    self.fixtures = fixtures
   }
 
   /// A scenario whose service meets `faults` in turn, one per request, the last one for every
@@ -81,6 +88,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The environment the scenario runs in: the bundled fixtures, UTC, its day as today.
   package var environment: FeatureEnvironment {
     var environment = FeatureEnvironment(today: Self.day(today), calendar: Self.utc)
+    if let fixtures { environment.dataSource = BundledFixtures(folder: fixtures) }
     environment.faults = faults
     if let laterLoadsKeep {
       environment.dataSource = ShorterLaterDataSource(base: environment.dataSource, keeping: laterLoadsKeep)
@@ -95,6 +103,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     if feature == .todos { words.append("--today \(today)") }
     if faults.count == 1, let fault = faults[0] { words.append("--fault \(fault.rawValue)") }
     if let rows { words.append("--rows \(rows)") }
+    if let fixtures { words.append("--data Sources/DomainLive/Resources/Fixtures/\(fixtures)") }
     if !actions.isEmpty { words.append("--script \"\(actions.map(\.typed).joined(separator: "; "))\"") }
     if faults.count > 1 {
       words.append("· faults in turn: \(faults.map { $0?.rawValue ?? "none" }.joined(separator: ", "))")

@@ -8,12 +8,12 @@ import Tracing
 /// property the controller sets is an edge of `--trace`, reported as it is set.
 @MainActor
 final class ArticleDetailTextView {
-  /// Title, author, source and date, labels in a column.
+  /// Title, author, source, date and link, labels in a column.
   var fields = LabeledFields([]) {
     didSet { Trace.message(from: "Controller", to: "View", "fields = \(fields.traced)") }
   }
 
-  /// The paragraphs under the fields: the description, then the content.
+  /// The paragraphs under the fields: the description's, then the content's.
   var paragraphs: [String] = [] {
     didSet { Trace.message(from: "Controller", to: "View", "paragraphs = \(paragraphs.traced)") }
   }

@@ -2,8 +2,8 @@ import Domain
 import TextUI
 import Tracing
 
-/// Shows one article in its ``ArticleDetailTextView``, a default for every missing field, and
-/// pops itself off the window on `back`.
+/// Shows one article in its ``ArticleDetailTextView`` as a reader shows it (``ArticleText``),
+/// a default for every missing field, and pops itself off the window on `back`.
 @MainActor
 final class ArticleDetailViewController: Screen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
@@ -40,17 +40,12 @@ final class ArticleDetailViewController: Screen {
 
   /// Formats the article into the view.
   private func viewDidLoad() {
-    typealias Placeholder = Article.Placeholder
+    let text = ArticleText(article)
     textView.fields = LabeledFields([
-      ("Title", Placeholder.text(article.title, or: Placeholder.title)),
-      ("Author", Placeholder.text(article.author, or: Placeholder.author)),
-      ("Source", Placeholder.text(article.source?.name, or: Placeholder.source)),
-      ("Date", DisplayFormat.publishedDate(article.publishedAt)),
+      ("Title", text.title), ("Author", text.author), ("Source", text.source), ("Date", text.date),
+      ("Link", text.link),
     ])
-    textView.paragraphs = [
-      Placeholder.text(article.description, or: Placeholder.description),
-      Placeholder.text(article.content, or: Placeholder.content),
-    ]
+    textView.paragraphs = text.description + text.content
   }
 
   private func backTapped() {

@@ -11,7 +11,9 @@ import TextUI
 import Tracing
 
 /// Loads headlines or search results, shows them in its ``ListTextView`` and pushes the
-/// detail of the article the user selects.
+/// detail of the article the user selects. It lists what a reader lists (``NewsFeed``: no
+/// `[Removed]` placeholder, an address once), with a notice of how many placeholders are not
+/// shown.
 @MainActor
 final class NewsListViewController: TableScreen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
@@ -92,25 +94,27 @@ final class NewsListViewController: TableScreen {
   }
 
   private func loadArticles() async {
+    textView.notice = nil
     textView.content = .loading
+    let feed: NewsFeed
     do {
-      articles =
+      feed = NewsFeed(
         query.isEmpty
-        ? try await service.topHeadlines()
-        : try await service.searchArticles(matching: query.text)
+          ? try await service.topHeadlines()
+          : try await service.searchArticles(matching: query.text))
     } catch {
       articles = []
       textView.content = .alert(title: FailureText.newsNotLoaded, message: error.message)
       return
     }
+    articles = feed.articles
+    if let notice = feed.notice { textView.notice = Banner(notice) }
     textView.content =
       articles.isEmpty
       ? .empty(query.emptyStateMessage("articles"))
       : .rows(
         articles.map { article in
-          Row(
-            title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
-            detail: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
+          Row(title: ArticleText.title(of: article), detail: ArticleText.source(of: article))
         })
   }
 }

@@ -1,6 +1,7 @@
 import Domain
 
-/// Formats one article for the detail view, a default for every missing field.
+/// Formats one article for the detail view as a reader shows it (``ArticleText``), a default
+/// for every missing field.
 @MainActor
 final class ArticleDetailPresenter {
   private weak var view: (any ArticleDetailView)?
@@ -17,15 +18,11 @@ final class ArticleDetailPresenter {
   }
 
   func viewDidLoad() {
-    typealias Placeholder = Article.Placeholder
+    let text = ArticleText(article)
     view?.show(
       article: ArticleDetailViewData(
-        title: Placeholder.text(article.title, or: Placeholder.title),
-        author: Placeholder.text(article.author, or: Placeholder.author),
-        source: Placeholder.text(article.source?.name, or: Placeholder.source),
-        date: DisplayFormat.publishedDate(article.publishedAt),
-        description: Placeholder.text(article.description, or: Placeholder.description),
-        content: Placeholder.text(article.content, or: Placeholder.content)))
+        title: text.title, author: text.author, source: text.source, date: text.date, link: text.link,
+        description: text.description, content: text.content))
   }
 
   func backTapped() {

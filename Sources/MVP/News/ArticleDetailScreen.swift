@@ -5,7 +5,7 @@ import Tracing
 @MainActor
 final class ArticleDetailScreen: Screen, ArticleDetailView {
   private let presenter: ArticleDetailPresenter
-  private var lines: [String] = []
+  private var article: ArticleDetailViewData?
 
   init(presenter: ArticleDetailPresenter) {
     self.presenter = presenter
@@ -14,7 +14,17 @@ final class ArticleDetailScreen: Screen, ArticleDetailView {
 
   let title = "Article"
 
-  func body() -> [String] { lines }
+  /// Laid out as it is drawn, so that its fields and paragraphs wrap to the window's width.
+  func body() -> [String] {
+    guard let article else { return [] }
+    return Layout.stack(
+      [
+        LabeledFields([
+          ("Title", article.title), ("Author", article.author), ("Source", article.source),
+          ("Date", article.date), ("Link", article.link),
+        ]).lines
+      ] + (article.description + article.content).map { [$0] })
+  }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
@@ -35,12 +45,6 @@ final class ArticleDetailScreen: Screen, ArticleDetailView {
 
   func show(article: ArticleDetailViewData) {
     Trace.message(from: "Presenter", to: "View", "show(article: \(literal: article.title))")
-    lines = Layout.stack(
-      LabeledFields([
-        ("Title", article.title), ("Author", article.author), ("Source", article.source),
-        ("Date", article.date),
-      ]).lines,
-      [article.description],
-      [article.content])
+    self.article = article
   }
 }

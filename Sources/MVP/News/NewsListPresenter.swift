@@ -1,6 +1,8 @@
 import Domain
 
-/// Loads headlines or search results from the service and formats rows.
+/// Loads headlines or search results from the service and formats rows: the articles a reader
+/// lists (``NewsFeed``: no `[Removed]` placeholder, an address once), and a notice of how many
+/// placeholders are not shown.
 @MainActor
 final class NewsListPresenter {
   private weak var view: (any NewsListView)?
@@ -43,26 +45,26 @@ final class NewsListPresenter {
 
   private func loadArticles() async {
     view?.showLoading()
+    let feed: NewsFeed
     do {
-      articles =
+      feed = NewsFeed(
         query.isEmpty
-        ? try await service.topHeadlines()
-        : try await service.searchArticles(matching: query.text)
+          ? try await service.topHeadlines()
+          : try await service.searchArticles(matching: query.text))
     } catch {
       articles = []
       view?.showError(title: FailureText.newsNotLoaded, message: error.message)
       return
     }
+    articles = feed.articles
     guard !articles.isEmpty else {
-      view?.showEmptyState(message: query.emptyStateMessage("articles"))
+      view?.showEmptyState(message: query.emptyStateMessage("articles"), notice: feed.notice)
       return
     }
-    view?.show(articles: articles.map(Self.row))
+    view?.show(articles: articles.map(Self.row), notice: feed.notice)
   }
 
   private static func row(for article: Article) -> ArticleRowViewData {
-    ArticleRowViewData(
-      title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
-      source: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
+    ArticleRowViewData(title: ArticleText.title(of: article), source: ArticleText.source(of: article))
   }
 }

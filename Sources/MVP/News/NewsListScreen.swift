@@ -51,8 +51,10 @@ final class NewsListScreen: Screen, NewsListView, ListPanelScreen {
 
   // MARK: NewsListView
 
-  func show(articles: [ArticleRowViewData]) {
-    Trace.message(from: "Presenter", to: "View", "show(articles: \(count: articles.count, "row"))")
+  func show(articles: [ArticleRowViewData], notice: String?) {
+    Trace.message(
+      from: "Presenter", to: "View", "show(articles: \(count: articles.count, "row"), notice: \(literal: notice))")
+    panel.notice = notice.map(Banner.init)
     panel.show(rows: articles.map { Row(title: $0.title, detail: $0.source) })
   }
 }

@@ -18,14 +18,19 @@ struct ArticleDetailViewData: Equatable, Sendable {
   var author: String
   var source: String
   var date: String
-  var description: String
-  var content: String
+  var link: String
+  /// The description's paragraphs.
+  var description: [String]
+  /// The content's paragraphs, the last saying how much is left at the source when it was cut.
+  var content: [String]
 }
 
 /// What the news list presenter can tell its view.
 @MainActor
 protocol NewsListView: SearchableListView {
-  func show(articles: [ArticleRowViewData])
+  /// Shows the rows, with `notice` above them (how many removed articles are not shown), or none.
+  func show(articles: [ArticleRowViewData], notice: String?)
+  func showEmptyState(message: String, notice: String?)
 }
 
 /// What the article detail presenter can tell its view.

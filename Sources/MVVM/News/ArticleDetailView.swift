@@ -35,10 +35,11 @@ final class ArticleDetailView: Screen {
 
   private func draw(_ outputs: any ArticleDetailViewModelOutputs) -> [String] {
     Layout.stack(
-      LabeledFields([
-        ("Title", outputs.title), ("Author", outputs.author), ("Source", outputs.source), ("Date", outputs.date),
-      ]).lines,
-      [outputs.description],
-      [outputs.content])
+      [
+        LabeledFields([
+          ("Title", outputs.title), ("Author", outputs.author), ("Source", outputs.source), ("Date", outputs.date),
+          ("Link", outputs.link),
+        ]).lines
+      ] + (outputs.description + outputs.content).map { [$0] })
   }
 }

@@ -17,8 +17,12 @@ protocol ArticleDetailViewModelOutputs: AnyObject {
   var source: String { get }
   /// The publication date, e.g. `17 Sep 2024, 14:30 UTC`.
   var date: String { get }
-  var description: String { get }
-  var content: String { get }
+  /// The article's address, or `No link`.
+  var link: String { get }
+  /// The description's paragraphs.
+  var description: [String] { get }
+  /// The content's paragraphs, the last saying how much is left at the source when it was cut.
+  var content: [String] { get }
 }
 
 /// An article detail view model, seen through its two faces.

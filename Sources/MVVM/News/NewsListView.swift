@@ -58,7 +58,8 @@ final class NewsListView: TableScreen {
   /// Sets the search field and list from the outputs; `select <n>` counts the list's rows.
   private func bind(_ outputs: any NewsListViewModelOutputs) {
     panel.bind(
-      searchText: outputs.searchText, isLoading: outputs.isLoading, errorAlert: outputs.errorAlert,
-      emptyMessage: outputs.emptyMessage, rows: outputs.rows.map { Row(title: $0.title, detail: $0.source) })
+      searchText: outputs.searchText, notice: outputs.notice, isLoading: outputs.isLoading,
+      errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
+      rows: outputs.rows.map { Row(title: $0.title, detail: $0.source) })
   }
 }

@@ -1,11 +1,14 @@
 import Domain
 import Observation
 
-/// Loads headlines or search results from the service and states the news list.
+/// Loads headlines or search results from the service and states the news list: the articles a
+/// reader lists (``NewsFeed``: no `[Removed]` placeholder, an address once), and a notice of how
+/// many placeholders are not shown.
 @MainActor
 @Observable
 final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, NewsListViewModelOutputs {
   private(set) var searchText = ""
+  private(set) var notice: String?
   private var content: ListContent<ArticleRowViewData> = .loading
   @ObservationIgnored private weak var coordinator: (any NewsCoordinating)?
   @ObservationIgnored private let service: any NewsService
@@ -57,18 +60,22 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
   }
 
   private func loadArticles() async {
+    notice = nil
     content = .loading
+    let feed: NewsFeed
     do {
       if query.isEmpty {
-        articles = try await service.topHeadlines()
+        feed = NewsFeed(try await service.topHeadlines())
       } else {
-        articles = try await service.searchArticles(matching: query.text)
+        feed = NewsFeed(try await service.searchArticles(matching: query.text))
       }
     } catch {
       articles = []
       content = .failed(AlertViewData(title: FailureText.newsNotLoaded, message: error.message))
       return
     }
+    articles = feed.articles
+    notice = feed.notice
     guard !articles.isEmpty else {
       content = .empty(query.emptyStateMessage("articles"))
       return
@@ -77,8 +84,6 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
   }
 
   private static func row(for article: Article) -> ArticleRowViewData {
-    ArticleRowViewData(
-      title: Article.Placeholder.text(article.title, or: Article.Placeholder.title),
-      source: Article.Placeholder.text(article.source?.name, or: Article.Placeholder.source))
+    ArticleRowViewData(title: ArticleText.title(of: article), source: ArticleText.source(of: article))
   }
 }

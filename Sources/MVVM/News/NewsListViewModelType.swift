@@ -32,6 +32,8 @@ protocol NewsListViewModelInputs: AnyObject {
 protocol NewsListViewModelOutputs: AnyObject {
   /// The search text, trimmed.
   var searchText: String { get }
+  /// How many removed articles are not shown, e.g. `2 removed articles not shown`; `nil` for none.
+  var notice: String? { get }
   var rows: [ArticleRowViewData] { get }
   var isLoading: Bool { get }
   var emptyMessage: String? { get }

@@ -1,7 +1,8 @@
 import Domain
 import Tracing
 
-/// Formats the article for the detail view and routes `back`.
+/// Formats the article for the detail view as a reader shows it (``ArticleText``) and routes
+/// `back`.
 @MainActor
 final class ArticleDetailPresenter: ArticleDetailPresenterInterface, ArticleDetailInteractorOutput {
   weak var view: (any ArticleDetailViewInterface)?
@@ -27,14 +28,10 @@ final class ArticleDetailPresenter: ArticleDetailPresenterInterface, ArticleDeta
 
   func didLoad(article: Article) {
     Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: \(literal: article.title ?? ""))")
-    typealias Placeholder = Article.Placeholder
+    let text = ArticleText(article)
     let data = ArticleDetailDisplayItem(
-      title: Placeholder.text(article.title, or: Placeholder.title),
-      author: Placeholder.text(article.author, or: Placeholder.author),
-      source: Placeholder.text(article.source?.name, or: Placeholder.source),
-      date: DisplayFormat.publishedDate(article.publishedAt),
-      description: Placeholder.text(article.description, or: Placeholder.description),
-      content: Placeholder.text(article.content, or: Placeholder.content))
+      title: text.title, author: text.author, source: text.source, date: text.date, link: text.link,
+      description: text.description, content: text.content)
     view?.show(article: data)
   }
 }

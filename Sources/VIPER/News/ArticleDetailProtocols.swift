@@ -2,7 +2,7 @@
 //
 // NewsListRouter assembles this module through ArticleDetailRouter.assembleModule, handing it
 // the selected article (the entity). ArticleDetailInteractor serves it, ArticleDetailPresenter
-// fills Domain's placeholders and formats the date, and `back` goes to ArticleDetailRouter,
+// formats it as a reader shows it (Domain's ArticleText), and `back` goes to ArticleDetailRouter,
 // which pops the screen and leaves the list, and its search, as they were.
 import Domain
 
@@ -12,8 +12,11 @@ struct ArticleDetailDisplayItem: Equatable, Sendable {
   var author: String
   var source: String
   var date: String
-  var description: String
-  var content: String
+  var link: String
+  /// The description's paragraphs.
+  var description: [String]
+  /// The content's paragraphs, the last saying how much is left at the source when it was cut.
+  var content: [String]
 }
 
 /// What the detail presenter tells its view (presenter → view).

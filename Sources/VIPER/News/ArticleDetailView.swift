@@ -5,7 +5,7 @@ import Tracing
 @MainActor
 final class ArticleDetailView: Screen, ArticleDetailViewInterface {
   let presenter: any ArticleDetailPresenterInterface
-  private var lines: [String] = []
+  private var article: ArticleDetailDisplayItem?
 
   init(presenter: any ArticleDetailPresenterInterface) {
     self.presenter = presenter
@@ -13,7 +13,17 @@ final class ArticleDetailView: Screen, ArticleDetailViewInterface {
 
   let title = "Article"
 
-  func body() -> [String] { lines }
+  /// Laid out as it is drawn, so that its fields and paragraphs wrap to the window's width.
+  func body() -> [String] {
+    guard let article else { return [] }
+    return Layout.stack(
+      [
+        LabeledFields([
+          ("Title", article.title), ("Author", article.author), ("Source", article.source),
+          ("Date", article.date), ("Link", article.link),
+        ]).lines
+      ] + (article.description + article.content).map { [$0] })
+  }
 
   func screenDidAppear() async {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
@@ -34,12 +44,6 @@ final class ArticleDetailView: Screen, ArticleDetailViewInterface {
 
   func show(article: ArticleDetailDisplayItem) {
     Trace.message(from: "Presenter", to: "View", "show(article: \(literal: article.title))")
-    lines = Layout.stack(
-      LabeledFields([
-        ("Title", article.title), ("Author", article.author), ("Source", article.source),
-        ("Date", article.date),
-      ]).lines,
-      [article.description],
-      [article.content])
+    self.article = article
   }
 }

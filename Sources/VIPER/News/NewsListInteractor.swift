@@ -1,9 +1,10 @@
 import Domain
 import Tracing
 
-/// The use case "read the news": headlines or a search, both asked of the service.
+/// The use case "read the news": headlines or a search, both asked of the service, listed as a
+/// reader lists them (``NewsFeed``: no `[Removed]` placeholder, an address once).
 ///
-/// The interactor keeps the articles it last got, so a selected row can be handed on as an
+/// The interactor keeps the articles it last listed, so a selected row can be handed on as an
 /// entity. A failed load forgets them.
 @MainActor
 final class NewsListInteractor: NewsListInteractorInput {
@@ -17,14 +18,16 @@ final class NewsListInteractor: NewsListInteractorInput {
 
   func loadArticles(matching query: SearchQuery) async {
     Trace.message(from: "Presenter", to: "Interactor", "loadArticles(matching: \(literal: query.text))")
+    let feed: NewsFeed
     do {
-      articles = try await fetchArticles(matching: query)
+      feed = NewsFeed(try await fetchArticles(matching: query))
     } catch {
       articles = []
       output?.didFailToLoadArticles(with: error)
       return
     }
-    output?.didLoad(articles: articles)
+    articles = feed.articles
+    output?.didLoad(feed: feed)
   }
 
   func selectArticle(at index: Int) async {

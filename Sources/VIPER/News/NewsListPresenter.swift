@@ -3,9 +3,10 @@ import Tracing
 
 /// Turns list events into use-case requests, articles into rows, and a selection into a route.
 ///
-/// It keeps the query the search field shows, so a refresh repeats the search. Missing titles
-/// and sources show Domain's placeholders; no articles is an empty state that names the
-/// search, not an error.
+/// It keeps the query the search field shows, so a refresh repeats the search. Titles and
+/// sources are shown as a reader shows them (``ArticleText``, Domain's placeholders for missing
+/// ones); no articles is an empty state that names the search, not an error; removed articles
+/// left out are a notice above the list.
 @MainActor
 final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOutput {
   weak var view: (any NewsListViewInterface)?
@@ -49,13 +50,16 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
 
   // MARK: NewsListInteractorOutput
 
-  func didLoad(articles: [Article]) {
-    Trace.message(from: "Interactor", to: "Presenter", "didLoad(articles: \(count: articles.count, "article"))")
-    guard !articles.isEmpty else {
+  func didLoad(feed: NewsFeed) {
+    Trace.message(from: "Interactor", to: "Presenter", "didLoad(feed: \(count: feed.articles.count, "article"))")
+    if feed.articles.isEmpty {
       view?.showEmptyState(message: query.emptyStateMessage("articles"))
-      return
+    } else {
+      view?.show(rows: feed.articles.map(Self.row))
     }
-    view?.show(rows: articles.map(Self.row))
+    if let notice = feed.notice {
+      view?.showNotice(notice)
+    }
   }
 
   func didFailToLoadArticles(with error: ServiceError) {
@@ -69,9 +73,6 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
   }
 
   private static func row(for article: Article) -> ListRowDisplayItem {
-    typealias Placeholder = Article.Placeholder
-    return ListRowDisplayItem(
-      title: Placeholder.text(article.title, or: Placeholder.title),
-      detail: Placeholder.text(article.source?.name, or: Placeholder.source))
+    ListRowDisplayItem(title: ArticleText.title(of: article), detail: ArticleText.source(of: article))
   }
 }

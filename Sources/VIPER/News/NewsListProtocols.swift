@@ -11,7 +11,11 @@ import Domain
 
 /// What the list presenter tells its view (presenter → view): a searchable list.
 @MainActor
-protocol NewsListViewInterface: SearchableListViewInterface {}
+protocol NewsListViewInterface: SearchableListViewInterface {
+  /// Shows a one-line notice above the rows, e.g. how many removed articles are not shown;
+  /// loading, an empty state or an error hide it.
+  func showNotice(_ text: String?)
+}
 
 /// What the list view tells its presenter (view → presenter).
 @MainActor
@@ -37,7 +41,8 @@ protocol NewsListInteractorInput: AnyObject {
 /// What the list use case reports back (interactor → presenter).
 @MainActor
 protocol NewsListInteractorOutput: AnyObject {
-  func didLoad(articles: [Article])
+  /// The articles to list, and how many placeholders were left out.
+  func didLoad(feed: NewsFeed)
   func didFailToLoadArticles(with error: ServiceError)
   func didSelect(article: Article) async
 }

@@ -7,8 +7,8 @@ import Domain
 final class NewsListViewMock: NewsListView {
   enum Call: Equatable {
     case showLoading
-    case show(articles: [ArticleRowViewData])
-    case showEmptyState(message: String)
+    case show(articles: [ArticleRowViewData], notice: String? = nil)
+    case showEmptyState(message: String, notice: String? = nil)
     case showSearchText(String)
     case showError(title: String, message: String)
   }
@@ -16,8 +16,11 @@ final class NewsListViewMock: NewsListView {
   private(set) var calls: [Call] = []
 
   func showLoading() { calls.append(.showLoading) }
-  func show(articles: [ArticleRowViewData]) { calls.append(.show(articles: articles)) }
+  func show(articles: [ArticleRowViewData], notice: String?) { calls.append(.show(articles: articles, notice: notice)) }
   func showEmptyState(message: String) { calls.append(.showEmptyState(message: message)) }
+  func showEmptyState(message: String, notice: String?) {
+    calls.append(.showEmptyState(message: message, notice: notice))
+  }
   func showSearchText(_ text: String) { calls.append(.showSearchText(text)) }
   func showError(title: String, message: String) { calls.append(.showError(title: title, message: message)) }
 }

@@ -6,13 +6,13 @@ import Domain
 @MainActor
 final class NewsListInteractorOutputMock: NewsListInteractorOutput {
   enum Call: Equatable {
-    case didLoad([Article])
+    case didLoad(NewsFeed)
     case didFail(ServiceError)
     case didSelect(Article)
   }
   private(set) var calls: [Call] = []
 
-  func didLoad(articles: [Article]) { calls.append(.didLoad(articles)) }
+  func didLoad(feed: NewsFeed) { calls.append(.didLoad(feed)) }
   func didFailToLoadArticles(with error: ServiceError) { calls.append(.didFail(error)) }
   func didSelect(article: Article) async { calls.append(.didSelect(article)) }
 }

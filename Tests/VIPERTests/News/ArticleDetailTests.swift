@@ -51,7 +51,7 @@ struct ArticleDetailPresenterTests {
       view.shownArticles == [
         ArticleDetailDisplayItem(
           title: "Swift on Linux", author: "Jane Doe", source: "Swift Blog", date: "17 Sep 2024, 14:30 UTC",
-          description: "Servers and tools.", content: "Body text.")
+          link: "https://example.com/swift-on-linux", description: ["Servers and tools."], content: ["Body text."])
       ])
   }
 
@@ -64,7 +64,7 @@ struct ArticleDetailPresenterTests {
       view.shownArticles == [
         ArticleDetailDisplayItem(
           title: "Untitled", author: "Unknown author", source: "Unknown source", date: "Unknown date",
-          description: "No description", content: "No content")
+          link: "No link", description: ["No description"], content: ["No content"])
       ])
   }
 

@@ -26,7 +26,23 @@ struct NewsListInteractorTests {
     // then
     #expect(service.headlineRequests == 1)
     #expect(service.searchQueries.isEmpty)
-    #expect(output.calls == [.didLoad(Article.samples)])
+    #expect(output.calls == [.didLoad(NewsFeed(Article.samples))])
+  }
+
+  @Test func loadArticles_reportsTheArticlesAReaderLists_andHowManyWereRemoved() async {
+    // given
+    service.headlines = .success(Article.newsAPIQuirks)
+
+    // when
+    await makeInteractor().loadArticles(matching: SearchQuery(""))
+
+    // then the placeholder and the repeated address are not reported
+    guard case .didLoad(let feed) = output.calls.last else {
+      Issue.record("expected a feed, got \(output.calls)")
+      return
+    }
+    #expect(feed.articles == [Article.newsAPIQuirks[0], Article.newsAPIQuirks[3]])
+    #expect(feed.removedCount == 1)
   }
 
   @Test func loadArticlesForAQuery_asksTheServiceNotALocalFilter() async {
@@ -39,7 +55,7 @@ struct NewsListInteractorTests {
 
     // then
     #expect(service.searchQueries == ["cafe"])
-    #expect(output.calls.last == .didLoad([Article.samples[0]]))
+    #expect(output.calls.last == .didLoad(NewsFeed([Article.samples[0]])))
   }
 
   @Test func searchWithEmptyQuery_asksForTheHeadlinesAgain() async {
@@ -53,7 +69,7 @@ struct NewsListInteractorTests {
     // then
     #expect(service.searchQueries == ["viper"])
     #expect(service.headlineRequests == 1)
-    #expect(output.calls.last == .didLoad(Article.samples))
+    #expect(output.calls.last == .didLoad(NewsFeed(Article.samples)))
   }
 
   @Test func searchWithNoMatch_reportsNoArticlesNotAFailure() async {
@@ -65,7 +81,7 @@ struct NewsListInteractorTests {
     await interactor.loadArticles(matching: SearchQuery("zzz"))
 
     // then
-    #expect(output.calls == [.didLoad([])])
+    #expect(output.calls == [.didLoad(NewsFeed([]))])
   }
 
   @Test(arguments: [
@@ -104,7 +120,7 @@ struct NewsListInteractorTests {
     await interactor.selectArticle(at: 3)
 
     // then
-    #expect(output.calls == [.didLoad(Article.samples)])
+    #expect(output.calls == [.didLoad(NewsFeed(Article.samples))])
   }
 
   @Test func selectArticle_afterFailedLoad_reportsNothing() async {

@@ -89,7 +89,7 @@ struct NewsListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    presenter.didLoad(articles: [Article.stub(title: "VIPER in large teams"), Article()])
+    presenter.didLoad(feed: NewsFeed([Article.stub(title: "VIPER in large teams"), Article()]))
 
     // then
     #expect(
@@ -101,9 +101,24 @@ struct NewsListPresenterTests {
       ])
   }
 
+  @Test func didLoadAFeedWithRemovedArticles_showsReadableRowsAndTheNotice() {
+    // when
+    makePresenter().didLoad(feed: NewsFeed(Article.newsAPIQuirks))
+
+    // then
+    #expect(
+      view.calls == [
+        .show([
+          ListRowDisplayItem(title: "S&P 500 rallies", detail: "Swift Blog"),
+          ListRowDisplayItem(title: "Tesla’s quarter", detail: "Swift Blog"),
+        ]),
+        .showNotice("1 removed article not shown"),
+      ])
+  }
+
   @Test func didLoadNoArticles_withoutQuery_showsEmptyState() {
     // when
-    makePresenter().didLoad(articles: [])
+    makePresenter().didLoad(feed: NewsFeed([]))
 
     // then
     #expect(view.calls == [.showEmptyState("No articles")])
@@ -115,7 +130,7 @@ struct NewsListPresenterTests {
     await presenter.searchTextChanged("zzz")
 
     // when
-    presenter.didLoad(articles: [])
+    presenter.didLoad(feed: NewsFeed([]))
 
     // then
     #expect(view.calls.last == .showEmptyState("No articles match \"zzz\"."))

@@ -55,7 +55,7 @@ struct NewsModuleTests {
     #expect(
       detailFrame?.lines == [
         "Title:  VIPER in large teams", "Author: Jane Doe", "Source: Swift Blog", "Date:   17 Sep 2024, 14:30 UTC",
-        "", "Modules and routers.", "", "Body text.",
+        "Link:   https://example.com/viper-in-large-teams", "", "Modules and routers.", "", "Body text.",
       ])
     #expect(window.frame == listFrame)
     #expect(service.searchQueries == ["viper"])

@@ -117,7 +117,7 @@ struct TraceTests {
         "Presenter → View: showLoading()",
         "Presenter → Interactor: loadArticles(matching: \"viper\")",
         "Interactor → Service: searchArticles(matching: \"viper\")",
-        "Interactor → Presenter: didLoad(articles: 1 article)",
+        "Interactor → Presenter: didLoad(feed: 1 article)",
         "Presenter → View: show(rows: 1 row)",
       ])
   }

@@ -1,3 +1,4 @@
+import DomainLive
 import TextUI
 
 extension Scenario {
@@ -61,6 +62,15 @@ extension Scenario {
     Scenario(.news, "refresh-recovers", faults: [.network, nil], actions: [.select(1), .refresh, .select(1), .back]),
     Scenario(
       .news, "select-while-scrolled", rows: 3, actions: [.nextPage, .select(5), .back, .select(1), .back, .top]),
+    // News as NewsAPI really sends it (a fixture of its quirks): markup, entities, paragraphs,
+    // bylines with links, cut content, `[Removed]` placeholders, an article twice, and the two
+    // apostrophes of `Tesla's`.
+    Scenario(.news, "newsapi-headlines", fixtures: BundledFixtures.newsAPIQuirks),
+    Scenario(
+      .news, "newsapi-detail", fixtures: BundledFixtures.newsAPIQuirks, actions: [.select(1), .back, .select(2)]),
+    Scenario(
+      .news, "newsapi-search", fixtures: BundledFixtures.newsAPIQuirks,
+      actions: [.search("tesla's"), .search("tesla’s"), .search("s&p 500"), .search("removed")]),
   ]
 
   static let todos = [
