@@ -83,8 +83,8 @@ extension Article {
     package static let content = "No content"
     /// Shown for a missing publication date: `Unknown date`.
     package static let date = "Unknown date"
-    /// Shown for a missing address: `No link`.
-    package static let link = "No link"
+    /// Shown for a missing address (``Article/url``): `No link`.
+    package static let url = "No link"
 
     /// `value` when it has text, otherwise `placeholder`.
     ///

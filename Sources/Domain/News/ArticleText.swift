@@ -36,7 +36,7 @@ package struct ArticleText: Hashable, Sendable {
     if content.isEmpty { content = [Placeholder.content] }
     if let cut { content.append(Self.moreAtSource(cut)) }
     self.content = content
-    link = Self.line(article.url, or: Placeholder.link)
+    link = Self.line(article.url, or: Placeholder.url)
   }
 
   /// The title a list row shows: ``title`` alone, for a row made of it and the source.
