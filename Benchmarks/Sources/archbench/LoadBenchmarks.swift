@@ -1,4 +1,5 @@
 import Domain
+import DomainLive
 import Foundation
 
 /// Load cost: the time to fetch and decode `drivers.json`, and to index the drivers.

@@ -1,4 +1,5 @@
 import Domain
+import DomainLive
 import Foundation
 import Harness
 
