@@ -106,12 +106,12 @@ package struct FeatureComparison: Sendable, Codable {
   ///
   /// - Parameters:
   ///   - feature: the feature to compare.
-  ///   - sourceRoot: the kit's package folder, to read code and tests from; `nil` for none.
+  ///   - sources: what the kit's sources say, read once for every feature; `nil` for none.
   ///   - launches: stand-ins for how a pattern starts a feature (tests break one on purpose).
   /// - Returns: the figures and the reading.
   @MainActor
   package static func run(
-    _ feature: Feature, sourceRoot: URL?, launches: [Pattern: Launch] = [:]
+    _ feature: Feature, sources: SourceReadings?, launches: [Pattern: Launch] = [:]
   ) async -> FeatureComparison {
     let scenarios = Scenario.of(feature)
     var figures = scenarios.map {
@@ -119,8 +119,6 @@ package struct FeatureComparison: Sendable, Codable {
     }
     var patterns: [String: PatternFigures] = [:]
     var reference: [[Frame]] = []
-    // The committed mutation run, read once for the four patterns.
-    let mutations = sourceRoot.flatMap(MutationResults.load(root:))
     // MVP first: the others are compared with its frames.
     for pattern in [.mvp] + Pattern.allCases.filter({ $0 != .mvp }) {
       var firstDifference: String?
@@ -146,11 +144,11 @@ package struct FeatureComparison: Sendable, Codable {
         messagesPerUserAction: ComparisonReading.format(ComparisonReading.ratio(messages, actions)))
       entry.rowSource = rowSource
       entry.rowQuestions = rowQuestions
-      if let sourceRoot {
-        entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sourceRoot)
-        entry.shared = SourceStructure.scanShared(pattern: pattern, root: sourceRoot)
-        entry.tests = TestInventory.scan(pattern: pattern, root: sourceRoot).map { $0.figures(for: feature.rawValue) }
-        entry.testability = mutations?.figures(pattern: pattern.rawValue, feature: feature.rawValue)
+      if let sources {
+        entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sources.root)
+        entry.shared = sources.shared[pattern]
+        entry.tests = sources.inventories[pattern].map { $0.figures(for: feature.rawValue) }
+        entry.testability = sources.mutations?.figures(pattern: pattern.rawValue, feature: feature.rawValue)
       }
       patterns[pattern.rawValue] = entry
     }

@@ -39,19 +39,19 @@ package struct KitComparison: Sendable, Codable {
   package static func run(
     _ features: [Feature], sourceRoot: URL?, launches: [Pattern: FeatureComparison.Launch] = [:]
   ) async -> KitComparison {
+    let sources = sourceRoot.map(SourceReadings.init(root:))
     var comparisons: [FeatureComparison] = []
     for feature in features {
-      comparisons.append(await FeatureComparison.run(feature, sourceRoot: sourceRoot, launches: launches))
+      comparisons.append(await FeatureComparison.run(feature, sources: sources, launches: launches))
     }
     var plumbing: [String: PlumbingFigures] = [:]
     for pattern in Pattern.allCases {
       plumbing[pattern.rawValue] = PlumbingFigures(
-        code: sourceRoot.flatMap { SourceStructure.scanShared(pattern: pattern, root: $0) },
-        tests: sourceRoot.flatMap { TestInventory.scan(pattern: pattern, root: $0) }?.figures(for: "plumbing"))
+        code: sources?.shared[pattern], tests: sources?.inventories[pattern]?.figures(for: "plumbing"))
     }
     let summary = features.count > 1 ? ComparisonReading.summary(of: comparisons, plumbing: plumbing) : []
     var kit = KitComparison(features: comparisons, plumbing: plumbing, summary: summary)
-    kit.addTestability(sourceRoot.flatMap(MutationResults.load(root:)))
+    kit.addTestability(sources?.mutations)
     kit.totals = KitTotals(comparisons, plumbing: plumbing, testability: kit.testability)
     return kit
   }

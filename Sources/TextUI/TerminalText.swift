@@ -65,6 +65,11 @@ package enum TerminalText {
   package static func width(_ text: String) -> Int {
     // Printable ASCII, the usual case, takes one column a byte: no character needs looking up.
     if text.utf8.allSatisfy({ 0x20...0x7E ~= $0 }) { return text.utf8.count }
+    // So does Latin with its accents precomposed (U+00A0–U+02FF, but for the soft hyphen, which
+    // takes none): no grapheme there joins two scalars.
+    if text.unicodeScalars.allSatisfy({ 0x20...0x7E ~= $0.value || (0xA0..<0x300 ~= $0.value && $0.value != 0xAD) }) {
+      return text.unicodeScalars.count
+    }
     return text.reduce(0) { $0 + width(of: $1) }
   }
 
@@ -92,7 +97,7 @@ package enum TerminalText {
   ///   - columns: the most columns it may take, the `…` included.
   /// - Returns: the text, or its start and `…`.
   package static func cut(_ text: String, toWidth columns: Int) -> String {
-    guard width(text) > columns else { return text }
+    guard !fits(text, in: columns) else { return text }
     guard columns > 0 else { return "" }
     var kept = ""
     var used = 0
@@ -118,7 +123,7 @@ package enum TerminalText {
   ///   - indent: the spaces lines after the first begin with; `nil` for the first line's own.
   /// - Returns: the lines, at least one.
   package static func wrapped(_ text: String, toWidth columns: Int, indent: Int? = nil) -> [String] {
-    guard width(text) > columns, columns > 0 else { return [text] }
+    guard !fits(text, in: columns), columns > 0 else { return [text] }
     let leading = text.prefix { $0 == " " }.count
     let hanging = String(repeating: " ", count: min(indent ?? leading, columns / 2))
     var lines: [String] = []
@@ -156,6 +161,16 @@ package enum TerminalText {
     }
     lines.append(line)
     return lines
+  }
+
+  /// Whether `text` takes at most `columns` columns, answered without looking characters up when
+  /// it holds no more bytes than columns and no control character: every other character takes
+  /// at most as many columns as its UTF-8 bytes (a wide one is three or four bytes).
+  private static func fits(_ text: String, in columns: Int) -> Bool {
+    if text.utf8.count <= columns, !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) {
+      return true
+    }
+    return width(text) <= columns
   }
 
   private static func width(of character: Character) -> Int {

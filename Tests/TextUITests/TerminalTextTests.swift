@@ -49,6 +49,16 @@ struct TerminalTextTests {
     #expect(TerminalText.width(String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })) == 95)
     #expect(TerminalText.width("a\u{7F}b") == 8)
     #expect(TerminalText.width("a\r\nb") == 6)
+    #expect(TerminalText.width("Pérez, Zoë, Łódź") == 16)
+    #expect(TerminalText.width("soft\u{AD}hyphen") == 10)
+  }
+
+  @Test func width_ofLatinWithAccents_isWhatCharacterByCharacterMeasuringGives() {
+    // "日" sends the text down the character-by-character path; alone, Latin takes the quick one
+    for value in 0xA0..<0x300 {
+      let text = "a" + String(Unicode.Scalar(value)!) + "b"
+      #expect(TerminalText.width(text) == TerminalText.width(text + "日") - 2, "U+\(String(value, radix: 16))")
+    }
   }
 
   @MainActor

@@ -35,6 +35,19 @@ struct TextFittingTests {
       ])
   }
 
+  @Test func textNoLongerInBytesThanTheWidth_isMeasuredByItsEscapes_whenItHoldsControls() {
+    // each holds as many bytes as columns, yet its escaped form is wider
+    for text in ["abcdefg\u{1B}", "abcde fg\u{7F}", "abcdefg\u{85}", "\u{0}\u{0}\u{0}\u{0}\u{0}"] {
+      let columns = text.utf8.count
+      #expect(TerminalText.width(TerminalText.escaped(TerminalText.cut(text, toWidth: columns))) <= columns)
+      #expect(TerminalText.wrapped(text, toWidth: columns).allSatisfy { TerminalText.width($0) <= columns })
+    }
+    // wide characters and accents take no more columns than bytes, so they fit as they are
+    #expect(TerminalText.cut("日本", toWidth: 6) == "日本")
+    #expect(TerminalText.wrapped("Pérez 🎉", toWidth: 11) == ["Pérez 🎉"])
+    #expect(TerminalText.cut("Pérez 🎉", toWidth: 7) == "Pérez …")
+  }
+
   @Test func wrapped_breaksAWordWiderThanALine_andNoLineIsWider() {
     let lines = TerminalText.wrapped("see https://example.com/a/very/long/address/indeed now", toWidth: 12)
     #expect(lines.first == "see")
