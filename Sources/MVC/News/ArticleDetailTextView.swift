@@ -20,6 +20,6 @@ final class ArticleDetailTextView {
 
   /// The lines the view draws now.
   var lines: [String] {
-    Layout.stack([fields.lines] + paragraphs.map { [$0] })
+    fields.lines(followedBy: paragraphs)
   }
 }

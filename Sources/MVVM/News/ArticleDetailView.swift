@@ -34,12 +34,9 @@ final class ArticleDetailView: Screen {
   }
 
   private func draw(_ outputs: any ArticleDetailViewModelOutputs) -> [String] {
-    Layout.stack(
-      [
-        LabeledFields([
-          ("Title", outputs.title), ("Author", outputs.author), ("Source", outputs.source), ("Date", outputs.date),
-          ("Link", outputs.link),
-        ]).lines
-      ] + (outputs.description + outputs.content).map { [$0] })
+    LabeledFields([
+      ("Title", outputs.title), ("Author", outputs.author), ("Source", outputs.source), ("Date", outputs.date),
+      ("Link", outputs.link),
+    ]).lines(followedBy: outputs.description + outputs.content)
   }
 }

@@ -113,6 +113,15 @@ public struct LabeledFields: Hashable, Sendable {
         ? ["\(field.label):"] : TerminalText.wrapped(line, toWidth: Layout.bodyWidth, indent: width + 2)
     }
   }
+
+  /// The fields, then each paragraph wrapped to the body's width, a blank line between them: a
+  /// reading screen such as an article's detail.
+  ///
+  /// - Parameter paragraphs: the text under the fields, one entry a paragraph.
+  /// - Returns: the lines to draw.
+  package func lines(followedBy paragraphs: [String]) -> [String] {
+    Layout.stack([lines] + paragraphs.map { [$0] })
+  }
 }
 
 /// Lays blocks of lines out one under the other, a blank line between non-empty blocks.

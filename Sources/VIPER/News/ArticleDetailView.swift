@@ -16,13 +16,10 @@ final class ArticleDetailView: Screen, ArticleDetailViewInterface {
   /// Laid out as it is drawn, so that its fields and paragraphs wrap to the window's width.
   func body() -> [String] {
     guard let article else { return [] }
-    return Layout.stack(
-      [
-        LabeledFields([
-          ("Title", article.title), ("Author", article.author), ("Source", article.source),
-          ("Date", article.date), ("Link", article.link),
-        ]).lines
-      ] + (article.description + article.content).map { [$0] })
+    return LabeledFields([
+      ("Title", article.title), ("Author", article.author), ("Source", article.source), ("Date", article.date),
+      ("Link", article.link),
+    ]).lines(followedBy: article.description + article.content)
   }
 
   func screenDidAppear() async {
