@@ -15,8 +15,10 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
   package let isIPv6: Bool
   private let listener: Int32
   private let routes: [String: Response]
+  private let requiredHeader: (name: String, value: String)?
   private let lock = NSLock()
   private var targets: [String] = []
+  private var heads: [[String: String]] = []
   private var stopped = false
   private var closes: [Date] = []
   /// Signalled once the accept loop has closed the listening socket.
@@ -27,8 +29,13 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
   /// - Parameters:
   ///   - routes: the response for each path, e.g. `"/users.json"`; others get 404.
   ///   - ipv6: listen on the IPv6 loopback address.
-  package init(routes: [String: Response], ipv6: Bool = false) throws {
+  ///   - requiredHeader: a header every request must carry, as an API key: a request without
+  ///     it gets 401 with NewsAPI's `apiKeyMissing`, one with another value `apiKeyInvalid`.
+  package init(
+    routes: [String: Response], ipv6: Bool = false, requiredHeader: (name: String, value: String)? = nil
+  ) throws {
     self.routes = routes
+    self.requiredHeader = requiredHeader
     self.isIPv6 = ipv6
     let (socket, port) = try ipv6 ? Self.listen6() : Self.listen()
     self.listener = socket
@@ -44,6 +51,9 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// The request targets received so far, path and query, e.g. `/news.json?q=swift`.
   package var receivedTargets: [String] { lock.withLock { targets } }
+
+  /// The header fields of each request received so far, names in lower case.
+  package var receivedHeaders: [[String: String]] { lock.withLock { heads } }
 
   /// When the client closed each connection that a `.raw(keepsOpen: true)` answer kept open.
   package var clientCloses: [Date] { lock.withLock { closes } }
@@ -93,10 +103,18 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
 
   private func serve(_ connection: Int32) {
     defer { Sockets.close(connection) }
-    guard let target = Self.readRequestTarget(connection) else { return }
-    lock.withLock { targets.append(target) }
+    guard let (target, headers) = Self.readRequest(connection) else { return }
+    lock.withLock {
+      targets.append(target)
+      heads.append(headers)
+    }
     let path = String(target.prefix { $0 != "?" })
-    let response = routes[path] ?? Response(status: 404, body: #"{"status":"error","message":"no such document"}"#)
+    var response = routes[path] ?? Response(status: 404, body: #"{"status":"error","message":"no such document"}"#)
+    if let requiredHeader, headers[requiredHeader.name.lowercased()] != requiredHeader.value {
+      let code = headers[requiredHeader.name.lowercased()] == nil ? "apiKeyMissing" : "apiKeyInvalid"
+      response = Response(
+        status: 401, body: #"{"status":"error","code":"\#(code)","message":"Your API key is invalid."}"#)
+    }
     if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
     if case .raw(let keepsOpen) = response.delivery {
       guard Self.send(response.body, on: connection), keepsOpen else { return }
@@ -128,7 +146,8 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     }
   }
 
-  private static func readRequestTarget(_ connection: Int32) -> String? {
+  /// The request's target and its header fields (names in lower case).
+  private static func readRequest(_ connection: Int32) -> (target: String, headers: [String: String])? {
     var received = Data()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while received.range(of: Data("\r\n\r\n".utf8)) == nil, received.count < 65_536 {
@@ -136,9 +155,17 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
       guard count > 0 else { return nil }
       received.append(contentsOf: buffer[0..<count])
     }
-    let requestLine = String(decoding: received, as: UTF8.self).prefix { $0 != "\r" }
-    let parts = requestLine.split(separator: " ")
-    return parts.count >= 2 ? String(parts[1]) : nil
+    let text = String(decoding: received, as: UTF8.self)
+    let lines = text.components(separatedBy: "\r\n")
+    let parts = (lines.first ?? "").split(separator: " ")
+    guard parts.count >= 2 else { return nil }
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      guard line.isEmpty == false else { break }
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return (String(parts[1]), headers)
   }
 
   /// - Returns: whether every byte went out (the client is still there).

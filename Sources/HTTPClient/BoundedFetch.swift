@@ -18,6 +18,7 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   private let url: URL
   private let timeout: TimeInterval
   private let maximumBodySize: Int
+  private let headers: [HTTPHeader]
   private let lock = NSLock()
   private var body = Data()
   private var response: HTTPURLResponse?
@@ -25,10 +26,11 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   private var continuation: CheckedContinuation<Outcome, Never>?
   private var task: URLSessionTask?
 
-  init(url: URL, timeout: TimeInterval, maximumBodySize: Int) {
+  init(url: URL, timeout: TimeInterval, maximumBodySize: Int, headers: [HTTPHeader]) {
     self.url = url
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
+    self.headers = headers
   }
 
   func run() async -> Outcome {
@@ -40,6 +42,7 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for header in headers { request.setValue(header.value, forHTTPHeaderField: header.name) }
         let task = session.dataTask(with: request)
         lock.withLock {
           self.continuation = continuation

@@ -30,9 +30,12 @@ package enum HTTPFetch {
   ///   - url: what to fetch.
   ///   - timeout: how long the whole request may take, in seconds.
   ///   - maximumBodySize: the most bytes the body may have.
+  ///   - headers: header fields to send besides `Accept`.
   /// - Returns: how the fetch ended.
-  package static func bounded(_ url: URL, timeout: TimeInterval, maximumBodySize: Int) async -> Outcome {
-    await BoundedFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize).run()
+  package static func bounded(
+    _ url: URL, timeout: TimeInterval, maximumBodySize: Int, headers: [HTTPHeader] = []
+  ) async -> Outcome {
+    await BoundedFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize, headers: headers).run()
   }
 
   /// Whether a redirect from `origin` to `target` stays on http or https and on the same host,

@@ -24,16 +24,20 @@ package struct PlainHTTPFetch: Sendable {
   let url: URL
   let timeout: TimeInterval
   let maximumBodySize: Int
+  let headers: [HTTPHeader]
   let resolve: Resolver
 
-  /// A fetch of `url` within `timeout` seconds of a body of at most `maximumBodySize` bytes, with
-  /// the host's addresses from `resolve` (`getaddrinfo(3)` unless told otherwise).
+  /// A fetch of `url` within `timeout` seconds of a body of at most `maximumBodySize` bytes,
+  /// sending `headers` too (to each redirect as well, which stays on the same host), with the
+  /// host's addresses from `resolve` (`getaddrinfo(3)` unless told otherwise).
   package init(
-    url: URL, timeout: TimeInterval, maximumBodySize: Int, resolve: @escaping Resolver = SocketAddress.resolve
+    url: URL, timeout: TimeInterval, maximumBodySize: Int, headers: [HTTPHeader] = [],
+    resolve: @escaping Resolver = SocketAddress.resolve
   ) {
     self.url = url
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize
+    self.headers = headers
     self.resolve = resolve
   }
 
@@ -78,7 +82,9 @@ package struct PlainHTTPFetch: Sendable {
     }
     var target = url.path.isEmpty ? "/" : url.path
     if let query = url.query { target += "?" + query }
-    let request = "GET \(target) HTTP/1.1\r\nHost: \(name)\r\nAccept: application/json\r\nConnection: close\r\n\r\n"
+    let fields = headers.map { "\($0.name): \($0.value)\r\n" }.joined()
+    let request =
+      "GET \(target) HTTP/1.1\r\nHost: \(name)\r\nAccept: application/json\r\n\(fields)Connection: close\r\n\r\n"
     guard connection.send(Data(request.utf8)) else { return .result(.unreachable("\(name) closed the connection")) }
     var reader = HTTPResponseReader(limits: HTTPLimits(bodySize: maximumBodySize))
     var bytes: [UInt8] = []

@@ -84,28 +84,55 @@ package struct HTTPDataSource: DataSource {
   /// - Returns: the body of a successful (2xx) answer.
   /// - Throws: ``ServiceError`` as described for the type: network, API or decoding.
   package func data(for resource: Resource, query: [URLQueryItem]) async throws(ServiceError) -> Data {
-    var components = URLComponents(url: url(for: resource), resolvingAgainstBaseURL: false)
-    var allowed = CharacterSet.urlQueryAllowed
-    allowed.remove(charactersIn: "+&=;")
-    components?.percentEncodedQueryItems = query.map {
-      URLQueryItem(name: $0.name, value: $0.value?.addingPercentEncoding(withAllowedCharacters: allowed))
-    }
-    return try await fetch(components?.url ?? url(for: resource))
+    try await fetch(Self.url(url(for: resource), query: query))
   }
 
   func url(for resource: Resource) -> URL {
     baseURL.appendingPathComponent(resource.fileName)
   }
 
+  /// `url` with `query` items, each value percent-encoded, `+`, `&`, `=` and `;` included.
+  ///
+  /// - Parameters:
+  ///   - url: an address without a query.
+  ///   - query: the items to add.
+  /// - Returns: the address with its query.
+  package static func url(_ url: URL, query: [URLQueryItem]) -> URL {
+    var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "+&=;")
+    components?.percentEncodedQueryItems = query.map {
+      URLQueryItem(name: $0.name, value: $0.value?.addingPercentEncoding(withAllowedCharacters: allowed))
+    }
+    return components?.url ?? url
+  }
+
   private func fetch(_ url: URL) async throws(ServiceError) -> Data {
+    let (status, data) = try await answer(from: url)
+    guard let status, !(200..<300).contains(status) else {
+      return data
+    }
+    throw .api(Self.apiMessage(in: data) ?? "HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))")
+  }
+
+  /// The answer to a GET of `url`, whatever its status: for a client that reads an API's error
+  /// bodies itself, such as ``NewsAPIService``.
+  ///
+  /// - Parameters:
+  ///   - url: what to fetch, on this source's server or another.
+  ///   - headers: header fields to send, e.g. an API key.
+  /// - Returns: the status (`nil` when the answer had none to read) and the body.
+  /// - Throws: ``ServiceError/network(_:)`` when no answer came (refused, too slow, a refused
+  ///   redirect, broken framing), ``ServiceError/decoding(_:)`` for a body over the cap.
+  package func answer(from url: URL, headers: [HTTPHeader] = []) async throws(ServiceError) -> (
+    status: Int?, body: Data
+  ) {
     let outcome =
       url.scheme?.lowercased() == "http"
-      ? await PlainHTTPFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize).run()
-      : await HTTPFetch.bounded(url, timeout: timeout, maximumBodySize: maximumBodySize)
-    let data: Data
-    let status: Int?
+      ? await PlainHTTPFetch(url: url, timeout: timeout, maximumBodySize: maximumBodySize, headers: headers).run()
+      : await HTTPFetch.bounded(url, timeout: timeout, maximumBodySize: maximumBodySize, headers: headers)
     switch outcome {
-    case .answer(let code, let body): (status, data) = (code, body)
+    case .answer(let code, let body): return (code, body)
     case .failed(let error): throw .network(Self.describe(error, url: url))
     case .unreachable(let reason): throw .network(reason)
     case .refused(let error): throw .network("\(Self.hostName(url)): \(error)")
@@ -120,10 +147,6 @@ package struct HTTPDataSource: DataSource {
         "\(Self.hostName(url)) redirected to \(target); only http or https on the same host is followed, never https to http"
       )
     }
-    guard let status, !(200..<300).contains(status) else {
-      return data
-    }
-    throw .api(Self.apiMessage(in: data) ?? "HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))")
   }
 
   /// The host and port as typed in a URL, e.g. `127.0.0.1:8000` or `[::1]:8000`.
