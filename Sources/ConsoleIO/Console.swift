@@ -31,6 +31,8 @@ package protocol Console: AnyObject {
   var terminalColumns: Int? { get }
   /// Why standard output could not be written, once a write has failed; then the run stops.
   var outputFailure: OutputFailure? { get }
+  /// The environment variables the run may read, e.g. `NEWSAPI_KEY` for `--newsapi`.
+  var environment: [String: String] { get }
 }
 
 extension Console {
@@ -39,6 +41,7 @@ extension Console {
   package var writesToTerminal: Bool { false }
   package var terminalRows: Int? { nil }
   package var terminalColumns: Int? { nil }
+  package var environment: [String: String] { [:] }
 }
 
 /// Why standard output stopped taking text.
@@ -163,6 +166,8 @@ package final class StandardConsole: Console {
   package var terminalRows: Int? { writesToTerminal ? TerminalSize.of(STDOUT_FILENO)?.rows : nil }
 
   package var terminalColumns: Int? { writesToTerminal ? TerminalSize.of(STDOUT_FILENO)?.columns : nil }
+  /// The process's environment variables.
+  package var environment: [String: String] { ProcessInfo.processInfo.environment }
 }
 
 /// `write(2)`, named apart from ``Console/write(_:)``.

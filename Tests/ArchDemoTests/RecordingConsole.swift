@@ -8,9 +8,12 @@ final class RecordingConsole: Console {
   private(set) var errors = ""
   let isInteractive = false
   let usesColor = false
+  /// The environment variables the run sees; none unless a test gives some.
+  let environment: [String: String]
 
-  init(input: [String] = []) {
+  init(input: [String] = [], environment: [String: String] = [:]) {
     self.input = input.reversed()
+    self.environment = environment
   }
 
   func write(_ text: String) { output += text }

@@ -81,7 +81,8 @@ package enum ArchDemoProgram {
         throw .usage("in --script: \(error.message)")
       }
     }
-    let environment = try await EnvironmentBuilder.environment(for: options, calendar: calendar)
+    let environment = try await EnvironmentBuilder.environment(
+      for: options, variables: console.environment, calendar: calendar)
     let colored = console.usesColor
     let printsTrace = options.trace
     let printsLocations = options.traceLocations

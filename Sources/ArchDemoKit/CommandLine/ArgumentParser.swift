@@ -115,6 +115,12 @@ package enum ArgumentParser {
     if values["--data"] != nil, values["--api"] != nil {
       throw .usage("--data and --api both say where data comes from; give one of them")
     }
+    if values["--newsapi"] != nil {
+      guard feature == .news else { throw .usage("--newsapi applies to news only (features: news)") }
+      for name in ["--data", "--api", "--fault"] where values[name] != nil {
+        throw .usage("--newsapi reads NewsAPI itself, so it cannot be given with \(name)")
+      }
+    }
     var rows: Int?
     if let text = values["--rows"] {
       guard let number = Int(text), (1...RunOptions.rowLimit).contains(number) else {
@@ -134,8 +140,8 @@ package enum ArgumentParser {
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
       traceLocations: values["--trace"] == "locations", today: values["--today"],
-      dataDirectory: values["--data"], apiURL: values["--api"], storeFile: values["--store"], fault: fault,
-      diagramFile: values["--diagram"], rows: rows, columns: columns)
+      dataDirectory: values["--data"], apiURL: values["--api"], newsAPI: values["--newsapi"] != nil,
+      storeFile: values["--store"], fault: fault, diagramFile: values["--diagram"], rows: rows, columns: columns)
   }
 
   /// An argument as a message shows it: control characters as `?`, long ones cut.

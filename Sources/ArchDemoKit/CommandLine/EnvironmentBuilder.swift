@@ -17,12 +17,14 @@ package enum EnvironmentBuilder {
   ///
   /// - Parameters:
   ///   - options: the options of `run`, as typed.
+  ///   - variables: the process's environment variables, where `--newsapi` finds its key.
   ///   - now: the moment that counts as now when `--today` is not given.
   ///   - calendar: the calendar whose time zone decides where days begin.
   /// - Returns: the environment to run the feature in.
-  /// - Throws: ``ConsoleIO/CommandLineError``: usage for a malformed value, data for a bad file.
+  /// - Throws: ``ConsoleIO/CommandLineError``: usage for a malformed value or a missing NewsAPI
+  ///   key, data for a bad file.
   package static func environment(
-    for options: RunOptions, now: Date = Date(), calendar: Calendar = .current
+    for options: RunOptions, variables: [String: String] = [:], now: Date = Date(), calendar: Calendar = .current
   ) async throws(CommandLineError) -> FeatureEnvironment {
     var environment = FeatureEnvironment(fault: options.fault, today: now, calendar: calendar)
     if let text = options.today {
@@ -42,7 +44,10 @@ package enum EnvironmentBuilder {
     } else if let path = options.storeFile {
       environment.todoStorage = .file(try storeFile(path))
     }
-    if options.fault == nil, options.apiURL == nil, let resource = options.feature.resource {
+    if options.newsAPI {
+      environment.newsAPI = try newsAPIAccount(variables)
+    }
+    if options.fault == nil, options.apiURL == nil, !options.newsAPI, let resource = options.feature.resource {
       try await check(resource, in: environment.dataSource)
     }
     return environment
@@ -63,6 +68,29 @@ package enum EnvironmentBuilder {
           + "got '\(ArgumentParser.shown(text))'")
     }
     return HTTPDataSource(baseURL: url)
+  }
+
+  /// The NewsAPI account the environment variables describe; the key is never repeated.
+  private static func newsAPIAccount(_ variables: [String: String]) throws(CommandLineError) -> NewsAPIAccount {
+    let key = NewsAPIAccount.keyVariable
+    do {
+      return try NewsAPIAccount(environment: variables)
+    } catch {
+      switch error {
+      case .noKey:
+        throw .usage(
+          "--newsapi needs a NewsAPI key in the environment variable \(key): get one at "
+            + "\(NewsAPIAccount.registration) and set it, e.g. export \(key)=<your key>")
+      case .unreadableKey:
+        throw .usage(
+          "\(key) does not hold a NewsAPI key (letters and digits, such as the 32 NewsAPI gives); "
+            + "copy it again from https://newsapi.org/account")
+      case .unreadableAddress(let text):
+        throw .usage(
+          "\(NewsAPIAccount.addressVariable) needs an http or https URL such as http://127.0.0.1:8000, "
+            + "got '\(ArgumentParser.shown(text))'")
+      }
+    }
   }
 
   /// The favourites store's file, checked as the to-do store's is, and read once.

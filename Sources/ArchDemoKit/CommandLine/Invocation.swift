@@ -52,6 +52,8 @@ package struct RunOptions: Hashable, Sendable {
   package var dataDirectory: String?
   /// A base URL to fetch the documents from (`--api`).
   package var apiURL: String?
+  /// Whether the news feature reads NewsAPI itself, with the key in `NEWSAPI_KEY` (`--newsapi`).
+  package var newsAPI: Bool
   /// A JSON file to keep the to-dos or the favourites in (`--store`).
   package var storeFile: String?
   /// The fault to inject (`--fault`).
@@ -82,6 +84,7 @@ package struct RunOptions: Hashable, Sendable {
   ///   - today: the day that counts as today, as `YYYY-MM-DD`.
   ///   - dataDirectory: a directory of fixtures.
   ///   - apiURL: a base URL to fetch the documents from.
+  ///   - newsAPI: whether the news feature reads NewsAPI itself.
   ///   - storeFile: a JSON file to keep the to-dos in.
   ///   - fault: the fault to inject.
   ///   - diagramFile: where to write the messages as an SVG sequence diagram.
@@ -90,7 +93,8 @@ package struct RunOptions: Hashable, Sendable {
   package init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, traceLocations: Bool = false,
     today: String? = nil,
-    dataDirectory: String? = nil, apiURL: String? = nil, storeFile: String? = nil, fault: Fault? = nil,
+    dataDirectory: String? = nil, apiURL: String? = nil, newsAPI: Bool = false, storeFile: String? = nil,
+    fault: Fault? = nil,
     diagramFile: String? = nil, rows: Int? = nil, columns: Int? = nil
   ) {
     self.pattern = pattern
@@ -101,6 +105,7 @@ package struct RunOptions: Hashable, Sendable {
     self.today = today
     self.dataDirectory = dataDirectory
     self.apiURL = apiURL
+    self.newsAPI = newsAPI
     self.storeFile = storeFile
     self.fault = fault
     self.diagramFile = diagramFile

@@ -54,6 +54,13 @@ extension ArgumentParser {
       .value(
         "--api", "URL", hint: "a base URL such as http://127.0.0.1:8000",
         summary: ["fetch URL/<feature>.json over HTTP instead"]),
+      .flag(
+        "--newsapi", summary: ["news: read NewsAPI itself, with the key in NEWSAPI_KEY"],
+        help: [
+          "news: read live news from NewsAPI itself, with the key in",
+          "the environment variable NEWSAPI_KEY (never on the command",
+          "line; get one at https://newsapi.org/register)",
+        ]),
       .value("--store", "FILE", hint: "a JSON file", summary: ["todos, favourites: keep them in a JSON file"]),
       .value(
         "--fault", Fault.allCases.map(\.rawValue).joined(separator: "|"),

@@ -28,6 +28,9 @@ public struct FeatureEnvironment: Sendable {
   package var faults: [Fault?]
   /// Where the to-do list keeps its items: the demo items by default, or a file (`--store`).
   package var todoStorage: TodoStorage
+  /// The NewsAPI account the news feature reads live news with (`--newsapi`); the data source
+  /// otherwise.
+  package var newsAPI: NewsAPIAccount?
   /// The file the favourites keep their stars in (`--store` with `favourites`); in memory when `nil`.
   package var favouritesFile: URL?
   /// The moment that counts as now: the to-do list's today (`--today`).
@@ -62,8 +65,10 @@ public struct FeatureEnvironment: Sendable {
 
   private var hasFaults: Bool { faults.contains { $0 != nil } }
 
-  /// Over HTTP, a search asks the server (`news.json?q=`); over files, the service filters.
+  /// NewsAPI itself with an account (`--newsapi`); over HTTP, a search asks the server
+  /// (`news.json?q=`); over files, the service filters.
   private func newsService(over source: any DataSource) -> any NewsService {
+    if let newsAPI { return NewsAPIService(account: newsAPI) }
     if !hasFaults, let http = dataSource as? HTTPDataSource { return RemoteNewsService(source: http) }
     return LiveNewsService(source: source)
   }
