@@ -22,14 +22,17 @@ struct NewsAPIRunTests {
       Article.stub(
         title: "Rates &quot;on hold&quot;", description: "<ul><li>First point</li></ul>\r\n\r\nSecond paragraph",
         author: "Jane Roe, Staff\n Jane Roe, Staff\n https://example.com/jane",
-        content: "The decision came late … [+2964 chars]")
+        content: "The decision came late … [+2964 chars]"),
+      Article.stub(title: "Seven digits of a second", publishedAt: "2024-09-16T08:00:00.1234567+00:00"),
     ]
 
   static func body(_ articles: [Article]) throws -> LoopbackHTTPServer.Response {
     .init(body: String(decoding: try JSONEncoder().encode(NewsResponse(articles: articles)), as: UTF8.self))
   }
 
-  static func server(everything: [Article] = [Article.stub(title: "Tesla's results")]) throws -> LoopbackHTTPServer {
+  static func server(
+    everything: [Article] = [Article.stub(title: "Tesla's results"), Article.stub(title: "Cybercab deliveries")]
+  ) throws -> LoopbackHTTPServer {
     try LoopbackHTTPServer(
       routes: ["/v2/top-headlines": try body(headlines), "/v2/everything": try body(everything)],
       requiredHeader: ("X-Api-Key", key))
@@ -59,7 +62,9 @@ struct NewsAPIRunTests {
     #expect(text.contains("Author: Jane Roe, Staff\n"), "an author's first line only")
     #expect(text.contains("2,964 more characters at the source."))
     #expect(text.contains("Link:   https://example.com/rates--quot-on-hold-quot-"))
-    #expect(text.contains("1. Tesla's results"), "NewsAPI's search answer, not filtered again")
+    #expect(text.contains("1. Tesla's results"))
+    #expect(text.contains("2. Cybercab deliveries"), "NewsAPI's search answer, not filtered again")
+    #expect(text.contains("4. Seven digits of a second"))
     #expect(!text.contains("[Removed]") && !text.contains("<li>") && !text.contains("[+2964"))
     let perPattern = ["/v2/top-headlines?country=us&pageSize=100", "/v2/everything?q=tesla%E2%80%99s&pageSize=100"]
     #expect(Set(server.receivedTargets) == Set(perPattern + perPattern.prefix(1)))
@@ -71,16 +76,20 @@ struct NewsAPIRunTests {
     let server = try Self.server()
     defer { server.stop() }
     let console = RecordingConsole(environment: Self.variables(server))
+    let folder = try TemporaryFolder()
+    let diagram = folder.url.appendingPathComponent("run.svg")
 
     let status = await ArchDemoProgram.main(
       [
-        "run", "--pattern", pattern.rawValue, "news", "--newsapi", "--trace=locations", "--script",
-        "search tesla; select 1",
+        "run", "--pattern", pattern.rawValue, "news", "--newsapi", "--trace=locations", "--diagram", diagram.path,
+        "--script", "search tesla; select 1",
       ],
       console: console)
 
     #expect(status == 0)
     #expect(console.output.contains("Title:  Tesla's results"))
+    let svg = try String(contentsOf: diagram, encoding: .utf8)
+    #expect(svg.contains("searchArticles") && !svg.contains(Self.key), "nor in the diagram")
     #expect(!(console.output + console.errors).contains(Self.key), "the key in no frame, trace or message")
     #expect(server.receivedTargets.count == 2)
   }
