@@ -76,7 +76,7 @@ struct ControlCharacterTests {
     .melodies: "offline; online",
   ]
 
-  @Test(arguments: Pattern.allCases, Feature.allCases)
+  @Test(arguments: Pattern.builtPairs)
   func fixturesAndStoreWithControlCharacters_reachTheOutputEscaped(_ pattern: Pattern, _ feature: Feature)
     async throws
   {
@@ -102,7 +102,7 @@ struct ControlCharacterTests {
     #expect(!console.output.contains("\n└─ Fake frame end"))
   }
 
-  @Test(arguments: Pattern.allCases, Feature.allCases)
+  @Test(arguments: Pattern.builtPairs)
   func typedTextWithControlCharacters_isShownEscapedByTheHarness(_ pattern: Pattern, _ feature: Feature)
     async throws
   {

@@ -34,7 +34,7 @@ struct TraceLocationTests {
     output.split(separator: "\n").filter { $0.hasPrefix("  · ") }
   }
 
-  @Test(arguments: Pattern.allCases, Feature.allCases)
+  @Test(arguments: Pattern.builtPairs)
   func everyLine_namesTheSourceLineThatSendsIt(pattern: Pattern, feature: Feature) async throws {
     // when
     let located = await Self.run(pattern, feature, trace: "--trace=locations")

@@ -27,22 +27,4 @@ struct DelegateLifetimeTests {
     #expect(weakList == nil)
     #expect(add.delegate == nil)
   }
-
-  @Test(.tags(.favourites))
-  func detailController_doesNotKeepTheListThatIsItsDelegate() {
-    // given a detail controller whose delegate is a favourites list nothing else holds
-    let detail = FavouriteDetailViewController(
-      driver: Driver.samples[0], isFavourite: false, store: FavouritesStoreMock())
-    var list: FavouritesViewController? = FavouritesViewController(
-      service: DriverServiceMock(), store: FavouritesStoreMock())
-    weak let weakList = list
-    detail.delegate = list
-
-    // when the list is let go
-    list = nil
-
-    // then it is gone, and the detail knows no delegate
-    #expect(weakList == nil)
-    #expect(detail.delegate == nil)
-  }
 }

@@ -173,23 +173,4 @@ struct LifetimeTests {
     #expect(list == nil)
     #expect(add == nil)
   }
-
-  @Test(.tags(.favourites))
-  func favourites_closingTheWindowWithDetailPushed_freesBothControllersAndViews() async throws {
-    // given
-    await MVCApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
-    try await window.perform(.select(1))
-    weak let list = window.screens.first as? FavouritesViewController
-    weak let detail = window.topScreen as? FavouriteDetailViewController
-    weak let detailView = detail?.textView
-    #expect(list != nil && detail != nil && detailView != nil)
-
-    // when
-    window.close()
-
-    // then
-    #expect(list == nil)
-    #expect(detail == nil)
-    #expect(detailView == nil)
-  }
 }

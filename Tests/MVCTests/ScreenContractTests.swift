@@ -7,12 +7,13 @@ import TextUI
 
 /// What the reference pattern's root screens show when there is nothing to show, written out;
 /// the other patterns match it through the parity suite, which also compares every root
-/// screen's title and actions across the patterns (`RootScreenParityTests`).
+/// screen's title and actions across the patterns (`RootScreenParityTests`). The favourites'
+/// root is in `Favourites/FavouritesScreenContractTests`.
 @MainActor
 @Suite(.tags(.plumbing))
 struct ScreenContractTests {
   enum Feature: String, CaseIterable {
-    case users, drivers, news, todos, melodies, favourites
+    case users, drivers, news, todos, melodies
   }
 
   private func start(_ feature: Feature, in window: Window) async {
@@ -25,9 +26,6 @@ struct ScreenContractTests {
     case .melodies:
       await MVCApp.startMelodies(
         service: MelodyServiceMock(result: .failure(.noData)), network: NetworkSwitch(isOnline: false), in: window)
-    case .favourites:
-      await MVCApp.startFavourites(
-        drivers: DriverServiceMock(result: .success([])), store: FavouritesStoreMock(), in: window)
     }
   }
 
@@ -37,7 +35,6 @@ struct ScreenContractTests {
     (.news, ["Search: (empty)", "", "No articles"]),
     (.todos, ["No upcoming items"]),
     (.melodies, ["Network: offline", "", "[!] Could not load melodies", "    The server returned no melodies."]),
-    (.favourites, ["No drivers"]),
   ])
   func start_withNothingToShow_showsTheRootScreenAsTheReferenceDoes(feature: Feature, lines: [String]) async {
     // given

@@ -75,16 +75,6 @@ struct LifetimeTests {
     try expectReleasedOnClose(list, count: 3)
   }
 
-  @Test(.tags(.favourites)) func favouritesWithDetailPushed_closingWindow_releasesEverything() async throws {
-    // given
-    await MVPApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
-    try await window.perform(.select(1))
-    let references = try MVPObjectGraph.references(in: window)
-
-    // when / then: two screens, two presenters, the coordinator
-    try expectReleasedOnClose(references, count: 5)
-  }
-
   private func expectReleasedOnClose(_ references: [WeakReference], count: Int) throws {
     try #require(references.count == count, "found \(references.map(\.name))")
     try #require(references.allSatisfy { $0.object != nil })

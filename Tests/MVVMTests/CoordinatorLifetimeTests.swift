@@ -26,23 +26,4 @@ struct CoordinatorLifetimeTests {
       #expect(listViewModel == nil)
     }
   }
-
-  @Test(.tags(.favourites))
-  func favouritesCoordinator_doesNotKeepTheListViewModelOnceItsViewIsGone() async {
-    // given a favourites list started by a coordinator that something else keeps
-    let window = Window()
-    let coordinator = FavouritesCoordinator(
-      window: window, service: DriverServiceMock(), store: FavouritesStoreMock())
-    await coordinator.start()
-    weak let listViewModel = (window.topScreen as? FavouritesView)?.viewModel
-    #expect(listViewModel != nil)
-
-    // when another screen replaces the list
-    await window.setRoot(UsersView(viewModel: UsersViewModel(service: UserServiceMock())))
-
-    // then the list's view model went with its view
-    withExtendedLifetime(coordinator) {
-      #expect(listViewModel == nil)
-    }
-  }
 }

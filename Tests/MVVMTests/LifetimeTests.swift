@@ -30,28 +30,6 @@ struct LifetimeTests {
     #expect(viewModel == nil)
   }
 
-  @Test(.tags(.favourites)) func favourites_withDetailPushed_closingTheWindowFreesEverything() async throws {
-    // given
-    await MVVMApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
-    weak let listView = window.topScreen as? FavouritesView
-    weak let listViewModel = listView?.viewModel
-    try await window.perform(.select(1))
-    weak let detailView = window.topScreen as? FavouriteDetailView
-    weak let detailViewModel = detailView?.viewModel
-    try await window.perform(.star)
-    _ = window.frame
-    #expect(listView != nil && listViewModel != nil && detailView != nil && detailViewModel != nil)
-
-    // when
-    window.close()
-
-    // then
-    #expect(listView == nil)
-    #expect(listViewModel == nil)
-    #expect(detailView == nil)
-    #expect(detailViewModel == nil)
-  }
-
   @Test(.tags(.drivers)) func drivers_closingTheWindowFreesViewAndViewModel() async throws {
     // given
     await MVVMApp.startDrivers(service: DriverServiceMock(), in: window)

@@ -33,7 +33,7 @@ struct AddingAPatternTests {
     #expect(manifest.contains("name: \"\(name)Tests\""), "Package.swift declares no test target \(name)Tests")
     #expect(harness.contains("\"\(name)\""), "Harness does not depend on \(name) in Package.swift")
     #expect(launcher.contains("import \(name)\n"), "PatternLauncher.swift does not import \(name)")
-    #expect(launcher.contains("extension \(name)App: PatternApp {}"), "\(name)App is not a PatternApp")
+    #expect(launcher.contains("extension \(name)App: PatternApp {"), "\(name)App is not a PatternApp")
     #expect(readme.contains("\n**\(name)** (`Sources/\(name)`"), "the README's Vocabulary has no table for \(name)")
   }
 

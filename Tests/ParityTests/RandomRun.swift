@@ -74,13 +74,13 @@ struct RandomRun: Hashable, CustomStringConvertible {
   }
 
   @MainActor
-  func differs(in pattern: Pattern) async -> Bool {
-    await transcript(in: pattern) != transcript(in: .mvp)
+  func differs(in pattern: Pattern, from reference: Pattern = .mvp) async -> Bool {
+    await transcript(in: pattern) != transcript(in: reference)
   }
 
   /// The shortest run found, by dropping one action at a time, that still differs in `pattern`.
   @MainActor
-  func shrunk(in pattern: Pattern) async -> RandomRun {
+  func shrunk(in pattern: Pattern, from reference: Pattern = .mvp) async -> RandomRun {
     var shortest = self
     var progress = true
     while progress {
@@ -88,7 +88,7 @@ struct RandomRun: Hashable, CustomStringConvertible {
       for index in shortest.actions.indices.reversed() {
         var candidate = shortest
         candidate.actions.remove(at: index)
-        if await candidate.differs(in: pattern) {
+        if await candidate.differs(in: pattern, from: reference) {
           shortest = candidate
           progress = true
         }

@@ -15,7 +15,7 @@ struct ScenarioParityTests {
     let expected = try #require(
       TranscriptFiles.read(scenario), "no transcript at \(TranscriptFiles.url(for: scenario).path)")
 
-    for pattern in Pattern.allCases {
+    for pattern in Pattern.building(scenario.feature) {
       // when
       let actual = await Transcript.record(scenario, in: pattern).text
 

@@ -39,24 +39,6 @@ struct LifetimeTests {
     #expect(module?.isReleased == true)
   }
 
-  @Test(.tags(.favourites)) func favourites_withDetailPushed_closingTheWindow_releasesBothModules() async throws {
-    // given
-    await VIPERApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
-    let list = WeakModule.favourites(window.topScreen)
-    try await window.perform(.select(1))
-    let detail = WeakModule.favouriteDetail(window.topScreen)
-    try await window.perform(.star)
-    #expect(list?.isAlive == true)
-    #expect(detail?.isAlive == true)
-
-    // when
-    window.close()
-
-    // then
-    #expect(list?.isReleased == true)
-    #expect(detail?.isReleased == true)
-  }
-
   @Test(.tags(.news)) func news_withDetailPushed_closingTheWindow_releasesBothModules() async throws {
     // given
     await VIPERApp.startNews(service: NewsServiceMock(), in: window)

@@ -10,4 +10,3 @@ extension DriversViewMock: RecordingViewMock {}
 extension NewsListViewMock: RecordingViewMock {}
 extension MelodiesViewMock: RecordingViewMock {}
 extension TodoListViewMock: RecordingViewMock {}
-extension FavouritesViewMock: RecordingViewMock {}

@@ -6,7 +6,7 @@
 /// for every row, and records what it was answered then.
 @MainActor
 final class ListViewMock: UsersViewInterface, DriversViewInterface, NewsListViewInterface, TodoListViewInterface,
-  MelodiesViewInterface, FavouritesViewInterface
+  MelodiesViewInterface
 {
   enum Call: Equatable {
     case showLoading

@@ -48,17 +48,4 @@ struct WeakModule {
     guard let view = screen as? MelodiesView, let presenter = view.presenter as? MelodiesPresenter else { return nil }
     return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
   }
-
-  static func favourites(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? FavouritesView, let presenter = view.presenter as? FavouritesPresenter else {
-      return nil
-    }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
-  }
-
-  static func favouriteDetail(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? FavouriteDetailView, let presenter = view.presenter as? FavouriteDetailPresenter
-    else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
-  }
 }

@@ -53,3 +53,5 @@ final class FavouritesCoordinatorMock: FavouritesCoordinating {
   }
   func closeDetail() { calls.append(.closeDetail) }
 }
+
+extension FavouritesViewMock: RecordingViewMock {}

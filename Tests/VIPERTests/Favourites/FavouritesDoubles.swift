@@ -81,3 +81,6 @@ final class FavouriteDetailModuleDelegateSpy: FavouriteDetailModuleDelegate {
 
   func favouriteDetailModuleDidSetFavourite(_ isFavourite: Bool, number: Int) { changes[number] = isFavourite }
 }
+
+/// The list view mock records what the favourites' presenter tells its view, too.
+extension ListViewMock: FavouritesViewInterface {}
