@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Testing
 
 /// `--store FILE` with `favourites`: the stars survive the run, through the built binary.
@@ -16,10 +17,14 @@ struct FavouritesStoreOptionTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = folder.appendingPathComponent("favourites.json").path
 
+    // VIPER writes, MVC reads (two patterns that have built the favourites, in a tutorial's start)
+    let writer = try #require(Pattern.building(.favourites).last)
+    let reader = try #require(Pattern.building(.favourites).first)
+
     // when
     let first = try ArchdemoProcess.run(
-      ["run", "--pattern", "viper", "favourites", "--store", store, "--script", "select 5; star"])
-    let second = try ArchdemoProcess.run(["run", "--pattern", "mvc", "favourites", "--store", store])
+      ["run", "--pattern", writer.rawValue, "favourites", "--store", store, "--script", "select 5; star"])
+    let second = try ArchdemoProcess.run(["run", "--pattern", reader.rawValue, "favourites", "--store", store])
 
     // then
     #expect(first.status == 0)

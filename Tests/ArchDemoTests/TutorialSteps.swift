@@ -34,7 +34,11 @@ struct TutorialStep: Equatable {
 
   /// The one file named `name` under the page's roots, as a path from the package folder.
   static func source(named name: String, forPage page: String) -> [String] {
-    (roots[page] ?? []).flatMap { root -> [String] in
+    // A step named by its path, as a page that a learner follows file by file names it.
+    if name.contains("/") {
+      return FileManager.default.fileExists(atPath: DocsFiles.package.appendingPathComponent(name).path) ? [name] : []
+    }
+    return (roots[page] ?? []).flatMap { root -> [String] in
       let folder = DocsFiles.package.appendingPathComponent(root)
       let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
       return files.filter { ($0 as NSString).lastPathComponent == name }.map { "\(root)/\($0)" }

@@ -71,7 +71,7 @@ extension Pattern {
     allCases.filter { $0.hasBuilt(feature) }
   }
 
-  /// Every pattern with every feature it has built: all 24 pairs, in the kit.
+  /// Every pattern with every feature it has built: every pair, in the kit.
   package static var builtPairs: [(Pattern, Feature)] {
     allCases.flatMap { pattern in Feature.allCases.filter(pattern.hasBuilt).map { (pattern, $0) } }
   }
@@ -87,8 +87,8 @@ extension Pattern {
   }
 }
 
-/// The composition root every pattern exposes, seen from the harness: the five features every
-/// pattern starts with.
+/// The composition root every pattern exposes, seen from the harness: every feature but the
+/// favourites, which ``FavouritesApp`` adds.
 @MainActor
 protocol PatternApp {
   /// The pattern whose composition root this is.

@@ -1,8 +1,8 @@
 // MVP — Model, View, Presenter (passive view), with a coordinator where a feature navigates.
 //
 // Each feature folder holds: the view protocol and view data, the presenter, the screen (the
-// view), and, for news and todos, the coordinator; Shared holds what every list view has. This
-// file is the composition root: it wires each feature and shows it in a window.
+// view), and, where the feature navigates, its coordinator; Shared holds what every list view
+// has. This file is the composition root: it wires each feature and shows it in a window.
 import Domain
 import TextUI
 

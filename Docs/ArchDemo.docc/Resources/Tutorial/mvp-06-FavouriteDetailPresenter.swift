@@ -20,31 +20,10 @@ final class FavouriteDetailPresenter {
     self.view = view
   }
 
-  func viewDidLoad() {
-    showFields()
-  }
+  func viewDidLoad() {}
 
   /// Saves the opposite star; on success shows it and tells the coordinator, on failure the alert.
-  func starTapped() async {
-    do {
-      try await store.setFavourite(!isFavourite, number: driver.number)
-    } catch {
-      view?.showError(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
-      return
-    }
-    isFavourite.toggle()
-    showFields()
-    coordinator?.favouriteDidChange(isFavourite, number: driver.number)
-  }
+  func starTapped() async {}
 
-  func backTapped() {
-    coordinator?.closeDetail()
-  }
-
-  private func showFields() {
-    view?.show(
-      fields: DisplayFormat.favouriteFields(driver, isFavourite: isFavourite).map {
-        FieldViewData(label: $0.label, value: $0.value)
-      })
-  }
+  func backTapped() {}
 }
