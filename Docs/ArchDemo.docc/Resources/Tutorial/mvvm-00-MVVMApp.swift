@@ -2,8 +2,8 @@
 //
 // Each feature folder holds: the view model's inputs/outputs protocols and view data
 // (`…ViewModelType.swift`), the `@Observable` view model, the view (a TextUI screen that binds
-// to the outputs through Binding/DrawCycle), and, for news and todos, the coordinator. This file
-// is the composition root: it wires each feature and shows it in a window.
+// to the outputs through Binding/DrawCycle), and, where the feature navigates, its coordinator.
+// This file is the composition root: it wires each feature and shows it in a window.
 import Domain
 import TextUI
 

@@ -6,11 +6,9 @@ import Observation
 @MainActor
 @Observable
 final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInputs, FavouritesViewModelOutputs {
-  private var content: ListContent<FavouriteRowViewData> = .loading
   @ObservationIgnored private weak var coordinator: (any FavouritesCoordinating)?
   @ObservationIgnored private let service: any DriverService
   @ObservationIgnored private let store: any FavouritesStore
-  @ObservationIgnored private var favourites = FavouriteDrivers()
 
   /// - Parameters:
   ///   - service: where the drivers come from.
@@ -27,59 +25,18 @@ final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInp
 
   // MARK: Outputs
 
-  var rows: [FavouriteRowViewData] { content.rows }
-  var isLoading: Bool { content.isLoading }
-  var emptyMessage: String? { content.emptyMessage }
-  var errorAlert: AlertViewData? { content.errorAlert }
+  var rows: [FavouriteRowViewData] { [] }
+  var isLoading: Bool { false }
+  var emptyMessage: String? { nil }
+  var errorAlert: AlertViewData? { nil }
 
   // MARK: Inputs
 
-  func viewDidLoad() async {
-    await loadFavourites()
-  }
+  func viewDidLoad() async {}
 
-  func refreshRequested() async {
-    await loadFavourites()
-  }
+  func refreshRequested() async {}
 
-  func rowSelected(at index: Int) async {
-    let listed = favourites.listed
-    guard listed.indices.contains(index) else { return }
-    await coordinator?.showDetail(of: listed[index], isFavourite: favourites.isFavourite(listed[index]))
-  }
+  func rowSelected(at index: Int) async {}
 
-  func favouriteChanged(_ isFavourite: Bool, number: Int) {
-    favourites.setFavourite(isFavourite, number: number)
-    content = Self.content(for: favourites)
-  }
-
-  private func loadFavourites() async {
-    content = .loading
-    favourites = FavouriteDrivers()
-    let drivers: [Driver]
-    do {
-      drivers = try await service.fetchDrivers()
-    } catch {
-      content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
-      return
-    }
-    do {
-      favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
-    } catch {
-      content = .failed(AlertViewData(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage))
-      return
-    }
-    content = Self.content(for: favourites)
-  }
-
-  private static func content(for favourites: FavouriteDrivers) -> ListContent<FavouriteRowViewData> {
-    let listed = favourites.listed
-    guard !listed.isEmpty else { return .empty(FavouriteDrivers.emptyMessage) }
-    return .loaded(
-      listed.map { driver in
-        FavouriteRowViewData(
-          title: DisplayFormat.favouriteTitle(driver, isFavourite: favourites.isFavourite(driver)),
-          detail: DisplayFormat.driverDetail(driver))
-      })
-  }
+  func favouriteChanged(_ isFavourite: Bool, number: Int) {}
 }

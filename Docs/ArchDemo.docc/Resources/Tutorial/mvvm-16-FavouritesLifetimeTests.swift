@@ -1,0 +1,55 @@
+import Domain
+import DomainTestSupport
+import Testing
+import TextUI
+
+@testable import MVVM
+
+/// The favourites' views, view models and coordinator go with the window, and the coordinator
+/// keeps no view model of a view that is gone, as `LifetimeTests` and
+/// `CoordinatorLifetimeTests` check for the other features.
+@MainActor
+@Suite(.tags(.favourites))
+struct FavouritesLifetimeTests {
+  @Test func favourites_withDetailPushed_closingTheWindowFreesEverything() async throws {
+    // given
+    let window = Window()
+    await MVVMApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
+    weak let listView = window.topScreen as? FavouritesView
+    weak let listViewModel = listView?.viewModel
+    try await window.perform(.select(1))
+    weak let detailView = window.topScreen as? FavouriteDetailView
+    weak let detailViewModel = detailView?.viewModel
+    try await window.perform(.star)
+    _ = window.frame
+    #expect(listView != nil && listViewModel != nil && detailView != nil && detailViewModel != nil)
+
+    // when
+    window.close()
+
+    // then
+    #expect(listView == nil)
+    #expect(listViewModel == nil)
+    #expect(detailView == nil)
+    #expect(detailViewModel == nil)
+  }
+
+  @Test
+  func favouritesCoordinator_doesNotKeepTheListViewModelOnceItsViewIsGone() async {
+    // given a favourites list started by a coordinator that something else keeps
+    let window = Window()
+    let coordinator = FavouritesCoordinator(
+      window: window, service: DriverServiceMock(), store: FavouritesStoreMock())
+    await coordinator.start()
+    weak let listViewModel = (window.topScreen as? FavouritesView)?.viewModel
+    #expect(listViewModel != nil)
+
+    // when another screen replaces the list
+    await window.setRoot(UsersView(viewModel: UsersViewModel(service: UserServiceMock())))
+
+    // then the list's view model went with its view
+    withExtendedLifetime(coordinator) {
+      #expect(listViewModel == nil)
+    }
+  }
+}
