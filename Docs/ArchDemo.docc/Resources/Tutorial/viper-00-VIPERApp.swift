@@ -7,8 +7,8 @@
 // closing the window frees every module. This file only shows each feature's first module;
 // Shared/ holds what every list view has in common.
 //
-// `--trace` is reported at the edges: the window reports user events and navigation, each view
-// the presenter's calls on it, and where two roles meet with no edge object between them
+// `--trace` is reported at the edges: the window reports navigation, each view the events it
+// forwards (in its action handlers) and the presenter's calls on it, and where two roles meet with no edge object between them
 // (presenter and interactor, presenter and router, one module and another) the receiving
 // method reports the call in its first line. Run `archdemo run --pattern viper <feature>
 // --trace` to watch them.

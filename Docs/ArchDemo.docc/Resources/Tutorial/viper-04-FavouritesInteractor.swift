@@ -15,35 +15,9 @@ final class FavouritesInteractor: FavouritesInteractorInput {
     self.store = store
   }
 
-  func loadFavourites() async {
-    Trace.message(from: "Presenter", to: "Interactor", "loadFavourites()")
-    favourites = FavouriteDrivers()
-    let drivers: [Driver]
-    do {
-      drivers = try await service.fetchDrivers()
-    } catch {
-      output?.didFailToLoadDrivers(with: error)
-      return
-    }
-    do {
-      favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
-    } catch {
-      output?.didFailToLoadFavourites(with: error)
-      return
-    }
-    output?.didLoad(favourites: favourites)
-  }
+  func loadFavourites() async {}
 
-  func selectDriver(at index: Int) async {
-    Trace.message(from: "Presenter", to: "Interactor", "selectDriver(at: \(index))")
-    let listed = favourites.listed
-    guard listed.indices.contains(index) else { return }
-    await output?.didSelect(driver: listed[index], isFavourite: favourites.isFavourite(listed[index]))
-  }
+  func selectDriver(at index: Int) async {}
 
-  func favouriteDidChange(_ isFavourite: Bool, number: Int) {
-    Trace.message(from: "Presenter", to: "Interactor", "favouriteDidChange(\(isFavourite), number: \(number))")
-    favourites.setFavourite(isFavourite, number: number)
-    output?.didLoad(favourites: favourites)
-  }
+  func favouriteDidChange(_ isFavourite: Bool, number: Int) {}
 }

@@ -1,0 +1,46 @@
+import Domain
+import DomainTestSupport
+import Testing
+import TextUI
+
+@testable import VIPER
+
+/// Closing the window frees both favourites modules, as `LifetimeTests` checks for the other
+/// features.
+@MainActor
+@Suite(.tags(.favourites))
+struct FavouritesLifetimeTests {
+  @Test func favourites_withDetailPushed_closingTheWindow_releasesBothModules() async throws {
+    // given
+    let window = Window()
+    await VIPERApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
+    let list = WeakModule.favourites(window.topScreen)
+    try await window.perform(.select(1))
+    let detail = WeakModule.favouriteDetail(window.topScreen)
+    try await window.perform(.star)
+    #expect(list?.isAlive == true)
+    #expect(detail?.isAlive == true)
+
+    // when
+    window.close()
+
+    // then
+    #expect(list?.isReleased == true)
+    #expect(detail?.isReleased == true)
+  }
+}
+
+extension WeakModule {
+  static func favourites(_ screen: (any Screen)?) -> WeakModule? {
+    guard let view = screen as? FavouritesView, let presenter = view.presenter as? FavouritesPresenter else {
+      return nil
+    }
+    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+  }
+
+  static func favouriteDetail(_ screen: (any Screen)?) -> WeakModule? {
+    guard let view = screen as? FavouriteDetailView, let presenter = view.presenter as? FavouriteDetailPresenter
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+  }
+}
