@@ -7,12 +7,12 @@
 // `navigationController`. This file is the composition root: it builds each feature's first
 // controller and shows it.
 //
-// With `--trace`, every message is reported where it arrives, so the controllers — the logic a
-// learner reads — hold no tracing: the window reports what the user does (`View → Controller:
-// …`) and each push, present, pop and dismiss; the harness reports service and store calls
-// and the network switch; the text views report each property the controller sets on them
-// (`Controller → View: content = .rows(3 rows)`); and the list reports each delegate call from
-// the Add screen on the first line of the delegate method.
+// With `--trace`, every message is reported at an edge, so the controllers' logic holds no
+// tracing: each controller's list of actions reports the event it takes (`View → Controller:
+// …`) on the line before it calls its method; the window each push, present, pop and dismiss;
+// the harness service and store calls and the network switch; the text views each property the
+// controller sets on them (`Controller → View: content = .rows(3 rows)`); and the list each
+// delegate call from the Add screen, on the first line of the delegate method.
 import Domain
 import TextUI
 
@@ -48,4 +48,6 @@ package enum MVCApp {
   {
     await window.setRoot(MelodiesViewController(service: service, network: network))
   }
+
+  /// Shows the favourite drivers in `window`; the list pushes the detail controller itself.
 }

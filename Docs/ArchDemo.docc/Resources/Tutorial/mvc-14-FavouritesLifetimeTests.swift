@@ -1,0 +1,48 @@
+import Domain
+import DomainTestSupport
+import Testing
+import TextUI
+
+@testable import MVC
+
+/// The favourites' controllers and views go with the window, and the detail holds its delegate,
+/// the list, weakly, as `LifetimeTests` and `DelegateLifetimeTests` check for the other features.
+@MainActor
+@Suite(.tags(.favourites))
+struct FavouritesLifetimeTests {
+  @Test func favourites_closingTheWindowWithDetailPushed_freesBothControllersAndViews() async throws {
+    // given
+    let window = Window()
+    await MVCApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
+    try await window.perform(.select(1))
+    weak let list = window.screens.first as? FavouritesViewController
+    weak let detail = window.topScreen as? FavouriteDetailViewController
+    weak let detailView = detail?.textView
+    #expect(list != nil && detail != nil && detailView != nil)
+
+    // when
+    window.close()
+
+    // then
+    #expect(list == nil)
+    #expect(detail == nil)
+    #expect(detailView == nil)
+  }
+
+  @Test func detailController_doesNotKeepTheListThatIsItsDelegate() {
+    // given a detail controller whose delegate is a favourites list nothing else holds
+    let detail = FavouriteDetailViewController(
+      driver: Driver.samples[0], isFavourite: false, store: FavouritesStoreMock())
+    var list: FavouritesViewController? = FavouritesViewController(
+      service: DriverServiceMock(), store: FavouritesStoreMock())
+    weak let weakList = list
+    detail.delegate = list
+
+    // when the list is let go
+    list = nil
+
+    // then it is gone, and the detail knows no delegate
+    #expect(weakList == nil)
+    #expect(detail.delegate == nil)
+  }
+}
