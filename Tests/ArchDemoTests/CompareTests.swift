@@ -136,7 +136,7 @@ struct CompareTests {
 
   @Test @MainActor func reading_sayssomethingDifferentForEachFeature() async {
     // when
-    let kit = await KitComparison.run(Feature.allCases, sourceRoot: FeatureComparison.builtSourceRoot)
+    let kit = await WholeComparison.kit()
 
     // then no sentence is the same for every feature, and each carries figures
     let readings = kit.features.map { Set($0.reading) }

@@ -64,7 +64,7 @@ enum DocsFigures {
   /// plays the runs whose output the docs quote.
   @MainActor
   static func sources() async throws -> Sources {
-    let kit = await KitComparison.run(Feature.allCases, sourceRoot: DocsFiles.package)
+    let kit = await WholeComparison.kit()
     let json = try JSONSerialization.jsonObject(with: Data(ComparisonReport.json(for: kit).utf8))
     var sources = Sources(compare: json, course: try course(root: DocsFiles.package), kit: kit)
     let console = RecordingConsole()

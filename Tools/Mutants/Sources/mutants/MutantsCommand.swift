@@ -17,6 +17,12 @@ struct MutantsCommand {
       .value(
         "--workers", "N", hint: "a count", summary: ["copies of the kit built and tested side by side (default 2)"]),
       .value(
+        "--copies", "A,B", hint: "folders, comma-separated",
+        summary: [
+          "the folders the workers build in, one per worker (default .build-mutants/worker-N);",
+          "a folder kept from another proof of the kit makes the first build incremental",
+        ]),
+      .value(
         "--out", "FILE", hint: "a results file",
         summary: ["where a run writes its results (default .build-mutants/mutants.json, a scratch file)"]),
       .flag(
@@ -60,6 +66,8 @@ struct MutantsCommand {
   var sample: Int?
   var seed: UInt64 = 1
   var workers = 2
+  /// The workers' copies of the kit: `--copies`, else `.build-mutants/worker-N`.
+  var copies: [URL]?
   /// The committed results, which `compare` and the docs read; only `--record` writes them.
   static let committedResults = "Tools/Mutants/Results/mutants.json"
   /// Where a run writes without `--record`: git ignores it.
@@ -116,6 +124,16 @@ struct MutantsCommand {
     if let text = parsed["--workers"] {
       guard let count = Int(text), count > 0 else { throw MutantsError.usage("--workers takes a count") }
       workers = count
+    }
+    if let text = parsed["--copies"] {
+      let folders = text.split(separator: ",").map(String.init)
+      guard !folders.isEmpty else { throw MutantsError.usage("--copies takes folders, comma-separated") }
+      if parsed["--workers"] != nil, workers != folders.count {
+        throw MutantsError.usage(
+          "--workers \(workers) and --copies with \(folders.count) folders: give one copy per worker")
+      }
+      copies = folders.map { URL(fileURLWithPath: $0, relativeTo: kit).standardizedFileURL }
+      workers = folders.count
     }
     record = parsed.has("--record")
     if let path = parsed["--out"] {
@@ -246,7 +264,7 @@ struct MutantsCommand {
       return file
     }
     FileHandle.standardError.write(Data("mutants: \(mutants.count) mutants, \(workers) workers\n".utf8))
-    let runner = Runner(kit: kit, workers: workers, mutants: mutants) { records in
+    let runner = Runner(kit: kit, roots: roots, mutants: mutants) { records in
       try? header(records).save(outURL)
     }
     let records = try runner.run()
@@ -255,13 +273,18 @@ struct MutantsCommand {
     return 0
   }
 
+  /// The workers' copies of the kit, one per worker.
+  var roots: [URL] {
+    copies ?? (0..<workers).map { Workspace.defaultRoot(kit: kit, index: $0) }
+  }
+
   /// Runs `mutants` and prints every outcome that differs from `committed`'s.
   private func checkAgainst(_ committed: URL, mutants: [Mutant]) throws -> Int32 {
     let recorded = Dictionary(
       try ResultsFile.load(committed).records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let started = Date()
     FileHandle.standardError.write(Data("mutants: checking \(mutants.count) mutants against \(committed.path)\n".utf8))
-    let records = try Runner(kit: kit, workers: workers, mutants: mutants) { _ in }.run()
+    let records = try Runner(kit: kit, roots: roots, mutants: mutants) { _ in }.run()
     var differences: [String] = []
     for record in records.sorted(by: { $0.id < $1.id }) {
       guard let before = recorded[record.id] else {

@@ -6,7 +6,7 @@ import Foundation
 /// are written to the output file, so an interrupted run can go on with `--resume`.
 final class Runner: @unchecked Sendable {
   private let kit: URL
-  private let workers: Int
+  private let roots: [URL]
   private let lock = NSLock()
   private var queue: [Mutant]
   private var done: [MutantRecord] = []
@@ -14,9 +14,11 @@ final class Runner: @unchecked Sendable {
   private let total: Int
   private let onRecord: @Sendable ([MutantRecord]) -> Void
 
-  init(kit: URL, workers: Int, mutants: [Mutant], onRecord: @escaping @Sendable ([MutantRecord]) -> Void) {
+  /// `roots` are the workers' copies of the kit, one per worker; no more workers start than
+  /// there are mutants.
+  init(kit: URL, roots: [URL], mutants: [Mutant], onRecord: @escaping @Sendable ([MutantRecord]) -> Void) {
     self.kit = kit
-    self.workers = max(1, min(workers, mutants.count))
+    self.roots = Array(roots.prefix(max(1, mutants.count)))
     queue = mutants
     total = mutants.count
     self.onRecord = onRecord
@@ -25,8 +27,8 @@ final class Runner: @unchecked Sendable {
   /// Runs every mutant and returns their records, in the order they finished.
   func run() throws -> [MutantRecord] {
     guard total > 0 else { return [] }
-    DispatchQueue.concurrentPerform(iterations: workers) { index in
-      work(Workspace(kit: kit, index: index))
+    DispatchQueue.concurrentPerform(iterations: roots.count) { index in
+      work(Workspace(kit: kit, root: roots[index]))
     }
     if let failure { throw failure }
     return done

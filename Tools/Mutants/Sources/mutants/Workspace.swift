@@ -2,10 +2,11 @@ import Foundation
 
 /// A copy of the kit where one worker builds and tests mutants, one at a time.
 ///
-/// The copy lives at `<kit>/.build-mutants/worker-N` (git ignores `.build-*`) and keeps its own
-/// `.build`, so each mutant is an incremental build. Before a run the copy's ``synced`` items
-/// are replaced by the kit's (timestamps kept), and its parity tests must pass unmutated; a copy
-/// with no `.build` starts from a copy of the kit's, when there is one.
+/// The copy lives at `<kit>/.build-mutants/worker-N` (git ignores `.build-*`), or in a folder
+/// `--copies` names, and keeps its own `.build`, so each mutant is an incremental build. Before a run the copy's ``synced`` items
+/// are replaced by the kit's (timestamps kept), and its parity tests must pass unmutated. A copy
+/// with no `.build` builds from nothing: a build folder copied from elsewhere would not help, as
+/// it records its own paths.
 struct Workspace: Sendable {
   let kit: URL
   let root: URL
@@ -14,9 +15,14 @@ struct Workspace: Sendable {
   let buildLimit = 900
   let testLimit = 300
 
-  init(kit: URL, index: Int) {
+  init(kit: URL, root: URL) {
     self.kit = kit
-    root = kit.appendingPathComponent(".build-mutants/worker-\(index)")
+    self.root = root
+  }
+
+  /// The worker's own copy when `--copies` names none: `<kit>/.build-mutants/worker-N`.
+  static func defaultRoot(kit: URL, index: Int) -> URL {
+    kit.appendingPathComponent(".build-mutants/worker-\(index)")
   }
 
   /// Refreshes the copy from the kit and builds it unmutated; throws when that build fails.
@@ -24,17 +30,6 @@ struct Workspace: Sendable {
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
     try sync(Self.synced)
-    let build = root.appendingPathComponent(".build")
-    let kitBuild = kit.appendingPathComponent(".build")
-    if !manager.fileExists(atPath: build.path), manager.fileExists(atPath: kitBuild.path) {
-      log("copying the kit's .build into \(root.path)")
-      try runCommand(["cp", "-a", kitBuild.path, build.path], in: kit, limit: 600).requireSuccess()
-      // Clang's module cache records its own path: the copy builds a cache of its own.
-      try runCommand(
-        ["find", build.path, "-name", "ModuleCache", "-type", "d", "-prune", "-exec", "rm", "-rf", "{}", "+"], in: kit,
-        limit: 300
-      ).requireSuccess()
-    }
     log("building \(root.lastPathComponent) unmutated")
     let outcome = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
     guard outcome.status == 0 else {

@@ -28,6 +28,18 @@ struct RecordingTests {
     }
   }
 
+  @Test func copies_areTheWorkersFolders_onePerWorker() throws {
+    let plain = try MutantsCommand(arguments: ["--kit", Self.kit.path])
+    let named = try MutantsCommand(arguments: ["--copies", ".build-copy/kit", "--kit", Self.kit.path])
+
+    #expect(plain.roots.map(\.lastPathComponent) == ["worker-0", "worker-1"])
+    #expect(named.roots == [Self.kit.appendingPathComponent(".build-copy/kit").standardizedFileURL])
+    #expect(named.workers == 1)
+    #expect(throws: MutantsError.self) {
+      try MutantsCommand(arguments: ["--copies", "a,b", "--workers", "3", "--kit", Self.kit.path])
+    }
+  }
+
   @Test func recordingOnePattern_keepsEveryOtherRecord() {
     // given: committed records of MVC and MVP, one of MVP's for a line that no longer exists
     let committed = Self.file([
