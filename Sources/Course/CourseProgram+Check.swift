@@ -76,14 +76,7 @@ extension CourseProgram {
       console.write("Exercise \(number) failed to build:\n  \(printable(error))\nThe whole output: \(whole)\n")
       return false
     case .issue(let issue):
-      text = "Exercise \(number) failed:\n  \(TerminalText.escaped(issue.test))"
-      text += issue.location.map { " at \(TerminalText.escaped($0))" } ?? ""
-      text +=
-        "\n"
-        + issue.message.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "    \(printable(String($0)))\n" }.joined()
-      text += issue.difference.map { "    \u{00B1} \(printable($0))\n" }.joined()
-      text += issue.notes.map { "    \u{21B3} \(printable($0))\n" }.joined()
+      text = "Exercise \(number) failed:\n" + issueText(issue)
     case .stopped(let reason, let termination):
       text = "Exercise \(number) failed: its tests stopped before they finished (\(termination.description)).\n"
       text += reason.map { "  \(printable($0))\n" } ?? ""
@@ -102,6 +95,20 @@ extension CourseProgram {
     return false
   }
 
+  /// A failing expectation as a check shows it: the test and where, then what was recorded,
+  /// the difference and the notes, each line escaped and indented.
+  static func issueText(_ issue: TestIssue) -> String {
+    var text = "  \(TerminalText.escaped(issue.test))"
+    text += issue.location.map { " at \(TerminalText.escaped($0))" } ?? ""
+    text +=
+      "\n"
+      + issue.message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "    \(printable(String($0)))\n" }.joined()
+    text += issue.difference.map { "    \u{00B1} \(printable($0))\n" }.joined()
+    text += issue.notes.map { "    \u{21B3} \(printable($0))\n" }.joined()
+    return text
+  }
+
   /// One line of a test's output as printed: escaped and trimmed, whole (``LineSplitter``
   /// already cut it at 4096 bytes).
   static func printable(_ line: String) -> String {
@@ -118,15 +125,25 @@ extension CourseProgram {
   static func runTests(_ exercise: CourseExercise, in course: Course, console: any Console, environment: Environment)
     async -> TestRunResult
   {
+    await runTests(
+      filter: exercise.testTarget, in: course.folder, building: "exercise \(exercise.number)", console: console,
+      environment: environment)
+  }
+
+  /// Runs `swift test --filter <filter>` in the package at `folder` as ``runTests(_:in:console:environment:)``
+  /// runs an exercise's, saying `Building <what> (this can take a minute)…` first.
+  static func runTests(
+    filter: String, in folder: URL, building what: String, console: any Console, environment: Environment
+  ) async -> TestRunResult {
     enum Event {
       case run(TestRunEvent)
       case tick
       case timeUp
     }
     let terminal = console.writesToTerminal
-    console.write("Building exercise \(exercise.number) (this can take a minute)…" + (terminal ? "\n" : ""))
+    console.write("Building \(what) (this can take a minute)…" + (terminal ? "\n" : ""))
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    let run = environment.runner.run(testTarget: exercise.testTarget, in: course.folder)
+    let run = environment.runner.run(testTarget: filter, in: folder)
     // Off the main actor, so that a busy main actor cannot reorder a tick after the end.
     let forwarder = Task.detached {
       for await event in run.events { continuation.yield(.run(event)) }

@@ -1,5 +1,5 @@
 /// A line diff by longest common subsequence, printed in the unified format of `diff -u`.
-enum LineDiff {
+package enum LineDiff {
   enum Edit: Hashable, Sendable {
     case same(String)
     case removed(String)
@@ -61,7 +61,7 @@ enum LineDiff {
   ///
   /// Split by Unicode scalars: as characters, `\r\n` is one grapheme that is not `\n`, and a file
   /// with Windows line endings would read as a single line.
-  static func lines(_ text: String) -> [String] {
+  package static func lines(_ text: String) -> [String] {
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       String(line.last == "\r" ? line.dropLast() : line)
     }
@@ -70,7 +70,7 @@ enum LineDiff {
   }
 
   /// `old` and `new` as a unified diff with `context` lines around each change, or `""` when equal.
-  static func unified(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+  package static func unified(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
     let edits = edits(from: lines(old), to: lines(new))
     let changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
     guard let firstChange = changed.first else { return "" }

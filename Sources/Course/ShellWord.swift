@@ -1,8 +1,8 @@
 /// A word of a command line the output suggests, quoted for a POSIX shell when it must be.
-enum ShellWord {
+package enum ShellWord {
   /// `word` as is when a shell reads it as one word unchanged, else in single quotes
   /// (`'my course'`, `'it'\''s'`).
-  static func quoted(_ word: String) -> String {
+  package static func quoted(_ word: String) -> String {
     let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { safe.contains($0) }
     return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }

@@ -41,6 +41,9 @@ package enum ArchDemoProgram {
         let environment = CourseProgram.Environment.standard(builtRoot: FeatureComparison.builtSourceRoot)
         let status = try await CourseProgram.run(options, console: console, environment: environment)
         return outputStatus(console) ?? status
+      case .tutorialCheck(let pattern):
+        let status = try await tutorialCheck(pattern, console: console)
+        return outputStatus(console) ?? status
       }
       return outputStatus(console) ?? 0
     } catch {
@@ -120,6 +123,19 @@ package enum ArchDemoProgram {
   static func compare(_ features: [Feature], format: ReportFormat, console: any Console) async {
     let kit = await KitComparison.run(features, sourceRoot: FeatureComparison.builtSourceRoot)
     console.write(ComparisonReport.render(kit, as: format))
+  }
+
+  /// Checks the learner's favourites chapter in `pattern`, in the folder this program was built
+  /// from (`swift run archdemo tutorial check mvp` in the folder `Scripts/tutorial-start` made).
+  static func tutorialCheck(_ pattern: Pattern, console: any Console) async throws(CommandLineError) -> Int32 {
+    guard let root = FeatureComparison.builtSourceRoot else {
+      throw .data(
+        "tutorial check reads the chapter in the kit's folder, and the folder this archdemo was built from is gone: "
+          + "run swift run archdemo tutorial check \(pattern.rawValue) in the folder Scripts/tutorial-start made")
+    }
+    return try await TutorialCheck.run(
+      .init(pattern: pattern, root: root), built: pattern.hasBuilt(.favourites), console: console,
+      environment: .standard(builtRoot: root))
   }
 
   static func compareChanges(format: ReportFormat, console: any Console) throws(CommandLineError) {

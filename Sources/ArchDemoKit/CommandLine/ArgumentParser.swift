@@ -26,7 +26,7 @@ package enum ArgumentParser {
       guard let topic = rest.first else { return .help(nil) }
       guard rest.count == 1, let command = Invocation.Command(rawValue: topic) else {
         throw .usage(
-          "'\(shown(command))' takes at most a command, got '\(shown(rest.joined(separator: " ")))' (commands: run, compare, list, course)"
+          "'\(shown(command))' takes at most a command, got '\(shown(rest.joined(separator: " ")))' (commands: run, compare, list, course, tutorial)"
         )
       }
       return .help(command)
@@ -43,12 +43,15 @@ package enum ArgumentParser {
       return try parseCompare(rest)
     case "course":
       return try CourseOptions.parse(rest).map(Invocation.course) ?? .help(.course)
+    case "tutorial":
+      return try parseTutorial(rest)
     default:
       if command.hasPrefix("-") {
         throw .usage(
-          "unknown option '\(shown(command))' (options: --help, --version; commands: run, compare, list, course, help)")
+          "unknown option '\(shown(command))' (options: --help, --version; commands: run, compare, list, course, tutorial, help)"
+        )
       }
-      throw .usage("unknown command '\(shown(command))' (commands: run, compare, list, course, help)")
+      throw .usage("unknown command '\(shown(command))' (commands: run, compare, list, course, tutorial, help)")
     }
   }
 
@@ -60,6 +63,24 @@ package enum ArgumentParser {
     guard let first = arguments.first else { return }
     if first.hasPrefix("-") { throw .usage("unknown option '\(shown(first))' for \(command) (options: --help)") }
     throw .usage("'\(command)' takes no arguments, got '\(shown(first))'")
+  }
+
+  /// `tutorial check <pattern>`; `tutorial` alone, or with `--help`, asks for its help.
+  private static func parseTutorial(_ arguments: [String]) throws(CommandLineError) -> Invocation {
+    guard let subcommand = arguments.first, !isHelp(arguments) else { return .help(.tutorial) }
+    guard subcommand == "check" else {
+      throw .usage("unknown tutorial subcommand '\(shown(subcommand))' (subcommands: check)")
+    }
+    let rest = arguments.dropFirst()
+    if rest.count == 1, isHelp(Array(rest)) { return .help(.tutorial) }
+    guard let name = rest.first else { throw .usage("tutorial check needs a pattern (patterns: \(patternNames))") }
+    guard rest.count == 1 else {
+      throw .usage("tutorial check takes one pattern, got '\(shown(rest.joined(separator: " ")))'")
+    }
+    guard let pattern = Pattern(rawValue: name.lowercased()) else {
+      throw .usage("unknown pattern '\(shown(name))' (patterns: \(patternNames))")
+    }
+    return .tutorialCheck(pattern)
   }
 
   private static func parseRun(_ arguments: [String]) throws(CommandLineError) -> Invocation {

@@ -23,13 +23,15 @@ package enum HelpText {
           [--format text|markdown|json]        each pattern: files, roles, lines, tests added
       archdemo course <subcommand> [<n>]       the course in Examples/Course: list, next, check <n>,
           [--path DIR]                         hint <n>, solution <n> [--force], reset [<n>], watch
+      archdemo tutorial check <p>              whether your favourites chapter in <p> is done: its
+                                               tests, and its run against the page's
 
     Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
     Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
     Actions:  \(SessionCommand.allUsages.joined(separator: ", "))
 
     Exit status: 0 when the run ends (a failing service is a screen state), 1 when a course
-    exercise fails its check, 64 for a usage mistake, 65 for a malformed fixture, store or
+    exercise or a tutorial chapter fails its check, 64 for a usage mistake, 65 for a malformed fixture, store or
     course file.
 
     Example: archdemo run --pattern mvp drivers --script "search perez"
@@ -47,6 +49,23 @@ package enum HelpText {
     switch command {
     case .course:
       return CourseHelp.text
+    case .tutorial:
+      return """
+        Usage: archdemo tutorial check <p>
+
+        After a chapter of the favourites tutorial (Docs/ArchDemo.docc/Tutorials), says whether it
+        is done, in the folder Scripts/tutorial-start made: runs the tests the chapter's steps run
+        (swift test --filter …), then the chapter's last step, archdemo run --pattern <p>
+        favourites --trace --script …, on your code, and compares what it prints with what the
+        page shows, line by line. Run it with swift run, so that it is built from your files:
+
+          swift run archdemo tutorial check mvp
+
+        Exit status: 0 when the chapter is done, 1 when a test fails or the run differs (the
+        difference is shown, the page's lines against yours).
+        Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
+
+        """
     case .list:
       return """
         Usage: archdemo list

@@ -20,11 +20,13 @@ package enum Invocation: Hashable, Sendable {
   case compareChanges(format: ReportFormat)
   /// The course: list, check, hint, next, solution, reset or watch.
   case course(CourseOptions)
+  /// Whether a learner's favourites chapter in this pattern is done (`tutorial check <pattern>`).
+  case tutorialCheck(Pattern)
 
   /// The commands, for their own help texts.
   package enum Command: String, CaseIterable, Hashable, Sendable {
     /// A command, named as it is typed.
-    case run, compare, list, course
+    case run, compare, list, course, tutorial
   }
 }
 
