@@ -206,26 +206,8 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private static func listen() throws -> (Int32, UInt16) {
-    let socket = Sockets.openStream(family: AF_INET)
-    guard socket >= 0 else { throw ServerError.socket }
-    var reuse: Int32 = 1
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
-    }
-    guard bound == 0, Sockets.listen(socket, backlog: 64) == 0 else {
-      Sockets.close(socket)
-      throw ServerError.socket
-    }
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-    }
-    return (socket, UInt16(bigEndian: address.sin_port))
+    guard let (socket, port) = Sockets.listenOnLoopback() else { throw ServerError.socket }
+    return (socket, port)
   }
 
   enum ServerError: Error { case socket }

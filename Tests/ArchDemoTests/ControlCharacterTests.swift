@@ -1,5 +1,6 @@
 import ArchDemoKit
 import Domain
+import DomainTestSupport
 import Foundation
 import Harness
 import Testing

@@ -1,5 +1,6 @@
 import Domain
 import DomainLive
+import DomainTestSupport
 import Foundation
 import Testing
 

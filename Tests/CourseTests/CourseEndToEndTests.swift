@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ConsoleIO
+import DomainTestSupport
 import Foundation
 import Testing
 

@@ -147,23 +147,3 @@ func isRunning(_ pid: Int32) -> Bool {
   let trimmed = state.trimmingCharacters(in: .whitespacesAndNewlines)
   return !trimmed.isEmpty && !trimmed.hasPrefix("Z")
 }
-
-/// A folder of the test's own, removed when the test ends.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("archdemo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func file(_ name: String, contents: String) throws -> URL {
-    let file = url.appendingPathComponent(name)
-    try Data(contents.utf8).write(to: file)
-    return file
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-}

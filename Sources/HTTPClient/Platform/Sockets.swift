@@ -85,6 +85,36 @@ package enum Sockets {
     #endif
   }
 
+  /// Opens a TCP socket listening on 127.0.0.1 only, at `port` or, for 0, at a free port the
+  /// system picks; `SO_REUSEADDR` lets a server start again on the port it just left.
+  ///
+  /// - Returns: the listening descriptor and its port, or `nil` with `errno` set when the port
+  ///   is taken or the system refused a socket.
+  package static func listenOnLoopback(port: UInt16 = 0, backlog: Int32 = 64) -> (descriptor: Int32, port: UInt16)? {
+    let descriptor = openStream(family: AF_INET)
+    guard descriptor >= 0 else { return nil }
+    var reuse: Int32 = 1
+    _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = port.bigEndian
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+    }
+    guard bound == 0, listen(descriptor, backlog: backlog) == 0 else {
+      let reason = errno
+      close(descriptor)
+      errno = reason
+      return nil
+    }
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
+    return (descriptor, UInt16(bigEndian: address.sin_port))
+  }
+
   /// Closes a socket.
   package static func close(_ descriptor: Int32) {
     #if canImport(Darwin)
