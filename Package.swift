@@ -59,6 +59,8 @@ let package = Package(
     .target(name: "Comparison", dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation"]),
     .target(name: "ChangeCosts", dependencies: ["Comparison", "Harness"]),
     .target(name: "Diagrams", dependencies: ["TextUI", "Tracing"]),
+    .target(
+      name: "Explorer", dependencies: ["Harness", "Comparison", "Diagrams", "HTTPClient", "TextUI", "Tracing"]),
     .target(name: "ArgumentTable"),
     .target(name: "ConsoleIO"),
     .target(name: "ChildProcesses"),
@@ -68,7 +70,8 @@ let package = Package(
     .target(
       name: "ArchDemoKit",
       dependencies: [
-        "Harness", "Comparison", "ChangeCosts", "Diagrams", "Course", "ConsoleIO", "ArgumentTable", "Domain",
+        "Harness", "Comparison", "ChangeCosts", "Diagrams", "Course", "Explorer", "ConsoleIO", "ArgumentTable",
+        "Domain",
         "DomainLive",
         "TextUI", "Tracing", "Instrumentation",
       ]),
@@ -116,6 +119,7 @@ let package = Package(
     // compare's figures read from the kit's sources and its mutation results, without the binary.
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Harness", "DomainTestSupport"]),
     // compare --changes' figures: unified diffs and change costs over a fixture with known figures.
+    .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Harness", "HTTPClient", "DomainTestSupport"]),
     .testTarget(name: "ChangeCostsTests", dependencies: ["ChangeCosts", "Comparison"], exclude: ["Expected"]),
     // The course runner: its commands over a fake course and a scripted `swift test`, and the
     // built binary end to end (signals, a hanging or flooding test, concurrent hints).

@@ -10,7 +10,7 @@ struct UsageErrorTests {
   }
 
   static let cases = [
-    Case(arguments: ["frob"], mentions: "commands: run, compare, list, course, tutorial, help"),
+    Case(arguments: ["frob"], mentions: "commands: run, compare, list, explore, course, tutorial, help"),
     Case(arguments: ["compare", "cars"], mentions: "features: users, drivers, news, todos, melodies"),
     Case(arguments: ["compare", "users", "news"], mentions: "compare takes at most one feature"),
     Case(arguments: ["list", "extra"], mentions: "'list' takes no arguments"),

@@ -8,6 +8,7 @@ import ConsoleIO
 import Course
 import Diagrams
 import Domain
+import Explorer
 import Foundation
 import Harness
 import TextUI
@@ -41,6 +42,8 @@ package enum ArchDemoProgram {
         let environment = CourseProgram.Environment.standard(builtRoot: FeatureComparison.builtSourceRoot)
         let status = try await CourseProgram.run(options, console: console, environment: environment)
         return outputStatus(console) ?? status
+      case .explore(let port):
+        try await explore(port: port, console: console)
       case .tutorialCheck(let pattern):
         let status = try await tutorialCheck(pattern, console: console)
         return outputStatus(console) ?? status
@@ -123,6 +126,23 @@ package enum ArchDemoProgram {
   static func compare(_ features: [Feature], format: ReportFormat, console: any Console) async {
     let kit = await KitComparison.run(features, sourceRoot: FeatureComparison.builtSourceRoot)
     console.write(ComparisonReport.render(kit, as: format))
+  }
+
+  /// Serves the explorer until `until` returns (in real use, never: Ctrl-C ends it), after
+  /// printing its address.
+  static func explore(
+    port: UInt16?, console: any Console,
+    until: @MainActor () async -> Void = { while (try? await Task.sleep(for: .seconds(3600))) != nil {} }
+  ) async throws(CommandLineError) {
+    let server: ExplorerServer
+    do {
+      server = try ExplorerServer(port: port ?? 0, root: FeatureComparison.builtSourceRoot)
+    } catch {
+      throw .usage(error.description)
+    }
+    defer { server.stop() }
+    console.write("ArchDemo explorer: \(server.url)  (open it in a browser; Ctrl-C stops the server)\n")
+    await until()
   }
 
   /// Checks the learner's favourites chapter in `pattern`, in the folder this program was built

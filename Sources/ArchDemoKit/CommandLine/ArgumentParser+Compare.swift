@@ -36,3 +36,17 @@ extension ArgumentParser {
     return .compare(feature, format: format ?? .text)
   }
 }
+
+extension ArgumentParser {
+  /// `explore [--port N]`.
+  static func parseExplore(_ arguments: [String]) throws(CommandLineError) -> Invocation {
+    let parsed = try read(arguments, with: exploreTable)
+    if parsed.asksForHelp { return .help(.explore) }
+    if let operand = parsed.operands.first { throw .usage("explore takes no arguments, got '\(shown(operand))'") }
+    guard let text = parsed["--port"] else { return .explore(port: nil) }
+    guard let port = UInt16(text), port > 0 else {
+      throw .usage("--port needs a port from 1 to 65535, got '\(shown(text))'")
+    }
+    return .explore(port: port)
+  }
+}

@@ -26,7 +26,7 @@ package enum ArgumentParser {
       guard let topic = rest.first else { return .help(nil) }
       guard rest.count == 1, let command = Invocation.Command(rawValue: topic) else {
         throw .usage(
-          "'\(shown(command))' takes at most a command, got '\(shown(rest.joined(separator: " ")))' (commands: run, compare, list, course, tutorial)"
+          "'\(shown(command))' takes at most a command, got '\(shown(rest.joined(separator: " ")))' (commands: run, compare, list, explore, course, tutorial)"
         )
       }
       return .help(command)
@@ -45,13 +45,16 @@ package enum ArgumentParser {
       return try CourseOptions.parse(rest).map(Invocation.course) ?? .help(.course)
     case "tutorial":
       return try parseTutorial(rest)
+    case "explore":
+      return try parseExplore(rest)
     default:
       if command.hasPrefix("-") {
         throw .usage(
-          "unknown option '\(shown(command))' (options: --help, --version; commands: run, compare, list, course, tutorial, help)"
+          "unknown option '\(shown(command))' (options: --help, --version; commands: run, compare, list, explore, course, tutorial, help)"
         )
       }
-      throw .usage("unknown command '\(shown(command))' (commands: run, compare, list, course, tutorial, help)")
+      throw .usage(
+        "unknown command '\(shown(command))' (commands: run, compare, list, explore, course, tutorial, help)")
     }
   }
 

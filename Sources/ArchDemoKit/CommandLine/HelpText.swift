@@ -21,6 +21,8 @@ package enum HelpText {
           [--format text|markdown|json]        across layers per scenario, code per role, tests
       archdemo compare --changes               what each change request in Examples/Changes cost
           [--format text|markdown|json]        each pattern: files, roles, lines, tests added
+      archdemo explore [--port N]              every pattern side by side in a browser, each message
+                                               linked to the line that sent it (127.0.0.1 only)
       archdemo course <subcommand> [<n>]       the course in Examples/Course: list, next, check <n>,
           [--path DIR]                         hint <n>, solution <n> [--force], reset [<n>], watch
       archdemo tutorial check <p>              whether your favourites chapter in <p> is done: its
@@ -49,6 +51,19 @@ package enum HelpText {
     switch command {
     case .course:
       return CourseHelp.text
+    case .explore:
+      return """
+        Usage: archdemo explore [--port N]
+
+        Serves the explorer on 127.0.0.1 (this machine only) and prints its address: pick a
+        feature, type actions (or pick a parity scenario), and see every pattern side by side:
+        the frame, the messages of each action, each opening the line of the kit that sent it,
+        and the run as a sequence diagram. Back and forward step through the actions; the
+        address holds the script, so a page can be shared. Ctrl-C stops the server.
+
+          --port N    the port to listen on (default: a free one)
+
+        """
     case .tutorial:
       return """
         Usage: archdemo tutorial check <p>

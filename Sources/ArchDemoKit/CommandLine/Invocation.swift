@@ -20,13 +20,16 @@ package enum Invocation: Hashable, Sendable {
   case compareChanges(format: ReportFormat)
   /// The course: list, check, hint, next, solution, reset or watch.
   case course(CourseOptions)
+  /// The explorer: every pattern side by side in a browser, served on 127.0.0.1 at this port
+  /// (`explore [--port N]`; `nil` for a free one).
+  case explore(port: UInt16?)
   /// Whether a learner's favourites chapter in this pattern is done (`tutorial check <pattern>`).
   case tutorialCheck(Pattern)
 
   /// The commands, for their own help texts.
   package enum Command: String, CaseIterable, Hashable, Sendable {
     /// A command, named as it is typed.
-    case run, compare, list, course, tutorial
+    case run, compare, list, explore, course, tutorial
   }
 }
 

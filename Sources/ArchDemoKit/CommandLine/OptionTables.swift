@@ -79,6 +79,12 @@ extension ArgumentParser {
     ],
     listsHelp: true, shown: { ActionParser.printable($0) })
 
+  /// `archdemo explore`'s options.
+  static let exploreTable = OptionTable(
+    command: "explore",
+    options: [.value("--port", "N", hint: "a port from 1 to 65535")],
+    listsHelp: true, shown: { ActionParser.printable($0) })
+
   static var patternNames: String { Pattern.allCases.map(\.rawValue).joined(separator: ", ") }
   static var featureNames: String { Feature.allCases.map(\.rawValue).joined(separator: ", ") }
   static var formatNames: String { ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") }

@@ -1,0 +1,109 @@
+import Comparison
+import Foundation
+import Harness
+
+/// What the explorer answers to each request, without sockets: the server hands it a parsed
+/// request and sends back what it returns.
+///
+/// | request | answer |
+/// |---|---|
+/// | `GET /` | the page |
+/// | `GET /explorer.js`, `/explorer.css` | its script and style |
+/// | `GET /api/features` | the features, each with its parity scenarios and their scripts |
+/// | `GET /api/run?feature=F&script=S[&scenario=N]` | ``ExplorerRun``, as JSON |
+/// | `GET /api/source?file=Sources/…swift&line=L` | ``ExplorerSources/Excerpt``, as JSON |
+/// | `GET /api/compare?feature=F` | `archdemo compare F`'s text |
+///
+/// Every request must name this server in its `Host` field (`127.0.0.1:<port>` or
+/// `localhost:<port>`), so a page of another site that a DNS trick points at 127.0.0.1 gets 403;
+/// only `GET` and `HEAD` are answered (405 otherwise).
+@MainActor
+struct ExplorerRoutes {
+  /// The port the server listens on, which the `Host` field must name.
+  var port: UInt16
+  var sources: ExplorerSources
+
+  func respond(to request: ExplorerRequest) async -> ExplorerResponse {
+    guard request.method == "GET" || request.method == "HEAD" else {
+      var response = ExplorerResponse.text(405, "the explorer answers GET only")
+      response.headers = [("Allow", "GET, HEAD")]
+      return response
+    }
+    let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
+    guard let host = request.headers["host"], hosts.contains(host.lowercased()) else {
+      return .text(403, "the explorer answers requests for \(hosts[0]) only")
+    }
+    do throws(ExplorerError) {
+      return try await answer(request)
+    } catch {
+      switch error {
+      case .badRequest(let message): return .text(400, message)
+      case .notFound(let message): return .text(404, message)
+      }
+    }
+  }
+
+  private func answer(_ request: ExplorerRequest) async throws(ExplorerError) -> ExplorerResponse {
+    switch request.path {
+    case "/":
+      return ExplorerResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(ExplorerPage.html.utf8))
+    case "/explorer.js":
+      return ExplorerResponse(
+        status: 200, contentType: "text/javascript; charset=utf-8", body: Array(ExplorerPage.script.utf8))
+    case "/explorer.css":
+      return ExplorerResponse(status: 200, contentType: "text/css; charset=utf-8", body: Array(ExplorerPage.style.utf8))
+    case "/api/features":
+      return .json(Self.features)
+    case "/api/run":
+      let feature = try Self.feature(request)
+      let run = try await ExplorerRun.play(
+        feature, scenario: request.query["scenario"], script: request.query["script"] ?? "")
+      return .json(run)
+    case "/api/source":
+      guard let file = request.query["file"], let line = request.query["line"].flatMap({ Int($0) }) else {
+        throw .badRequest("/api/source needs file=Sources/…swift and line=N")
+      }
+      return .json(try sources.excerpt(path: file, line: line))
+    case "/api/compare":
+      let feature = try Self.feature(request)
+      let kit = await KitComparison.run([feature], sourceRoot: sources.root)
+      return .text(200, ComparisonReport.render(kit, as: .text))
+    default:
+      throw .notFound("nothing at \(ActionParser.printable(request.path))")
+    }
+  }
+
+  private static func feature(_ request: ExplorerRequest) throws(ExplorerError) -> Feature {
+    let names = Feature.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let name = request.query["feature"] else { throw .badRequest("feature=… is missing (features: \(names))") }
+    guard let feature = Feature(rawValue: name) else {
+      throw .badRequest("unknown feature '\(ActionParser.printable(name))' (features: \(names))")
+    }
+    return feature
+  }
+
+  /// A feature as the page lists it: its name, summary and parity scenarios.
+  struct FeatureEntry: Encodable {
+    struct ScenarioEntry: Encodable {
+      var name: String
+      var script: String
+      /// The scenario's command line, which says what besides the script it sets (a fault, a day).
+      var commandLine: String
+    }
+    var name: String
+    var summary: String
+    var scenarios: [ScenarioEntry]
+  }
+
+  static var features: [FeatureEntry] {
+    Feature.allCases.map { feature in
+      FeatureEntry(
+        name: feature.rawValue, summary: feature.summary,
+        scenarios: Scenario.of(feature).map { scenario in
+          .init(
+            name: scenario.name, script: scenario.actions.map(\.typed).joined(separator: "; "),
+            commandLine: scenario.commandLine)
+        })
+    }
+  }
+}

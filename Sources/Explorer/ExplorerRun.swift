@@ -1,0 +1,147 @@
+// Explorer — `archdemo explore`: one feature and one script played in every pattern, served to
+// a browser on the loopback interface. This file plays the runs; ExplorerServer listens,
+// ExplorerRoutes answers, Page/ holds the page the browser shows.
+import Diagrams
+import Foundation
+import Harness
+import TextUI
+import Tracing
+
+/// One script played in every pattern: per pattern, each action's frames and messages (with
+/// the line that sent each), and the whole run as the kit's sequence diagram.
+struct ExplorerRun: Encodable, Sendable {
+  /// A message that crossed a layer boundary, and the source line that sent it.
+  struct Message: Encodable, Sendable, Equatable {
+    var text: String
+    /// `Sources/MVP/Drivers/DriversScreen.swift`, or `nil` when the message names no line.
+    var file: String?
+    var line: Int?
+  }
+
+  /// What one action did: the frames it drew and the messages it sent, or why it was refused.
+  struct Step: Encodable, Sendable {
+    /// `(start)`, or the action as typed.
+    var action: String
+    var frames: [String]
+    var messages: [Message]
+    /// Why the screen refused the action (`'select' does not apply to the Drivers screen …`).
+    var refusal: String?
+  }
+
+  /// One pattern's run.
+  struct PatternRun: Encodable, Sendable {
+    var pattern: String
+    var steps: [Step]
+    /// The run's messages as an SVG sequence diagram, one band per action.
+    var diagram: String
+    var messageCount: Int { steps.reduce(0) { $0 + $1.messages.count } }
+
+    enum CodingKeys: String, CodingKey { case pattern, steps, diagram, messageCount }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(pattern, forKey: .pattern)
+      try container.encode(steps, forKey: .steps)
+      try container.encode(diagram, forKey: .diagram)
+      try container.encode(messageCount, forKey: .messageCount)
+    }
+  }
+
+  var feature: String
+  /// The parity scenario the run started from, if any.
+  var scenario: String?
+  /// The actions, as typed.
+  var actions: [String]
+  var patterns: [PatternRun]
+  /// Whether every pattern drew the same frames, action by action: the kit's parity.
+  var identicalFrames: Bool
+
+  /// The most actions a script may hold: the page is for watching, not for load.
+  static let actionLimit = 50
+
+  /// Plays `script` on `feature` in every pattern that has built it.
+  ///
+  /// - Parameters:
+  ///   - scenario: a parity scenario of the feature whose environment (fixtures, faults, day,
+  ///     rows) the run takes; `nil` for the bundled data on the scenarios' day.
+  ///   - script: the actions, separated by `;`, as `--script` takes them.
+  /// - Throws: ``ExplorerError/badRequest(_:)`` for an action that does not parse, too many
+  ///   actions, or an unknown scenario.
+  @MainActor
+  static func play(_ feature: Feature, scenario name: String?, script: String) async throws(ExplorerError)
+    -> ExplorerRun
+  {
+    var scenario = Scenario(feature, "explore")
+    if let name {
+      guard let found = Scenario.of(feature).first(where: { $0.name == name }) else {
+        throw .badRequest("no scenario named '\(ActionParser.printable(name))' for \(feature.rawValue)")
+      }
+      scenario = found
+    }
+    let commands: [SessionCommand]
+    do {
+      commands = try ActionParser.parseScript(script)
+    } catch {
+      throw .badRequest(error.message)
+    }
+    let actions = commands.compactMap { command -> UserAction? in
+      if case .screen(let action) = command { return action }
+      return nil
+    }
+    guard actions.count <= actionLimit else {
+      throw .badRequest("a script holds at most \(actionLimit) actions, this one \(actions.count)")
+    }
+    var runs: [PatternRun] = []
+    for pattern in Pattern.building(feature) {
+      runs.append(await play(actions, of: scenario, in: pattern))
+    }
+    let frames = runs.map { $0.steps.map(\.frames) }
+    return ExplorerRun(
+      feature: feature.rawValue, scenario: name, actions: actions.map(\.typed), patterns: runs,
+      identicalFrames: frames.dropFirst().allSatisfy { $0 == frames.first })
+  }
+
+  @MainActor
+  private static func play(_ actions: [UserAction], of scenario: Scenario, in pattern: Pattern) async -> PatternRun {
+    var steps: [Step] = []
+    var frames: [String] = []
+    var messages: [Message] = []
+    var drawn: [SequenceDiagram.Step] = []
+    var traced: [TraceMessage] = []
+    let trace = TraceLog(keeping: false) { message in
+      traced.append(message)
+      messages.append(
+        Message(text: message.description, file: message.source?.relativePath, line: message.source?.line))
+    }
+    let session = Session(
+      pattern: pattern, feature: scenario.feature, environment: scenario.environment, trace: trace,
+      onFrame: { frames.append($0.rendered()) }, keepingFrames: false, rowsInView: scenario.rows)
+    func close(_ action: String, refusal: String? = nil) {
+      steps.append(Step(action: action, frames: frames, messages: messages, refusal: refusal))
+      // As `archdemo run --diagram` draws it: a refused action has no band.
+      if refusal == nil { drawn.append(SequenceDiagram.Step(action: action, messages: traced)) }
+      (frames, messages, traced) = ([], [], [])
+    }
+    await session.start()
+    close("(start)")
+    for action in actions {
+      do {
+        try await session.perform(action)
+        close(action.typed)
+      } catch {
+        close(action.typed, refusal: error.message)
+      }
+    }
+    session.close()
+    let diagram = SequenceDiagram(title: "\(pattern.displayName) · \(scenario.feature.rawValue)", steps: drawn)
+    return PatternRun(pattern: pattern.rawValue, steps: steps, diagram: diagram.svg())
+  }
+}
+
+/// Why the explorer cannot answer a request.
+enum ExplorerError: Error, Equatable {
+  /// The request is malformed or asks for something the kit does not have (400).
+  case badRequest(String)
+  /// Nothing is there (404).
+  case notFound(String)
+}

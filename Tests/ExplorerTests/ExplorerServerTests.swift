@@ -1,0 +1,125 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@testable import Explorer
+
+/// The server over a real socket: what a browser gets, and what a hostile client cannot do (a
+/// head too long, a head that never ends, bytes that are not HTTP).
+@Suite("Explorer: the server")
+@MainActor
+struct ExplorerServerTests {
+  /// Sends `bytes` on a new connection to the server and reads its answer until it closes.
+  nonisolated static func exchange(_ bytes: [UInt8], port: UInt16) throws -> String {
+    let socket = try #require(connected(to: port))
+    defer { Sockets.close(socket) }
+    _ = bytes.withUnsafeBytes { Sockets.send(socket, $0) }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = recv(socket, &buffer, buffer.count, 0)
+      guard count > 0 else { break }
+      received.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: received, as: UTF8.self)
+  }
+
+  /// A socket connected to 127.0.0.1 at `port`, or `nil` when nothing listens there.
+  nonisolated static func connected(to port: UInt16) -> Int32? {
+    let socket = Sockets.openStream(family: AF_INET)
+    guard socket >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = port.bigEndian
+    guard withUnsafeBytes(of: &address, { Sockets.connect(socket, to: $0) }) == 0 else {
+      Sockets.close(socket)
+      return nil
+    }
+    return socket
+  }
+
+  static func answer(_ text: String, on server: ExplorerServer) async throws -> String {
+    let port = server.port
+    return try await Task.detached { try exchange(Array(text.utf8), port: port) }.value
+  }
+
+  @Test func page_isServedWithItsPolicy() async throws {
+    let server = try ExplorerServer(port: 0, root: nil)
+    defer { server.stop() }
+
+    let answer = try await Self.answer("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", on: server)
+
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"))
+    #expect(answer.contains("\r\nContent-Security-Policy: "))
+    #expect(answer.contains("<script src=\"/explorer.js\"></script>"))
+    #expect(server.url == "http://127.0.0.1:\(server.port)/")
+  }
+
+  @Test func head_isTheAnswerWithoutItsBody() async throws {
+    let server = try ExplorerServer(port: 0, root: nil)
+    defer { server.stop() }
+
+    let answer = try await Self.answer("HEAD / HTTP/1.1\r\nHost: localhost:\(server.port)\r\n\r\n", on: server)
+
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"))
+    #expect(answer.hasSuffix("\r\n\r\n"))
+  }
+
+  @Test func headTooLong_gets431() async throws {
+    let server = try ExplorerServer(port: 0, root: nil)
+    defer { server.stop() }
+    let padding = String(repeating: "a", count: 10_000)
+
+    let answer = try await Self.answer(
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Padding: \(padding)\r\n\r\n", on: server)
+
+    #expect(answer.hasPrefix("HTTP/1.1 431 "))
+  }
+
+  @Test(arguments: [
+    "HELLO\r\n\r\n", "GET /\r\n\r\n", "GET / HTTP/2.0\r\n\r\n", "GET nowhere HTTP/1.1\r\n\r\n", "\u{0}\r\n\r\n",
+  ])
+  func notHTTP_gets400(_ request: String) async throws {
+    let server = try ExplorerServer(port: 0, root: nil)
+    defer { server.stop() }
+
+    let answer = try await Self.answer(request, on: server)
+
+    #expect(answer.hasPrefix("HTTP/1.1 400 "))
+  }
+
+  @Test func headThatNeverEnds_gets408_afterTheLimit() async throws {
+    let server = try ExplorerServer(port: 0, root: nil, readLimit: .milliseconds(300))
+    defer { server.stop() }
+    let started = ContinuousClock.now
+
+    let answer = try await Self.answer("GET / HTTP/1.1\r\nHost: 127.0.0.1", on: server)
+
+    #expect(answer.hasPrefix("HTTP/1.1 408 "))
+    #expect(ContinuousClock.now - started < .seconds(5))
+  }
+
+  @Test func portInUse_isAClearError() throws {
+    let first = try ExplorerServer(port: 0, root: nil)
+    defer { first.stop() }
+
+    #expect(throws: ExplorerServer.StartError.self) { try ExplorerServer(port: first.port, root: nil) }
+    do {
+      _ = try ExplorerServer(port: first.port, root: nil)
+    } catch {
+      #expect(error.description.contains("127.0.0.1:\(first.port)"))
+    }
+  }
+
+  @Test func stoppedServer_nobodyListens() async throws {
+    let server = try ExplorerServer(port: 0, root: nil)
+    let port = server.port
+
+    server.stop()
+
+    let socket = Self.connected(to: port)
+    #expect(socket == nil)
+    if let socket { Sockets.close(socket) }
+  }
+}
