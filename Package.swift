@@ -56,7 +56,8 @@ let package = Package(
     .target(
       name: "Harness",
       dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER"]),
-    .target(name: "Comparison", dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation"]),
+    .target(
+      name: "Comparison", dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation", "Diagrams"]),
     .target(name: "ChangeCosts", dependencies: ["Comparison", "Harness"]),
     .target(name: "Diagrams", dependencies: ["TextUI", "Tracing"]),
     .target(
@@ -117,7 +118,7 @@ let package = Package(
     // The diagrams' two renderers as pure functions, their SVG read back with an XML parser.
     .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Tracing", "DomainTestSupport"]),
     // compare's figures read from the kit's sources and its mutation results, without the binary.
-    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Harness", "DomainTestSupport"]),
+    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Diagrams", "Harness", "DomainTestSupport"]),
     // compare --changes' figures: unified diffs and change costs over a fixture with known figures.
     .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Harness", "HTTPClient", "DomainTestSupport"]),
     .testTarget(name: "ChangeCostsTests", dependencies: ["ChangeCosts", "Comparison"], exclude: ["Expected"]),

@@ -13,6 +13,7 @@ import Harness
 /// | `GET /api/run?feature=F&script=S[&scenario=N]` | ``ExplorerRun``, as JSON |
 /// | `GET /api/source?file=Sources/…swift&line=L` | ``ExplorerSources/Excerpt``, as JSON |
 /// | `GET /api/compare?feature=F` | `archdemo compare F`'s text |
+/// | `GET /api/charts?feature=F` | the same figures as charts (``Comparison/ComparisonCharts``), an SVG image |
 ///
 /// Every request must name this server in its `Host` field (`127.0.0.1:<port>` or
 /// `localhost:<port>`), so a page of another site that a DNS trick points at 127.0.0.1 gets 403;
@@ -68,6 +69,12 @@ struct ExplorerRoutes {
       let feature = try Self.feature(request)
       let kit = await KitComparison.run([feature], sourceRoot: sources.root)
       return .text(200, ComparisonReport.render(kit, as: .text))
+    case "/api/charts":
+      let feature = try Self.feature(request)
+      let kit = await KitComparison.run([feature], sourceRoot: sources.root)
+      guard let comparison = kit.features.first else { throw .notFound("no figures for \(feature.rawValue)") }
+      return ExplorerResponse(
+        status: 200, contentType: "image/svg+xml", body: Array(ComparisonCharts.svg(of: comparison).utf8))
     default:
       throw .notFound("nothing at \(ActionParser.printable(request.path))")
     }

@@ -51,6 +51,17 @@ struct DocsResourceTests {
     try DocsFiles.check(diagram.svg(), at: "Resources/\(pattern.rawValue)-todos-save.svg")
   }
 
+  @Test func comparisonCharts_matchTheCheckedInOnes() async throws {
+    // when compare's figures for every feature are drawn, as the Comparing page shows them
+    let kit = await WholeComparison.kit()
+
+    // then each feature's charts are the checked-in picture
+    for comparison in kit.features {
+      try DocsFiles.check(ComparisonCharts.svg(of: comparison), at: "Resources/compare-\(comparison.feature).svg")
+    }
+    #expect(kit.features.map(\.feature) == Feature.allCases.map(\.rawValue))
+  }
+
   @Test(arguments: Pattern.allCases)
   func ownershipDiagram_matchesTheCheckedInOne(_ pattern: Pattern) throws {
     let svg = OwnershipGraphs.todos(in: pattern).diagram.svg()

@@ -37,6 +37,7 @@ enum ExplorerPage {
     </section>
     <section id="compare" hidden>
       <h2 id="compare-title"></h2>
+      <img id="compare-charts" alt="">
       <pre id="compare-text"></pre>
     </section>
     <script src="/explorer.js"></script>
@@ -77,6 +78,7 @@ enum ExplorerPage {
     section { margin: 0 20px 20px; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; }
     section h2 { font-size: 20px; margin: 0 0 8px; }
     #code-lines .current { background: var(--mark); display: block; }
+    #compare-charts { display: block; max-width: 100%; margin-bottom: 12px; }
 
     """#
 
@@ -231,6 +233,8 @@ enum ExplorerPage {
       const feature = $("feature").value;
       $("compare-title").textContent = "archdemo compare " + feature;
       $("compare-text").textContent = "Measuring…";
+      $("compare-charts").src = "/api/charts?feature=" + encodeURIComponent(feature);
+      $("compare-charts").alt = "compare " + feature + ": lines of code per role, messages per user action, tests and test doubles, per pattern";
       $("compare").hidden = false;
       try {
         $("compare-text").textContent = await fetchText("/api/compare?feature=" + encodeURIComponent(feature));
