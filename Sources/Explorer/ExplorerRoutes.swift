@@ -11,6 +11,7 @@ import Harness
 /// | `GET /explorer.js`, `/explorer.css` | its script and style |
 /// | `GET /api/features` | the features, each with its parity scenarios and their scripts |
 /// | `GET /api/run?feature=F&script=S[&scenario=N]` | ``ExplorerRun``, as JSON |
+/// | `GET /api/diagram?feature=F&script=S[&scenario=N]&pattern=P&step=K` | P's sequence diagram through step K, SVG |
 /// | `GET /api/source?file=Sources/…swift&line=L` | ``ExplorerSources/Excerpt``, as JSON |
 /// | `GET /api/compare?feature=F` | `archdemo compare F`'s text |
 /// | `GET /api/charts?feature=F` | the same figures as charts (``Comparison/ComparisonCharts``), an SVG image |
@@ -60,6 +61,18 @@ struct ExplorerRoutes {
       let run = try await ExplorerRun.play(
         feature, scenario: request.query["scenario"], script: request.query["script"] ?? "")
       return .json(run)
+    case "/api/diagram":
+      let feature = try Self.feature(request)
+      guard let name = request.query["pattern"], let pattern = Pattern(rawValue: name) else {
+        throw .badRequest("/api/diagram needs pattern=mvc, mvp, mvvm or viper")
+      }
+      guard let step = request.query["step"].flatMap({ Int($0) }) else {
+        throw .badRequest("/api/diagram needs step=N")
+      }
+      let svg = try await ExplorerRun.diagram(
+        feature, scenario: request.query["scenario"], script: request.query["script"] ?? "", pattern: pattern,
+        through: step)
+      return ExplorerResponse(status: 200, contentType: "image/svg+xml", body: Array(svg.utf8))
     case "/api/source":
       guard let file = request.query["file"], let line = request.query["line"].flatMap({ Int($0) }) else {
         throw .badRequest("/api/source needs file=Sources/…swift and line=N")

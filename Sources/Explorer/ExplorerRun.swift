@@ -8,7 +8,7 @@ import TextUI
 import Tracing
 
 /// One script played in every pattern: per pattern, each action's frames and messages (with
-/// the line that sent each), and the whole run as the kit's sequence diagram.
+/// the line that sent each); and, apart, the run's sequence diagram through any step.
 struct ExplorerRun: Encodable, Sendable {
   /// A message that crossed a layer boundary, and the source line that sent it.
   struct Message: Encodable, Sendable, Equatable {
@@ -32,18 +32,26 @@ struct ExplorerRun: Encodable, Sendable {
   struct PatternRun: Encodable, Sendable {
     var pattern: String
     var steps: [Step]
-    /// The run's messages as an SVG sequence diagram, one band per action.
-    var diagram: String
+    /// The bands of the run's sequence diagram, each with the step it draws; a refused action
+    /// has none, as `archdemo run --diagram` draws it. Served apart (`/api/diagram`), not in
+    /// the run's JSON.
+    var bands: [(step: Int, band: SequenceDiagram.Step)] = []
     var messageCount: Int { steps.reduce(0) { $0 + $1.messages.count } }
 
-    enum CodingKeys: String, CodingKey { case pattern, steps, diagram, messageCount }
+    enum CodingKeys: String, CodingKey { case pattern, steps, messageCount }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(pattern, forKey: .pattern)
       try container.encode(steps, forKey: .steps)
-      try container.encode(diagram, forKey: .diagram)
       try container.encode(messageCount, forKey: .messageCount)
+    }
+
+    /// The sequence diagram of the messages up to and with step `last` (0 is the start), as SVG.
+    func diagram(feature: String, through last: Int) -> String {
+      let shown = bands.filter { $0.step <= last }.map(\.band)
+      let title = "\(pattern.uppercased()) · \(feature)" + (last + 1 < steps.count ? " · step \(last)" : "")
+      return SequenceDiagram(title: title, steps: shown).svg()
     }
   }
 
@@ -71,6 +79,40 @@ struct ExplorerRun: Encodable, Sendable {
   static func play(_ feature: Feature, scenario name: String?, script: String) async throws(ExplorerError)
     -> ExplorerRun
   {
+    let (scenario, actions) = try prepare(feature, scenario: name, script: script)
+    var runs: [PatternRun] = []
+    for pattern in Pattern.building(feature) {
+      runs.append(await play(actions, of: scenario, in: pattern))
+    }
+    let frames = runs.map { $0.steps.map(\.frames) }
+    return ExplorerRun(
+      feature: feature.rawValue, scenario: name, actions: actions.map(\.typed), patterns: runs,
+      identicalFrames: frames.dropFirst().allSatisfy { $0 == frames.first })
+  }
+
+  /// The sequence diagram of `script` in `pattern`, through step `last` (0 for the start alone,
+  /// the last step for the whole run): the picture the page shows beside that step.
+  ///
+  /// - Throws: as ``play(_:scenario:script:)``; ``ExplorerError/badRequest(_:)`` for a pattern
+  ///   that has not built the feature or a step the run does not have.
+  @MainActor
+  static func diagram(
+    _ feature: Feature, scenario name: String?, script: String, pattern: Pattern, through last: Int
+  ) async throws(ExplorerError) -> String {
+    let (scenario, actions) = try prepare(feature, scenario: name, script: script)
+    guard pattern.hasBuilt(feature) else {
+      throw .badRequest("\(pattern.rawValue) has not built \(feature.rawValue)")
+    }
+    guard (0...actions.count).contains(last) else {
+      throw .badRequest("the run has steps 0 to \(actions.count), not \(last)")
+    }
+    return await play(actions, of: scenario, in: pattern).diagram(feature: feature.rawValue, through: last)
+  }
+
+  /// The scenario whose environment the run takes, and the script's actions.
+  private static func prepare(_ feature: Feature, scenario name: String?, script: String) throws(ExplorerError)
+    -> (Scenario, [UserAction])
+  {
     var scenario = Scenario(feature, "explore")
     if let name {
       guard let found = Scenario.of(feature).first(where: { $0.name == name }) else {
@@ -91,14 +133,7 @@ struct ExplorerRun: Encodable, Sendable {
     guard actions.count <= actionLimit else {
       throw .badRequest("a script holds at most \(actionLimit) actions, this one \(actions.count)")
     }
-    var runs: [PatternRun] = []
-    for pattern in Pattern.building(feature) {
-      runs.append(await play(actions, of: scenario, in: pattern))
-    }
-    let frames = runs.map { $0.steps.map(\.frames) }
-    return ExplorerRun(
-      feature: feature.rawValue, scenario: name, actions: actions.map(\.typed), patterns: runs,
-      identicalFrames: frames.dropFirst().allSatisfy { $0 == frames.first })
+    return (scenario, actions)
   }
 
   @MainActor
@@ -106,7 +141,7 @@ struct ExplorerRun: Encodable, Sendable {
     var steps: [Step] = []
     var frames: [String] = []
     var messages: [Message] = []
-    var drawn: [SequenceDiagram.Step] = []
+    var bands: [(step: Int, band: SequenceDiagram.Step)] = []
     var traced: [TraceMessage] = []
     let trace = TraceLog(keeping: false) { message in
       traced.append(message)
@@ -119,7 +154,7 @@ struct ExplorerRun: Encodable, Sendable {
     func close(_ action: String, refusal: String? = nil) {
       steps.append(Step(action: action, frames: frames, messages: messages, refusal: refusal))
       // As `archdemo run --diagram` draws it: a refused action has no band.
-      if refusal == nil { drawn.append(SequenceDiagram.Step(action: action, messages: traced)) }
+      if refusal == nil { bands.append((steps.count - 1, SequenceDiagram.Step(action: action, messages: traced))) }
       (frames, messages, traced) = ([], [], [])
     }
     await session.start()
@@ -133,8 +168,7 @@ struct ExplorerRun: Encodable, Sendable {
       }
     }
     session.close()
-    let diagram = SequenceDiagram(title: "\(pattern.displayName) · \(scenario.feature.rawValue)", steps: drawn)
-    return PatternRun(pattern: pattern.rawValue, steps: steps, diagram: diagram.svg())
+    return PatternRun(pattern: pattern.rawValue, steps: steps, bands: bands)
   }
 }
 

@@ -48,8 +48,28 @@ struct ExplorerRoutesTests {
       #expect(steps.map { $0["action"] as? String } == ["(start)", "search ham"])
       let frames = try #require(steps[1]["frames"] as? [String])
       #expect(frames.last?.contains("Lewis HAMILTON") == true)
-      #expect((pattern["diagram"] as? String)?.hasPrefix("<svg") == true)
     }
+  }
+
+  @Test func diagram_drawsTheMessagesSoFar_stepByStep() async throws {
+    let query = "feature=drivers&script=search%20ham%3B%20select%201%3B%20clear&pattern=viper"
+
+    let start = try await Self.get("/api/diagram?\(query)&step=0")
+    let search = try await Self.get("/api/diagram?\(query)&step=1")
+    let refused = try await Self.get("/api/diagram?\(query)&step=2")
+    let whole = try await Self.get("/api/diagram?\(query)&step=3")
+
+    #expect(start.contentType == "image/svg+xml")
+    #expect(Self.text(start).hasPrefix("<svg"))
+    #expect(!Self.text(start).contains("searchTextChanged"))
+    #expect(Self.text(search).contains("searchTextChanged(&quot;ham&quot;)"))
+    #expect(!Self.text(search).contains("searchCleared"))
+    #expect(
+      Self.text(refused).replacingOccurrences(of: " · step 2", with: "")
+        == Self.text(search).replacingOccurrences(of: " · step 1", with: ""))
+    #expect(Self.text(whole).contains("searchCleared"))
+    #expect(try await Self.get("/api/diagram?\(query)&step=4").status == 400)
+    #expect(try await Self.get("/api/diagram?feature=drivers&script=&pattern=tca&step=0").status == 400)
   }
 
   @Test(arguments: Pattern.allCases)

@@ -87,7 +87,7 @@ enum ExplorerPage {
     // The ArchDemo explorer's page: asks the kit's server for runs and shows them. Every text
     // from the server goes into the page as text (textContent), never as markup.
     const $ = (id) => document.getElementById(id);
-    const state = { features: [], run: null, step: 0, diagrams: [] };
+    const state = { features: [], run: null, step: 0, query: null };
 
     function element(tag, className, text) {
       const node = document.createElement(tag);
@@ -152,8 +152,7 @@ enum ExplorerPage {
       }
       const last = state.run.patterns.length ? state.run.patterns[0].steps.length - 1 : 0;
       state.step = step >= 0 && step <= last ? step : last;
-      for (const url of state.diagrams) URL.revokeObjectURL(url);
-      state.diagrams = state.run.patterns.map((p) => URL.createObjectURL(new Blob([p.diagram], { type: "image/svg+xml" })));
+      state.query = query;
       status("");
       render();
     }
@@ -170,7 +169,7 @@ enum ExplorerPage {
       $("forward").disabled = state.step >= steps.length - 1;
       $("parity").textContent = run.identicalFrames ? "the same frames in every pattern" : "the frames differ";
       $("parity").className = run.identicalFrames ? "same" : "differ";
-      run.patterns.forEach((pattern, index) => {
+      run.patterns.forEach((pattern) => {
         const column = element("article", "pattern");
         column.dataset.pattern = pattern.pattern;
         column.appendChild(element("h2", null, pattern.pattern.toUpperCase()));
@@ -200,8 +199,11 @@ enum ExplorerPage {
         }
         column.appendChild(list);
         const picture = element("img", "diagram");
-        picture.alt = "The messages of the whole run in " + pattern.pattern.toUpperCase() + ", as a sequence diagram.";
-        picture.src = state.diagrams[index];
+        picture.alt = "The messages so far in " + pattern.pattern.toUpperCase() + ", as a sequence diagram.";
+        const diagram = new URLSearchParams(state.query);
+        diagram.set("pattern", pattern.pattern);
+        diagram.set("step", String(state.step));
+        picture.src = "/api/diagram?" + diagram.toString();
         column.appendChild(picture);
         patterns.appendChild(column);
       });
