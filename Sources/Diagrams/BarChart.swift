@@ -101,7 +101,10 @@ package struct BarChart: Sendable, Equatable {
 
   /// Several charts one under the other in one SVG document.
   ///
-  /// - Parameter title: the document's accessible name.
+  /// - Parameters:
+  ///   - charts: the charts, drawn in this order from the top.
+  ///   - title: the document's accessible name.
+  ///   - width: the picture's width in pixels; bars are scaled to fit it.
   package static func svg(_ charts: [BarChart], title: String, width: Int = 560) -> String {
     var canvas = SVGCanvas()
     var y = 8
