@@ -70,7 +70,7 @@ struct ExplorerHostileInputTests {
       }
       if Bool.random(using: &generator) { bytes += [13, 10, 13, 10] }
 
-      let answer = try await Task.detached { try ExplorerServerTests.exchange(bytes, port: port) }.value
+      let answer = try await ExplorerServerTests.onThread(bytes, port: port).answer
 
       #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 4"), "blob \(number): \(answer.prefix(40))")
     }
