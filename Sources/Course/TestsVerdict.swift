@@ -40,7 +40,7 @@ extension CourseProgram {
       case .passed:
         return .passed
       case .noTests:
-        return .failed("\(whole) ran no test: the tests it names are not there.\n")
+        return .failed("It ran no test: the tests it names are not there yet.\n")
       case .buildFailed(let error):
         return .failed("The tests do not build:\n  \(printable(error))\nThe whole output: \(whole)\n")
       case .issue(let issue):

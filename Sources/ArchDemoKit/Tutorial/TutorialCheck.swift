@@ -7,17 +7,19 @@ import TextUI
 /// `archdemo tutorial check <pattern>`: whether a learner's favourites chapter is done.
 ///
 /// Run from the folder `Scripts/tutorial-start` made (with `swift run`, so the program is built
-/// from the learner's files), it checks the two things the chapter ends with:
+/// from the learner's files), it checks what the chapter ends with:
 ///
-/// 1. **The chapter's tests pass**: every `swift test --filter X` a step of the page runs, in one
-///    `swift test` run, read as `archdemo course check` reads an exercise's (the first failing
-///    expectation whole, or the first build error).
-/// 2. **The run prints the chapter's trace**: the command of the chapter's last step
+/// 1. **The chapter's files are there**: every file a step of the page writes (`@Code(name:)`).
+/// 2. **The chapter's tests pass**: each `swift test --filter X` a step of the page runs, one run
+///    each, read as `archdemo course check` reads an exercise's (the first failing expectation
+///    whole, or the first build error); a filter that runs no test fails, so tests the learner
+///    has not written yet cannot pass for them.
+/// 3. **The run prints the chapter's trace**: the command of the chapter's last step
 ///    (`archdemo run --pattern <p> favourites --trace --script …`) is played in this process, on
 ///    the learner's code, and its output compared with the transcript the page shows, line by
 ///    line; a difference is shown as a unified diff, the page's lines against the learner's.
 ///
-/// Both are checked even when the first fails, so the learner sees everything left to do.
+/// Each is checked even when one before it fails, so the learner sees everything left to do.
 @MainActor
 enum TutorialCheck {
   /// Where the check reads the chapter and runs the tests.
@@ -48,6 +50,17 @@ enum TutorialCheck {
       }
       guard !filters.isEmpty else { throw .data("\(page.path) names no `swift test --filter` to run") }
       return filters
+    }
+
+    /// The files the chapter's steps write, by their path in the kit, in the page's order.
+    func files() throws(CommandLineError) -> [String] {
+      let text = try Self.read(page)
+      var files: [String] = []
+      for match in text.matches(of: #/@Code\(name: "([^"\n]+)"/#) {
+        let path = String(match.output.1)
+        if path.contains("/"), !files.contains(path) { files.append(path) }
+      }
+      return files
     }
 
     /// The last step's command, as the arguments after `archdemo`, and what it prints.
@@ -87,18 +100,32 @@ enum TutorialCheck {
     let name = "Favourites in \(chapter.pattern.displayName)"
     let filters = try chapter.testFilters()
     let (arguments, expected) = try chapter.run()
-    console.write("Checking \(name), the chapter's tests, then its run.\n")
+    console.write("Checking \(name): its files, its tests, then its run.\n")
 
-    let filter = filters.joined(separator: "|")
     var done = true
-    switch await CourseProgram.verdict(
-      ofTests: filter, in: chapter.root, building: "the tests", console: console, environment: environment)
-    {
-    case .passed:
-      console.write("✓ The chapter's tests pass: swift test --filter \(ShellWord.quoted(filter))\n")
-    case .failed(let text):
-      console.write("✘ The chapter's tests: swift test --filter \(ShellWord.quoted(filter))\n" + text)
+    let missing = try chapter.files().filter {
+      !FileManager.default.fileExists(atPath: chapter.root.appendingPathComponent($0).path)
+    }
+    if missing.isEmpty {
+      console.write("✓ Every file the chapter's steps write is there.\n")
+    } else {
+      console.write(
+        "✘ These files of the chapter are not there yet:\n"
+          + missing.map { "  \(TerminalText.escaped($0))\n" }.joined())
       done = false
+    }
+
+    for filter in filters {
+      let command = "swift test --filter \(ShellWord.quoted(filter))"
+      switch await CourseProgram.verdict(
+        ofTests: filter, in: chapter.root, building: "the tests", console: console, environment: environment)
+      {
+      case .passed:
+        console.write("✓ \(TerminalText.escaped(command)) passes.\n")
+      case .failed(let text):
+        console.write("✘ \(TerminalText.escaped(command))\n" + text)
+        done = false
+      }
     }
 
     let command = "archdemo " + arguments.map(ShellWord.quoted).joined(separator: " ")
