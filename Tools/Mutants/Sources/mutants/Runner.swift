@@ -13,10 +13,16 @@ final class Runner: @unchecked Sendable {
   private var failure: Error?
   private let total: Int
   private let onRecord: @Sendable ([MutantRecord]) -> Void
+  /// Whether each copy's parity tests must pass unmutated before its first mutant.
+  private let checksUnmutatedParity: Bool
 
   /// `roots` are the workers' copies of the kit, one per worker; no more workers start than
   /// there are mutants.
-  init(kit: URL, roots: [URL], mutants: [Mutant], onRecord: @escaping @Sendable ([MutantRecord]) -> Void) {
+  init(
+    kit: URL, roots: [URL], mutants: [Mutant], checksUnmutatedParity: Bool = true,
+    onRecord: @escaping @Sendable ([MutantRecord]) -> Void
+  ) {
+    self.checksUnmutatedParity = checksUnmutatedParity
     self.kit = kit
     self.roots = Array(roots.prefix(max(1, mutants.count)))
     queue = mutants
@@ -49,7 +55,9 @@ final class Runner: @unchecked Sendable {
 
   private func work(_ workspace: Workspace) {
     do {
-      try workspace.prepare { log("[\(workspace.root.lastPathComponent)] \($0)") }
+      try workspace.prepare(checkingParity: checksUnmutatedParity) {
+        log("[\(workspace.root.lastPathComponent)] \($0)")
+      }
       while let mutant = next() {
         let record = try workspace.measure(mutant)
         lock.lock()
