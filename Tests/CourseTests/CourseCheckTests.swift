@@ -305,7 +305,8 @@ struct CourseCheckTests {
   @Test func floodOfOutput_keepsABoundedPart_andStillFindsTheIssue() async {
     // given: a test that prints 200,000 lines around its failure
     let noise = (0..<100_000).map { "noise \($0)" }
-    let runner = ScriptedTestRunner { _, _ in (noise + ScriptedTestRunner.failing() + noise, 1) }
+    // (a few thousand lines an event, as the real runner's 64 KB reads bring them)
+    let runner = ScriptedTestRunner(linesPerEvent: 4_096) { _, _ in (noise + ScriptedTestRunner.failing() + noise, 1) }
 
     // when
     let result = await course.run(["check", "1"], runner: runner)

@@ -96,10 +96,15 @@ final class ScriptedTestRunner: CourseTestRunner {
   typealias Script = @Sendable (_ testTarget: String, _ run: Int) -> (lines: [String], status: Int32)
 
   private let script: Script
+  private let linesPerEvent: Int
   private let runs = Mutex<[String]>([])
 
-  /// - Parameter script: every run passes with no output unless it says otherwise.
-  init(_ script: @escaping Script = { _, _ in ([], 0) }) {
+  /// - Parameters:
+  ///   - linesPerEvent: how many lines each event brings: 1, as a slow pipe brings them, or
+  ///     more, as the real runner's reads bring a flood.
+  ///   - script: every run passes with no output unless it says otherwise.
+  init(linesPerEvent: Int = 1, _ script: @escaping Script = { _, _ in ([], 0) }) {
+    self.linesPerEvent = linesPerEvent
     self.script = script
   }
 
@@ -112,9 +117,11 @@ final class ScriptedTestRunner: CourseTestRunner {
       return runs.count - 1
     }
     let (lines, status) = script(testTarget, index)
+    let perEvent = linesPerEvent
     let events = AsyncStream(TestRunEvent.self) { continuation in
-      // One line an event, as a slow pipe brings them.
-      for line in lines { continuation.yield(.lines([line])) }
+      for start in stride(from: 0, to: lines.count, by: perEvent) {
+        continuation.yield(.lines(Array(lines[start..<min(start + perEvent, lines.count)])))
+      }
       continuation.yield(.finished(.exited(status)))
       continuation.finish()
     }
