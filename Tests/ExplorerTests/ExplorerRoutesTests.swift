@@ -200,6 +200,19 @@ struct ExplorerRoutesTests {
     }
   }
 
+  @Test(arguments: ["/", "/?feature=users&script=select%201", "/?feature=nowhere&script=%3Cb%3E", "/?"])
+  func page_isServedItself_whateverItsQuery_namingEveryPattern(_ target: String) async throws {
+    let response = try await Self.get(target)
+    let html = Self.text(response)
+
+    #expect(response.status == 200)
+    #expect(response.contentType == "text/html; charset=utf-8")
+    for pattern in Pattern.allCases {
+      #expect(html.contains(#"data-pattern="\#(pattern.rawValue)"><h2>\#(pattern.displayName)</h2>"#), "\(pattern)")
+    }
+    #expect(!html.contains("nowhere") && !html.contains("<b>"), "the query reaches the page only through its script")
+  }
+
   @Test func page_loadsOnlyItsOwnScript_andWritesTextNeverMarkup() {
     let html = ExplorerPage.html
     let scripts = html.matches(of: #/<script[^>]*>/#).map { String($0.output) }

@@ -1,9 +1,22 @@
+import Harness
+
 /// The page the explorer serves, from the binary: no file to find, nothing fetched from
 /// elsewhere, so it works offline. Every text from a fixture, a service or the learner reaches
 /// the page through `textContent` (never as markup), and diagrams are shown as images; the
 /// content security policy (``ExplorerResponse/contentSecurityPolicy``) forbids inline script.
 enum ExplorerPage {
-  static let html = #"""
+  /// The page, with one column per pattern already named, so the page says what it compares
+  /// before its script has run; the script fills each column with its run.
+  static let html = page(columns: Pattern.allCases.map(column).joined())
+
+  /// A pattern's empty column: its name, and nothing run yet.
+  private static func column(_ pattern: Pattern) -> String {
+    #"<article class="pattern" data-pattern="\#(pattern.rawValue)"><h2>\#(pattern.displayName)</h2>"#
+      + #"<p class="count">not run yet</p></article>"# + "\n"
+  }
+
+  private static func page(columns: String) -> String {
+    #"""
     <!doctype html>
     <html lang="en">
     <head>
@@ -30,7 +43,8 @@ enum ExplorerPage {
       </nav>
       <p id="status" role="status"></p>
     </header>
-    <main id="patterns"></main>
+    <main id="patterns">
+    \#(columns)</main>
     <section id="code" hidden>
       <h2 id="code-title"></h2>
       <pre id="code-lines"></pre>
@@ -45,6 +59,7 @@ enum ExplorerPage {
     </html>
 
     """#
+  }
 
   static let style = #"""
     :root { --ink: #1d1d1f; --faint: #6e6e73; --line: #d2d2d7; --mark: #fff3b0; --accent: #0a58ca; }
@@ -108,8 +123,10 @@ enum ExplorerPage {
       return text;
     }
 
-    function readHash() {
-      const fields = new URLSearchParams(location.hash.slice(1));
+    // The run lives in the address's query (?feature=drivers&script=search%20ham&step=1), so a
+    // page can be shared or linked from the docs; the server answers the page whatever it holds.
+    function readAddress() {
+      const fields = new URLSearchParams(location.search);
       return {
         feature: fields.get("feature") || "drivers",
         scenario: fields.get("scenario") || "",
@@ -118,13 +135,13 @@ enum ExplorerPage {
       };
     }
 
-    function writeHash() {
+    function writeAddress() {
       const fields = new URLSearchParams();
       fields.set("feature", $("feature").value);
       if ($("scenario").value) fields.set("scenario", $("scenario").value);
       fields.set("script", $("script").value);
       fields.set("step", String(state.step));
-      history.replaceState(null, "", "#" + fields.toString());
+      history.replaceState(null, "", "?" + fields.toString());
     }
 
     function fillScenarios(featureName, selected) {
@@ -161,7 +178,6 @@ enum ExplorerPage {
       const run = state.run;
       if (!run) return;
       const patterns = $("patterns");
-      patterns.replaceChildren();
       const steps = run.patterns.length ? run.patterns[0].steps : [];
       const current = steps[state.step];
       $("step-label").textContent = current ? "step " + state.step + " of " + (steps.length - 1) + ": " + current.action : "";
@@ -205,9 +221,11 @@ enum ExplorerPage {
         diagram.set("step", String(state.step));
         picture.src = "/api/diagram?" + diagram.toString();
         column.appendChild(picture);
-        patterns.appendChild(column);
+        const named = patterns.querySelector("article[data-pattern='" + pattern.pattern + "']");
+        if (named) named.replaceWith(column);
+        else patterns.appendChild(column);
       });
-      writeHash();
+      writeAddress();
     }
 
     async function showSource(button, message) {
@@ -253,7 +271,7 @@ enum ExplorerPage {
         status(error.message, true);
         return;
       }
-      const wanted = readHash();
+      const wanted = readAddress();
       for (const feature of state.features) {
         const option = element("option", null, feature.name);
         option.value = feature.name;
