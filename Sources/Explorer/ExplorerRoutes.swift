@@ -24,6 +24,21 @@ struct ExplorerRoutes {
   /// The port the server listens on, which the `Host` field must name.
   var port: UInt16
   var sources: ExplorerSources
+  /// Each feature's comparison, computed once for the server's life: "compare figures" asks for
+  /// the table and the charts at once, and the figures are of the patterns built into this binary.
+  private let comparisons = Comparisons()
+
+  @MainActor
+  private final class Comparisons {
+    private var started: [Feature: Task<KitComparison, Never>] = [:]
+
+    func of(_ feature: Feature, sourceRoot: URL?) async -> KitComparison {
+      if let task = started[feature] { return await task.value }
+      let task = Task { await KitComparison.run([feature], sourceRoot: sourceRoot) }
+      started[feature] = task
+      return await task.value
+    }
+  }
 
   func respond(to request: ExplorerRequest) async -> ExplorerResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
@@ -80,11 +95,11 @@ struct ExplorerRoutes {
       return .json(try sources.excerpt(path: file, line: line))
     case "/api/compare":
       let feature = try Self.feature(request)
-      let kit = await KitComparison.run([feature], sourceRoot: sources.root)
+      let kit = await comparisons.of(feature, sourceRoot: sources.root)
       return .text(200, ComparisonReport.render(kit, as: .text))
     case "/api/charts":
       let feature = try Self.feature(request)
-      let kit = await KitComparison.run([feature], sourceRoot: sources.root)
+      let kit = await comparisons.of(feature, sourceRoot: sources.root)
       guard let comparison = kit.features.first else { throw .notFound("no figures for \(feature.rawValue)") }
       return ExplorerResponse(
         status: 200, contentType: "image/svg+xml", body: Array(ComparisonCharts.svg(of: comparison).utf8))
