@@ -19,17 +19,15 @@ extension Pattern {
   @MainActor
   public func start(_ feature: Feature, services: Services, in window: Window) async {
     switch self {
-    case .mvc: await Self.start(feature, services, window, app: MVCApp.self)
-    case .mvp: await Self.start(feature, services, window, app: MVPApp.self)
-    case .mvvm: await Self.start(feature, services, window, app: MVVMApp.self)
-    case .viper: await Self.start(feature, services, window, app: VIPERApp.self)
+    case .mvc: await start(feature, services, window, app: MVCApp.self)
+    case .mvp: await start(feature, services, window, app: MVPApp.self)
+    case .mvvm: await start(feature, services, window, app: MVVMApp.self)
+    case .viper: await start(feature, services, window, app: VIPERApp.self)
     }
   }
 
   @MainActor
-  private static func start<App: PatternApp>(
-    _ feature: Feature, _ services: Services, _ window: Window, app: App.Type
-  ) async {
+  private func start<App: PatternApp>(_ feature: Feature, _ services: Services, _ window: Window, app: App.Type) async {
     switch feature {
     case .users: await App.startUsers(service: services.users, in: window)
     case .drivers: await App.startDrivers(service: services.drivers, in: window)
@@ -39,11 +37,29 @@ extension Pattern {
       let network = TracedNetworkSwitch(services.network, client: services.client)
       await App.startMelodies(service: services.melodies, network: network, in: window)
     case .favourites:
-      guard let favourites = App.self as? any FavouritesApp.Type else {
-        await window.setRoot(NotBuiltScreen(feature: feature, pattern: App.pattern))
+      guard let startFavourites = favouritesStart else {
+        await window.setRoot(NotBuiltScreen(feature: feature, pattern: self))
         return
       }
-      await favourites.startFavourites(drivers: services.drivers, store: services.favouritesStore, in: window)
+      await startFavourites(services.drivers, services.favouritesStore, window)
+    }
+  }
+
+  /// How a composition root starts the favourites: its `startFavourites(drivers:store:in:)`.
+  typealias FavouritesStart = @MainActor (any DriverService, any FavouritesStore, Window) async -> Void
+
+  /// Each pattern's start of the favourites, the feature the tutorial builds, or `nil` for a
+  /// pattern that does not start them yet: a tutorial's start (`Scripts/tutorial-start`) has
+  /// `nil` on its pattern's line, and the chapter's last step names the composition root's entry.
+  ///
+  /// A line of a function's body, not a declaration: writing it rebuilds the harness alone, not
+  /// every target that imports it.
+  private var favouritesStart: FavouritesStart? {
+    switch self {
+    case .mvc: MVCApp.startFavourites(drivers:store:in:)
+    case .mvp: MVPApp.startFavourites(drivers:store:in:)
+    case .mvvm: MVVMApp.startFavourites(drivers:store:in:)
+    case .viper: VIPERApp.startFavourites(drivers:store:in:)
     }
   }
 
@@ -54,13 +70,7 @@ extension Pattern {
   /// - Parameter feature: the feature.
   /// - Returns: `false` for a feature the pattern has not built yet.
   package func hasBuilt(_ feature: Feature) -> Bool {
-    guard feature == .favourites else { return true }
-    return switch self {
-    case .mvc: Self.startsFavourites(MVCApp.self)
-    case .mvp: Self.startsFavourites(MVPApp.self)
-    case .mvvm: Self.startsFavourites(MVVMApp.self)
-    case .viper: Self.startsFavourites(VIPERApp.self)
-    }
+    feature != .favourites || favouritesStart != nil
   }
 
   /// The patterns that have built `feature`, in the catalog's order.
@@ -81,18 +91,12 @@ extension Pattern {
   package static var everyFeatureBuilt: Bool {
     builtPairs.count == allCases.count * Feature.allCases.count
   }
-
-  private static func startsFavourites<App: PatternApp>(_ app: App.Type) -> Bool {
-    app is any FavouritesApp.Type
-  }
 }
 
 /// The composition root every pattern exposes, seen from the harness: every feature but the
-/// favourites, which ``FavouritesApp`` adds.
+/// favourites, which `Pattern.favouritesStart` reaches.
 @MainActor
 protocol PatternApp {
-  /// The pattern whose composition root this is.
-  static var pattern: Pattern { get }
   static func startUsers(service: any UserService, in window: Window) async
   static func startDrivers(service: any DriverService, in window: Window) async
   static func startNews(service: any NewsService, in window: Window) async
@@ -100,19 +104,7 @@ protocol PatternApp {
   static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async
 }
 
-/// A composition root that starts the favourites, the feature the tutorial builds: each
-/// pattern's chapter ends by declaring its root one, below.
-@MainActor
-protocol FavouritesApp: PatternApp {
-  static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async
-}
-
-extension MVCApp: PatternApp { static var pattern: Pattern { .mvc } }
-extension MVPApp: PatternApp { static var pattern: Pattern { .mvp } }
-extension MVVMApp: PatternApp { static var pattern: Pattern { .mvvm } }
-extension VIPERApp: PatternApp { static var pattern: Pattern { .viper } }
-
-extension MVCApp: FavouritesApp {}
-extension MVPApp: FavouritesApp {}
-extension MVVMApp: FavouritesApp {}
-extension VIPERApp: FavouritesApp {}
+extension MVCApp: PatternApp {}
+extension MVPApp: PatternApp {}
+extension MVVMApp: PatternApp {}
+extension VIPERApp: PatternApp {}
