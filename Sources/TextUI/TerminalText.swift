@@ -63,14 +63,38 @@ package enum TerminalText {
   /// - Returns: the number of terminal columns.
   /// - Complexity: O(*n*) in the length of `text`.
   package static func width(_ text: String) -> Int {
-    // Printable ASCII, the usual case, takes one column a byte: no character needs looking up.
-    if text.utf8.allSatisfy({ 0x20...0x7E ~= $0 }) { return text.utf8.count }
-    // So does Latin with its accents precomposed (U+00A0–U+02FF, but for the soft hyphen, which
-    // takes none): no grapheme there joins two scalars.
-    if text.unicodeScalars.allSatisfy({ 0x20...0x7E ~= $0.value || (0xA0..<0x300 ~= $0.value && $0.value != 0xAD) }) {
-      return text.unicodeScalars.count
+    plainWidth(text) ?? text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// The width of text in which every scalar takes one column and no grapheme joins two:
+  /// printable ASCII (the usual case), and Latin with its accents precomposed (U+00A0–U+02FF but
+  /// the soft hyphen, which takes none); `nil` for any other text, whose characters need looking
+  /// up. One pass over the UTF-8 bytes: a frame measures every cell it draws.
+  private static func plainWidth(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      var columns = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if 0x20...0x7E ~= byte {
+          columns += 1
+          index += 1
+          continue
+        }
+        // U+00A0…U+00BF is 0xC2 then 0xA0…0xBF; U+00C0…U+02FF is 0xC3…0xCB then any second byte.
+        guard index + 1 < bytes.count else { return nil }
+        let second = bytes[index + 1]
+        switch byte {
+        case 0xC2 where second >= 0xA0 && second != 0xAD: break
+        case 0xC3...0xCB: break
+        default: return nil
+        }
+        columns += 1
+        index += 2
+      }
+      return columns
     }
-    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// `text` followed by spaces up to `columns` display columns.
@@ -167,8 +191,10 @@ package enum TerminalText {
   /// it holds no more bytes than columns and no control character: every other character takes
   /// at most as many columns as its UTF-8 bytes (a wide one is three or four bytes).
   private static func fits(_ text: String, in columns: Int) -> Bool {
-    if text.utf8.count <= columns, !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) {
-      return true
+    if text.utf8.count <= columns {
+      var text = text
+      let mayHoldControls = text.withUTF8 { bytes in bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }
+      if !mayHoldControls { return true }
     }
     return width(text) <= columns
   }

@@ -97,27 +97,25 @@ private struct Scan {
       let wantSecond = SIMD16<UInt8>(repeating: needle[second])
       let lastStart = haystack.count - needle.count
       // One byte per candidate start, 0xFF where both bytes are at the needle's offsets.
-      func candidates(at offset: Int) -> SIMD2<UInt64> {
+      func candidates(at offset: Int) -> SIMD16<UInt8> {
         let both =
           (atFirst.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantFirst)
           .& (atSecond.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) .== wantSecond)
-        return unsafeBitCast(both, to: SIMD2<UInt64>.self)
+        return unsafeBitCast(both, to: SIMD16<UInt8>.self)
       }
       var block = 0
       while block &+ 63 <= lastStart {
-        let lane0 = candidates(at: block)
-        let lane1 = candidates(at: block &+ 16)
-        let lane2 = candidates(at: block &+ 32)
-        let lane3 = candidates(at: block &+ 48)
-        if (lane0 | lane1 | lane2 | lane3) != .zero {
-          visit(lane0[0], at: block, in: haystack)
-          visit(lane0[1], at: block &+ 8, in: haystack)
-          visit(lane1[0], at: block &+ 16, in: haystack)
-          visit(lane1[1], at: block &+ 24, in: haystack)
-          visit(lane2[0], at: block &+ 32, in: haystack)
-          visit(lane2[1], at: block &+ 40, in: haystack)
-          visit(lane3[0], at: block &+ 48, in: haystack)
-          visit(lane3[1], at: block &+ 56, in: haystack)
+        // The four vectors stay in registers and are tested as one; only a block with a
+        // candidate, which is rare, is looked at again lane by lane.
+        let any = unsafeBitCast(
+          candidates(at: block) | candidates(at: block &+ 16) | candidates(at: block &+ 32)
+            | candidates(at: block &+ 48), to: SIMD2<UInt64>.self)
+        if any[0] | any[1] != 0 {
+          for offset in stride(from: block, to: block &+ 64, by: 16) {
+            let lanes = unsafeBitCast(candidates(at: offset), to: SIMD2<UInt64>.self)
+            visit(lanes[0], at: offset, in: haystack)
+            visit(lanes[1], at: offset &+ 8, in: haystack)
+          }
         }
         block &+= 64
       }

@@ -15,8 +15,16 @@ public struct SearchQuery: Hashable, Sendable {
   ///
   /// - Parameter text: the search text; leading and trailing whitespace is dropped.
   public init(_ text: String) {
-    self.text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    self.text = Self.trimmed(text)
     self.folded = Self.fold(self.text)
+  }
+
+  /// `text` without its leading and trailing whitespace; text that begins and ends with printable
+  /// ASCII other than a space, as most typed searches do, has none and is kept as it is.
+  private static func trimmed(_ text: String) -> String {
+    let printable: ClosedRange<UInt8> = 0x21...0x7E
+    if let first = text.utf8.first, let last = text.utf8.last, printable ~= first, printable ~= last { return text }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Whether the query, trimmed, is empty and so matches everything.
@@ -76,6 +84,8 @@ public struct SearchQuery: Hashable, Sendable {
   /// - Returns: the folded text.
   /// - Complexity: O(*n*) in the length of `text`.
   public static func fold(_ text: String) -> String {
+    // ASCII decomposes to itself, has no marks and no punctuation written another way.
+    if text.utf8.allSatisfy(UTF8.isASCII) { return text.lowercased() }
     var scalars = String.UnicodeScalarView()
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
     where scalar.properties.generalCategory != .nonspacingMark {
