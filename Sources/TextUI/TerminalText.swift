@@ -66,10 +66,12 @@ package enum TerminalText {
     plainWidth(text) ?? text.reduce(0) { $0 + width(of: $1) }
   }
 
-  /// The width of text in which every scalar takes one column and no grapheme joins two:
-  /// printable ASCII (the usual case), and Latin with its accents precomposed (U+00A0–U+02FF but
-  /// the soft hyphen, which takes none); `nil` for any other text, whose characters need looking
-  /// up. One pass over the UTF-8 bytes: a frame measures every cell it draws.
+  /// The width of text whose every scalar takes one column or, as a combining accent, none:
+  /// printable ASCII (the usual case), Latin with its accents precomposed (U+00A0–U+02FF but the
+  /// soft hyphen, which takes none), and the combining diacritical marks (U+0300–U+036F), which
+  /// join the character before them and add no column, so a decomposed `é` measures as the
+  /// precomposed one; `nil` for any other text, whose characters need looking up. One pass over
+  /// the UTF-8 bytes: a frame measures every cell it draws.
   private static func plainWidth(_ text: String) -> Int? {
     var text = text
     return text.withUTF8 { bytes -> Int? in
@@ -82,15 +84,17 @@ package enum TerminalText {
           index += 1
           continue
         }
-        // U+00A0…U+00BF is 0xC2 then 0xA0…0xBF; U+00C0…U+02FF is 0xC3…0xCB then any second byte.
+        // U+00A0…U+00BF is 0xC2 then 0xA0…0xBF; U+00C0…U+02FF is 0xC3…0xCB then any second byte;
+        // the combining diacritical marks U+0300…U+036F are 0xCC, or 0xCD then 0x80…0xAF.
         guard index + 1 < bytes.count else { return nil }
         let second = bytes[index + 1]
         switch byte {
-        case 0xC2 where second >= 0xA0 && second != 0xAD: break
-        case 0xC3...0xCB: break
+        case 0xC2 where second >= 0xA0 && second != 0xAD: columns += 1
+        case 0xC3...0xCB: columns += 1
+        case 0xCC: break  // a mark, U+0300…U+033F: no column of its own
+        case 0xCD where second <= 0xAF: break  // a mark, U+0340…U+036F
         default: return nil
         }
-        columns += 1
         index += 2
       }
       return columns

@@ -54,11 +54,23 @@ struct TerminalTextTests {
   }
 
   @Test func width_ofLatinWithAccents_isWhatCharacterByCharacterMeasuringGives() {
-    // "日" sends the text down the character-by-character path; alone, Latin takes the quick one
-    for value in 0xA0..<0x300 {
-      let text = "a" + String(Unicode.Scalar(value)!) + "b"
-      #expect(TerminalText.width(text) == TerminalText.width(text + "日") - 2, "U+\(String(value, radix: 16))")
+    // "日" sends the text down the character-by-character path; alone, Latin takes the quick one.
+    // U+0300…U+036F are combining marks (after a letter, alone at the start, or two in a row);
+    // U+0370…U+037F, just past them, are not.
+    for value in 0xA0..<0x380 {
+      let scalar = String(Unicode.Scalar(value)!)
+      for text in ["a" + scalar + "b", scalar + "b", "é" + scalar + scalar] {
+        #expect(
+          TerminalText.width(text) == TerminalText.width(text + "日") - 2, "U+\(String(value, radix: 16)) in \(text)")
+      }
     }
+  }
+
+  @Test func width_ofDecomposedLatin_isThatOfThePrecomposed() {
+    let decomposed = "Pe\u{301}rez \u{141}o\u{301}dz\u{301} Zoe\u{308} N\u{303}u\u{301}n\u{303}ez"
+    #expect(decomposed.unicodeScalars.count == 27)
+    #expect(TerminalText.width(decomposed) == TerminalText.width("Pérez Łódź Zoë Ñúñez"))
+    #expect(TerminalText.width(decomposed) == 20)
   }
 
   @MainActor
