@@ -81,6 +81,10 @@ final class Contender {
   var medianNs: Double { median(samples) }
 }
 
+/// How long a sample lasts unless told: long enough that the clock's cost and resolution vanish
+/// in it. `0` makes every sample one call.
+let defaultSampleNs = 2_000_000.0
+
 /// Measures the contenders side by side: warm-up, then rounds in which each takes one sample,
 /// so that a slow drift of the machine touches them all alike.
 ///
@@ -88,9 +92,12 @@ final class Contender {
 ///   - rounds: how many samples each contender gets at least.
 ///   - maxRounds: how many samples each contender gets at most.
 ///   - budgetNs: after `rounds`, keep adding rounds while the time spent stays under this.
+///   - sampleNs: how long one sample lasts: as many calls as fill it, at least one.
 @MainActor
-func interleave(_ contenders: [Contender], rounds: Int, maxRounds: Int, budgetNs: Double) async {
-  for contender in contenders { await contender.warmUp(sampleNs: 2_000_000) }
+func interleave(
+  _ contenders: [Contender], rounds: Int, maxRounds: Int, budgetNs: Double, sampleNs: Double = defaultSampleNs
+) async {
+  for contender in contenders { await contender.warmUp(sampleNs: sampleNs) }
   var round = 0
   var spent = 0.0
   while round < rounds || (round < maxRounds && spent < budgetNs) {
