@@ -285,6 +285,22 @@ struct MutantsCommand {
     let started = Date()
     FileHandle.standardError.write(Data("mutants: checking \(mutants.count) mutants against \(committed.path)\n".utf8))
     let records = try Runner(kit: kit, roots: roots, mutants: mutants, checksUnmutatedParity: false) { _ in }.run()
+    let differences = Self.differences(between: recorded, and: records)
+    let minutes = String(format: "%.1f", Date().timeIntervalSince(started) / 60)
+    if differences.isEmpty {
+      print("mutants: \(records.count) sampled mutants match the committed results (\(minutes) min)")
+      return 0
+    }
+    print("mutants: \(differences.count) of \(records.count) sampled mutants differ from the committed results:")
+    for difference in differences { print("  \(difference)") }
+    print(
+      "Run the mutants again (`swift run --package-path Tools/Mutants mutants --record`) and commit the results.")
+    return 1
+  }
+
+  /// Each of `records` whose outcome is not the one `recorded` under its id, or that has no
+  /// record there (its line changed since), as `--check` prints it; sorted by id.
+  static func differences(between recorded: [String: MutantRecord], and records: [MutantRecord]) -> [String] {
     var differences: [String] = []
     for record in records.sorted(by: { $0.id < $1.id }) {
       guard let before = recorded[record.id] else {
@@ -297,16 +313,7 @@ struct MutantsCommand {
             + (record.caughtBy.map { " by \($0)" } ?? ""))
       }
     }
-    let minutes = String(format: "%.1f", Date().timeIntervalSince(started) / 60)
-    if differences.isEmpty {
-      print("mutants: \(records.count) sampled mutants match the committed results (\(minutes) min)")
-      return 0
-    }
-    print("mutants: \(differences.count) of \(records.count) sampled mutants differ from the committed results:")
-    for difference in differences { print("  \(difference)") }
-    print(
-      "Run the mutants again (`swift run --package-path Tools/Mutants mutants --record`) and commit the results.")
-    return 1
+    return differences
   }
 
   private static func toolchain(kit: URL) -> String {

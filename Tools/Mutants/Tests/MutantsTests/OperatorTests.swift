@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import mutants
+
+/// What each operator makes of fixed lines, that ids survive edits elsewhere in a file, and that
+/// `--check` reports a changed outcome. Nothing here builds or runs a mutant.
+@Suite("mutants: operators, ids and the check")
+struct OperatorTests {
+  /// The receivers `drop-call` removes calls to, as the kit's role table gives them.
+  static let receivers = ["view", "presenter", "router", "delegate", "coordinator", "interactor", "window"]
+
+  /// The rewrites of `text` (a line followed by `next`), as operator and line after.
+  static func rewrites(_ text: String, next: String? = nil) -> [String] {
+    LineMutator.mutations(of: SourceLine(text), next: next.map(SourceLine.init), receivers: receivers)
+      .map { "\($0.mutationOperator.rawValue): \($0.after)" }
+  }
+
+  @Test func flipCondition_negatesAConditionAndSwapsEqualityAndLogic() {
+    #expect(Self.rewrites("    if isLoading {") == ["flip-condition:     if !(isLoading) {"])
+    #expect(
+      Self.rewrites("    guard !rows.isEmpty else { return }") == [
+        "flip-condition:     guard rows.isEmpty else { return }"
+      ])
+    #expect(
+      Self.rewrites("    let same = a == b && c")
+        == ["flip-condition:     let same = a != b && c", "flip-condition:     let same = a == b || c"])
+    #expect(Self.rewrites("    isOn = true") == ["flip-condition:     isOn = false", "drop-assignment:     _ = ()"])
+  }
+
+  @Test func relationalBoundary_movesTheBoundaryByOne() {
+    #expect(
+      Self.rewrites("    if count < limit {")
+        == ["flip-condition:     if !(count < limit) {", "relational-boundary:     if count <= limit {"])
+    #expect(
+      Self.rewrites("    let fits = width >= columns").contains("relational-boundary:     let fits = width > columns"))
+  }
+
+  @Test func dropCall_removesAWholeLineCallToARole_only() {
+    #expect(Self.rewrites("    view?.showLoading()") == ["drop-call:     _ = ()"])
+    #expect(Self.rewrites("      await router.presentDetail(of: driver)") == ["drop-call:       _ = ()"])
+    #expect(Self.rewrites("    case .empty: view?.showEmpty()") == ["drop-call:     case .empty: break"])
+    // a call to a service is not a role's; a call continued on the next line is not whole
+    #expect(Self.rewrites("    service.fetchDrivers()").isEmpty)
+    #expect(Self.rewrites("    view?.show(", next: "      rows)").isEmpty)
+  }
+
+  @Test func dropAssignment_removesAnAssignment_butNotAnInitializerStoringItsArgument() {
+    #expect(Self.rewrites("    content = .loading") == ["drop-assignment:     _ = ()"])
+    #expect(Self.rewrites("    count += 1") == ["drop-assignment:     _ = ()"])
+    #expect(Self.rewrites("    self.service = service").isEmpty)
+    #expect(Self.rewrites("    let rows = drivers").isEmpty)
+  }
+
+  @Test func returnEarly_makesAFunctionReturningNothingReturnAtOnce() {
+    #expect(
+      Self.rewrites("  private func reload() {") == ["return-early:   private func reload() { if true { return }"])
+    #expect(Self.rewrites("  func rows() -> [Row] {").isEmpty)
+    #expect(Self.rewrites("  init(service: any DriverService) {").isEmpty)
+  }
+
+  @Test func displayedString_dropsTheLastCharacterOfTextAUserReads() {
+    #expect(
+      Self.rewrites("    let title = \"Could not load drivers\"")
+        == ["displayed-string:     let title = \"Could not load driver\""])
+    #expect(Self.rewrites("    let name = \"drivers.json\"").isEmpty)
+    #expect(Self.rewrites("    let key = \"id\"").isEmpty)
+  }
+
+  @Test func weakToStrong_andOffByOne() {
+    #expect(Self.rewrites("  weak var view: DriversView?") == ["weak-to-strong:   var view: DriversView?"])
+    #expect(Self.rewrites("    let driver = drivers[index]") == ["off-by-one:     let driver = drivers[index + 1]"])
+    #expect(Self.rewrites("    let last = rows[count - 1]") == ["off-by-one:     let last = rows[count]"])
+    #expect(Self.rewrites("    for i in 0..<n {").contains("off-by-one:     for i in 0...n {"))
+  }
+
+  @Test func noOperator_touchesTracingCommentsStringsOrDeclarationsOfImport() {
+    #expect(Self.rewrites("    Trace.message(from: \"View\", to: \"Presenter\", \"a == b\")").isEmpty)
+    #expect(Self.rewrites("    // if isLoading { view?.showLoading() }").isEmpty)
+    #expect(Self.rewrites("import Domain").isEmpty)
+    #expect(Self.rewrites("    let text = \"a == b\"").filter { $0.hasPrefix("flip-condition") }.isEmpty)
+  }
+
+  @Test func ids_stayTheSame_whenTheFileChangesElsewhere_andChangeWithTheirLine() throws {
+    // given: a kit of one pattern with one presenter, and its candidates
+    let kit = try Self.miniatureKit()
+    defer { try? FileManager.default.removeItem(at: kit) }
+    let presenter = kit.appendingPathComponent("Sources/Demo/Drivers/DriversPresenter.swift")
+    let before = try Suite.candidates(kit: kit)
+    #expect(!before.isEmpty)
+
+    // when: lines are added above and below, and one line is changed
+    var lines = try String(contentsOf: presenter, encoding: .utf8).components(separatedBy: "\n")
+    let changed = try #require(lines.firstIndex { $0.contains("count += 1") })
+    lines[changed] = "    count += 2"
+    lines.insert("// A comment that moves every line down.", at: 0)
+    lines.insert("", at: 1)
+    lines.append("// And one at the end.")
+    try lines.joined(separator: "\n").write(to: presenter, atomically: true, encoding: .utf8)
+    let after = try Suite.candidates(kit: kit)
+
+    // then: every mutant of an unchanged line keeps its id (on a line two further down);
+    // the changed line's mutants have new ids
+    let untouched = before.filter { !$0.before.contains("count += 1") }
+    let afterByID = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for mutant in untouched {
+      let moved = try #require(afterByID[mutant.id], "\(mutant.id) lost")
+      #expect(moved.line == mutant.line + 2)
+      #expect(moved.after == mutant.after)
+    }
+    let oldIDs = Set(before.filter { $0.before.contains("count += 1") }.map(\.id))
+    let newIDs = Set(after.filter { $0.before.contains("count += 2") }.map(\.id))
+    #expect(!oldIDs.isEmpty && !newIDs.isEmpty)
+    #expect(oldIDs.isDisjoint(with: Set(after.map(\.id))))
+    #expect(after.count == before.count)
+  }
+
+  @Test func check_reportsAChangedOutcome_andAMutantItHasNoRecordOf() {
+    // given: committed records, one caught by its pattern's tests
+    let caught = Self.record("a", own: true)
+    let survived = Self.record("b", own: false)
+    let recorded = ["a": caught, "b": survived]
+
+    // then: the same outcomes are no difference
+    #expect(MutantsCommand.differences(between: recorded, and: [caught, survived]).isEmpty)
+
+    // when: the first now survives, and a new id appears
+    let differences = MutantsCommand.differences(
+      between: recorded, and: [Self.record("a", own: false), survived, Self.record("c", own: true)])
+
+    // then: both are reported, the changed outcome named
+    #expect(differences.count == 2)
+    #expect(differences[0].hasPrefix("a (") && differences[0].contains("committed caught by own tests, now survived"))
+    #expect(differences[1].hasPrefix("c: not in the committed results"))
+  }
+
+  private static func record(_ id: String, own: Bool) -> MutantRecord {
+    let mutant = Mutant(
+      id: id, file: "Sources/MVP/X.swift", line: 1, mutationOperator: .dropCall, before: "a", after: "b",
+      pattern: "MVP", feature: "users")
+    return MutantRecord(mutant, compiled: true, own: own, parity: false, caughtBy: nil, seconds: 1)
+  }
+
+  /// A folder laid out as the kit is, as far as the tool reads it: one pattern (`Demo`, found by
+  /// its `DemoApp.swift`) with a drivers presenter, an empty Domain rules folder, and the kit's
+  /// role table.
+  private static func miniatureKit() throws -> URL {
+    let kit = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-kit-\(UUID().uuidString)")
+    let manager = FileManager.default
+    for folder in ["Sources/Demo/Drivers", "Sources/Domain/Rules", "Tools/Mutants"] {
+      try manager.createDirectory(at: kit.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try manager.copyItem(
+      at: RecordingTests.kit.appendingPathComponent("Tools/Mutants/roles.json"),
+      to: kit.appendingPathComponent("Tools/Mutants/roles.json"))
+    try "enum DemoApp {}\n".write(
+      to: kit.appendingPathComponent("Sources/Demo/DemoApp.swift"), atomically: true, encoding: .utf8)
+    let presenter = """
+      final class DriversPresenter {
+        weak var view: DriversView?
+        private var count = 0
+
+        func refresh() {
+          if count < 3 {
+            view?.showLoading()
+          }
+          count += 1
+          view?.show(title: "Could not load drivers")
+        }
+      }
+      """
+    try presenter.write(
+      to: kit.appendingPathComponent("Sources/Demo/Drivers/DriversPresenter.swift"), atomically: true, encoding: .utf8)
+    return kit
+  }
+}
