@@ -44,6 +44,7 @@ let package = Package(
     .target(name: "MVP", dependencies: ["Domain", "TextUI", "Tracing"]),
     .target(name: "MVVM", dependencies: ["Domain", "TextUI", "Tracing"]),
     .target(name: "VIPER", dependencies: ["Domain", "TextUI", "Tracing"]),
+    .target(name: "UDF", dependencies: ["Domain", "TextUI", "Tracing"]),
 
     // Tools, one job each: decorators that observe services and inject faults; the harness that
     // drives any pattern (the catalogs, `Session`, the scenarios and their transcripts — the only
@@ -109,6 +110,11 @@ let package = Package(
       name: "VIPERTests",
       dependencies: [
         "VIPER", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+      ]),
+    .testTarget(
+      name: "UDFTests",
+      dependencies: [
+        "UDF", "Harness", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
       name: "ParityTests",

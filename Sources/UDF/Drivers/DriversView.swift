@@ -1,0 +1,54 @@
+import Domain
+import TextUI
+import Tracing
+
+/// The drivers screen: draws the store's state and sends the user's events to it as actions.
+@MainActor
+final class DriversView: TableScreen {
+  /// The screen's store; the view owns it.
+  let store: Store<DriversFeature.State, DriversFeature.Action>
+  private var panel = ListPanel(searchable: true)
+
+  init(store: Store<DriversFeature.State, DriversFeature.Action>) {
+    self.store = store
+    panel.table.dataSource = self
+    store.observe { [weak self] _ in self != nil }
+  }
+
+  let title = "Drivers"
+
+  func body() -> [String] {
+    panel.show(store.state.list, searchText: store.state.searchText)
+    return panel.lines
+  }
+
+  var tableView: TableView { panel.table }
+
+  func screenDidAppear() async {
+    await send(.viewDidLoad)
+  }
+
+  /// What the user can do here: each sends an action, traced where it is sent.
+  var actions: [ScreenAction] {
+    [
+      .search { [weak self] text in await self?.send(.searchTextChanged(text)) },
+      .clear { [weak self] in await self?.send(.searchCleared) },
+      .refresh { [weak self] in await self?.send(.refreshRequested) },
+    ]
+  }
+
+  private func send(_ action: DriversFeature.Action, filePath: String = #filePath, line: Int = #line) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+    await store.send(action)
+  }
+}
+
+/// The table's data source: the view formats the rows in view from the state's drivers.
+extension DriversView: TableDataSource {
+  var numberOfRows: Int { store.state.list.items.count }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
+    return store.state.list.items[range].map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
+  }
+}

@@ -1,0 +1,20 @@
+// UDF — unidirectional data flow, the family of Elm's architecture, Redux, Android's MVI and
+// Point-Free's Composable Architecture (TCA): one store per screen holds the state as a value;
+// views send actions; a pure reducer changes the state and returns effects, which run the
+// services and send their answers back as actions.
+//
+// Core/ holds the machinery every feature shares (Store, Reducer, Effect), written for the kit
+// with no packages; each feature folder holds its reducer (`…Feature.swift`: State, Action,
+// reduce) and its views. This file is the composition root: it makes each feature's store and
+// shows its view in a window.
+import Domain
+import TextUI
+
+/// Starts any UDF feature in a window.
+@MainActor
+package enum UDFApp {
+  package static func startDrivers(service: any DriverService, in window: Window) async {
+    let store = Store(initialState: DriversFeature.State(), reducer: DriversFeature(service: service))
+    await window.setRoot(DriversView(store: store))
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Harness
+import Testing
+import TextUI
+
+@testable import UDF
+
+@Suite("UDF: parity")
+@MainActor
+struct UDFParityTests {
+  @Test(arguments: Scenario.all.filter { $0.feature == .drivers })
+  func scenario_givesTheCheckedInTranscript(_ scenario: Scenario) async throws {
+    let expected = try String(contentsOf: Self.transcript(of: scenario), encoding: .utf8)
+    let actual = await Transcript.record(scenario, in: .mvp, launch: Self.launch).text
+    #expect(actual == expected)
+  }
+
+  /// Starts `feature` through UDF's composition root, as the harness starts a pattern of the catalog.
+  static func launch(_ feature: Feature, _ services: Services, _ window: Window) async {
+    switch feature {
+    case .drivers: await UDFApp.startDrivers(service: services.drivers, in: window)
+    default: Issue.record("UDF does not start \(feature) yet")
+    }
+  }
+
+  static func transcript(of scenario: Scenario) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("ParityTests/Transcripts/\(scenario.feature.rawValue)/\(scenario.name).txt")
+  }
+}
