@@ -17,4 +17,15 @@ package enum UDFApp {
     let store = Store(initialState: DriversFeature.State(), reducer: DriversFeature(service: service))
     await window.setRoot(DriversView(store: store))
   }
+
+  package static func startNews(service: any NewsService, in window: Window) async {
+    let store = Store(initialState: NewsFeature.State(), reducer: NewsFeature(service: service))
+    await window.setRoot(NewsListView(store: store, window: window))
+  }
+
+  package static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async {
+    let feature = FavouritesFeature(service: drivers, favouritesStore: store)
+    await window.setRoot(
+      FavouritesView(store: Store(initialState: FavouritesFeature.State(), reducer: feature), window: window))
+  }
 }

@@ -8,7 +8,7 @@ import TextUI
 @Suite("UDF: parity")
 @MainActor
 struct UDFParityTests {
-  @Test(arguments: Scenario.all.filter { $0.feature == .drivers })
+  @Test(arguments: Scenario.all.filter { [.drivers, .news, .favourites].contains($0.feature) })
   func scenario_givesTheCheckedInTranscript(_ scenario: Scenario) async throws {
     let expected = try String(contentsOf: Self.transcript(of: scenario), encoding: .utf8)
     let actual = await Transcript.record(scenario, in: .mvp, launch: Self.launch).text
@@ -19,6 +19,9 @@ struct UDFParityTests {
   static func launch(_ feature: Feature, _ services: Services, _ window: Window) async {
     switch feature {
     case .drivers: await UDFApp.startDrivers(service: services.drivers, in: window)
+    case .news: await UDFApp.startNews(service: services.news, in: window)
+    case .favourites:
+      await UDFApp.startFavourites(drivers: services.drivers, store: services.favouritesStore, in: window)
     default: Issue.record("UDF does not start \(feature) yet")
     }
   }
