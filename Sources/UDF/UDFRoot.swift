@@ -23,6 +23,17 @@ package enum UDFApp {
     await window.setRoot(DriversView(store: store))
   }
 
+  package static func startNews(service: any NewsService, in window: Window) async {
+    let store = Store(initialState: NewsFeature.State(), reducer: NewsFeature(service: service))
+    await window.setRoot(NewsListView(store: store, window: window))
+  }
+
+  package static func startFavourites(drivers: any DriverService, store: any FavouritesStore, in window: Window) async {
+    let feature = FavouritesFeature(service: drivers, favouritesStore: store)
+    await window.setRoot(
+      FavouritesView(store: Store(initialState: FavouritesFeature.State(), reducer: feature), window: window))
+  }
+
   /// The screen starts with the switch as it finds it; from then on the reducer's effects flip it.
   package static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async
   {

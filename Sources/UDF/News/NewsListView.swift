@@ -1,0 +1,73 @@
+import Domain
+import TextUI
+import Tracing
+
+/// The news list screen: draws the store's state, sends the user's events to it as actions,
+/// and makes the window follow the state's `detail`, pushing and popping the article detail.
+@MainActor
+final class NewsListView: TableScreen {
+  /// The screen's store; the view owns it.
+  let store: Store<NewsFeature.State, NewsFeature.Action>
+  private var panel = ListPanel(searchable: true)
+  /// Pushes the article detail when the state names one, pops it when the state no longer does.
+  private let navigation:
+    NavigationFollower<
+      NewsFeature.State, NewsFeature.Action, ArticleDetailFeature.State, ArticleDetailFeature.Action
+    >
+
+  /// - Parameters:
+  ///   - store: the feature's store; the view owns it.
+  ///   - window: where the article detail is pushed; held weakly.
+  init(store: Store<NewsFeature.State, NewsFeature.Action>, window: Window) {
+    self.store = store
+    navigation = NavigationFollower(
+      store: store, window: window, child: { $0.detail }, action: { .detail($0) },
+      screen: { ArticleDetailView(store: $0) })
+    panel.table.dataSource = self
+    store.observe { [weak self] _ in self != nil }
+  }
+
+  let title = "News"
+
+  func body() -> [String] {
+    panel.show(store.state.list, searchText: store.state.searchText, notice: store.state.notice)
+    return panel.lines
+  }
+
+  var tableView: TableView { panel.table }
+
+  func screenDidAppear() async {
+    await send(.viewDidLoad)
+  }
+
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try TableView.index(ofRowNumber: number, amongRows: numberOfRows)
+  }
+
+  /// What the user can do here: each sends an action, traced where it is sent.
+  var actions: [ScreenAction] {
+    [
+      .search { [weak self] text in await self?.send(.searchTextChanged(text)) },
+      .clear { [weak self] in await self?.send(.searchCleared) },
+      .select { [weak self] index in await self?.send(.articleSelected(index)) },
+      .refresh { [weak self] in await self?.send(.refreshRequested) },
+    ]
+  }
+
+  private func send(_ action: NewsFeature.Action, filePath: String = #filePath, line: Int = #line) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+    await store.send(action)
+  }
+}
+
+/// The table's data source: the view formats the rows in view from the state's articles.
+extension NewsListView: TableDataSource {
+  var numberOfRows: Int { store.state.list.items.count }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
+    return store.state.list.items[range].map {
+      Row(title: ArticleText.title(of: $0), detail: ArticleText.source(of: $0))
+    }
+  }
+}
