@@ -14,7 +14,7 @@ import TextUI
 /// a window, which is how the harness, the command line and the tests reach a pattern.
 public enum Pattern: String, CaseIterable, Sendable {
   /// A pattern, named as `--pattern` takes it; ``summary`` says how it splits a screen.
-  case mvc, mvp, mvvm, viper
+  case mvc, mvp, mvvm, viper, udf
 
   /// The name as the docs write it, e.g. `MVVM`.
   public var displayName: String { rawValue.uppercased() }
@@ -26,6 +26,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     case .mvp: "Model, View, Presenter: a passive view, a presenter that formats, coordinators navigate"
     case .mvvm: "Model, View, ViewModel: observable outputs the view binds to, inputs it calls"
     case .viper: "View, Interactor, Presenter, Entity, Router: one protocol per direction"
+    case .udf: "Unidirectional data flow: one store, actions, a pure reducer and effects (Elm, Redux, MVI, TCA)"
     }
   }
 
@@ -35,6 +36,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     case .mvc: "Controller"
     case .mvp, .viper: "Presenter"
     case .mvvm: "ViewModel"
+    case .udf: "Store"
     }
   }
 
@@ -45,6 +47,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     case .mvp: "Presenter"
     case .mvvm: "ViewModel"
     case .viper: "Interactor"
+    case .udf: "Effect"
     }
   }
 }
