@@ -17,4 +17,10 @@ package enum UDFApp {
     let store = Store(initialState: DriversFeature.State(), reducer: DriversFeature(service: service))
     await window.setRoot(DriversView(store: store))
   }
+
+  package static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async {
+    let reducer = TodosFeature(store: store, schedule: schedule)
+    await window.setRoot(
+      TodoListView(store: Store(initialState: TodosFeature.State(), reducer: reducer), window: window))
+  }
 }

@@ -8,7 +8,7 @@ import TextUI
 @Suite("UDF: parity")
 @MainActor
 struct UDFParityTests {
-  @Test(arguments: Scenario.all.filter { $0.feature == .drivers })
+  @Test(arguments: Scenario.all.filter { [.drivers, .todos].contains($0.feature) })
   func scenario_givesTheCheckedInTranscript(_ scenario: Scenario) async throws {
     let expected = try String(contentsOf: Self.transcript(of: scenario), encoding: .utf8)
     let actual = await Transcript.record(scenario, in: .mvp, launch: Self.launch).text
@@ -19,6 +19,7 @@ struct UDFParityTests {
   static func launch(_ feature: Feature, _ services: Services, _ window: Window) async {
     switch feature {
     case .drivers: await UDFApp.startDrivers(service: services.drivers, in: window)
+    case .todos: await UDFApp.startTodos(store: services.todoStore, schedule: services.schedule, in: window)
     default: Issue.record("UDF does not start \(feature) yet")
     }
   }
