@@ -13,6 +13,11 @@ import TextUI
 /// Starts any UDF feature in a window.
 @MainActor
 package enum UDFApp {
+  package static func startUsers(service: any UserService, in window: Window) async {
+    let store = Store(initialState: UsersFeature.State(), reducer: UsersFeature(service: service))
+    await window.setRoot(UsersView(store: store))
+  }
+
   package static func startDrivers(service: any DriverService, in window: Window) async {
     let store = Store(initialState: DriversFeature.State(), reducer: DriversFeature(service: service))
     await window.setRoot(DriversView(store: store))
@@ -22,5 +27,14 @@ package enum UDFApp {
     let reducer = TodosFeature(store: store, schedule: schedule)
     await window.setRoot(
       TodoListView(store: Store(initialState: TodosFeature.State(), reducer: reducer), window: window))
+  }
+
+  /// The screen starts with the switch as it finds it; from then on the reducer's effects flip it.
+  package static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async
+  {
+    let store = Store(
+      initialState: MelodiesFeature.State(isOnline: network.isOnline),
+      reducer: MelodiesFeature(service: service, network: network))
+    await window.setRoot(MelodiesView(store: store))
   }
 }

@@ -8,7 +8,7 @@ import TextUI
 @Suite("UDF: parity")
 @MainActor
 struct UDFParityTests {
-  @Test(arguments: Scenario.all.filter { [.drivers, .todos].contains($0.feature) })
+  @Test(arguments: Scenario.all.filter { [.users, .drivers, .todos, .melodies].contains($0.feature) })
   func scenario_givesTheCheckedInTranscript(_ scenario: Scenario) async throws {
     let expected = try String(contentsOf: Self.transcript(of: scenario), encoding: .utf8)
     let actual = await Transcript.record(scenario, in: .mvp, launch: Self.launch).text
@@ -18,8 +18,10 @@ struct UDFParityTests {
   /// Starts `feature` through UDF's composition root, as the harness starts a pattern of the catalog.
   static func launch(_ feature: Feature, _ services: Services, _ window: Window) async {
     switch feature {
+    case .users: await UDFApp.startUsers(service: services.users, in: window)
     case .drivers: await UDFApp.startDrivers(service: services.drivers, in: window)
     case .todos: await UDFApp.startTodos(store: services.todoStore, schedule: services.schedule, in: window)
+    case .melodies: await UDFApp.startMelodies(service: services.melodies, network: services.network, in: window)
     default: Issue.record("UDF does not start \(feature) yet")
     }
   }

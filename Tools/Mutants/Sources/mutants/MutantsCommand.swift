@@ -41,7 +41,7 @@ struct MutantsCommand {
       .value(
         "--check", "FILE", hint: "a results file",
         summary: ["run the sample and compare outcomes with FILE's; exit 1 on any difference"]),
-      .flag("--candidates", summary: ["list: every candidate, not only the suite"]),
+      .flag("--candidates", summary: ["every candidate, not only the suite (list and run)"]),
       .flag(
         "--readme", summary: ["summary: write the table of the committed results (or --out FILE) into the README"]),
     ],

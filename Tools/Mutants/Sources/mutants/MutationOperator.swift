@@ -22,6 +22,15 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
   case weakToStrong = "weak-to-strong"
   /// An index or a range off by one: `a[i]` → `a[i + 1]`, `x - 1` inside `[…]` → `x`, `..<` → `...`.
   case offByOne = "off-by-one"
+  /// A `Bool` argument negated: `setFavourite(true, …)` → `setFavourite(false, …)`,
+  /// `animated: false` → `animated: true`.
+  case negateBoolArgument = "negate-bool-argument"
+  /// Two consecutive statements swapped: an order bug, e.g. showing before loading, or
+  /// navigating before saving.
+  case swapStatements = "swap-statements"
+  /// A case of an enum replaced by a sibling case that carries no value either
+  /// (`.refreshRequested` → `.searchCleared`): the wrong state or event named.
+  case siblingCase = "sibling-case"
 
   /// What the operator does, for the README and `--help`.
   var summary: String {
@@ -35,11 +44,15 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
     case .displayedString: "a displayed string literal loses its last character"
     case .weakToStrong: "`weak var` → `var`"
     case .offByOne: "`a[i]` → `a[i + 1]`, `[x - 1]` → `[x]`, `..<` → `...`"
+    case .negateBoolArgument: "a `true` or `false` argument negated"
+    case .swapStatements: "two consecutive statements (calls, assignments) swapped"
+    case .siblingCase: "an enum case with no value replaced by the next such case of its enum"
     }
   }
 }
 
-/// One rewrite of one line: the operator and the line as it reads afterwards.
+/// One rewrite of one line: the operator and the line as it reads afterwards. A
+/// `swap-statements` rewrite also writes the line it read, unchanged, on the next line.
 struct LineMutation: Equatable {
   let mutationOperator: MutationOperator
   let after: String
@@ -50,7 +63,11 @@ enum LineMutator {
   /// The rewrites of `line`; `next` is the following line, to tell a whole statement from the
   /// first line of a longer one. `receivers` are the endings of the names whose calls
   /// `drop-call` removes: the roles that talk across a pattern's boundaries (``RoleTable``).
-  static func mutations(of line: SourceLine, next: SourceLine?, receivers: [String]) -> [LineMutation] {
+  /// `siblings` maps each enum case that carries no value to the case that replaces it
+  /// (``SiblingCases``).
+  static func mutations(
+    of line: SourceLine, next: SourceLine?, receivers: [String], siblings: [String: String] = [:]
+  ) -> [LineMutation] {
     let code = line.code
     if code.isEmpty || line.text.contains("Trace") || code.hasPrefix("import ") || code.hasPrefix("#")
       || code.hasPrefix("@") || code.hasPrefix("precondition") || code.hasPrefix("assert")
@@ -66,6 +83,66 @@ enum LineMutator {
     found += displayedStrings(line, code: code)
     found += weakReferences(line)
     found += offByOnes(line)
+    found += boolArguments(line)
+    found += swappedStatements(line, code: code, next: next)
+    found += siblingCases(line, code: code, siblings: siblings)
+    return found
+  }
+
+  private static func boolArguments(_ line: SourceLine) -> [LineMutation] {
+    var pairs: [(String, String)] = []
+    for end in [",", ")"] {
+      pairs += [(": true\(end)", ": false\(end)"), (": false\(end)", ": true\(end)")]
+      pairs += [("(true\(end)", "(false\(end)"), ("(false\(end)", "(true\(end)")]
+    }
+    return swaps(line, pairs, as: .negateBoolArgument)
+  }
+
+  /// A statement that may change place with its neighbour: a call or an assignment, whole on
+  /// its line; never a declaration, a jump, a branch or a brace.
+  private static func isMovable(_ line: SourceLine, code: String, next: SourceLine?) -> Bool {
+    guard !line.text.contains("Trace"), isWholeStatement(line, code: code, next: next), !code.hasSuffix("}") else {
+      return false
+    }
+    let keywords = [
+      "let ", "var ", "return", "if ", "guard ", "for ", "while ", "case ", "switch ", "default", "defer", "break",
+      "continue", "throw ", "func ", "init", "}", "{", "@", "#", "_ = ()", "//", "import ",
+    ]
+    guard !keywords.contains(where: { code.hasPrefix($0) }) else { return false }
+    // An initializer storing its argument (`self.service = service`) can go anywhere among its kind.
+    if code.hasPrefix("self."), let equals = code.range(of: " = "),
+      code[code.index(code.startIndex, offsetBy: 5)..<equals.lowerBound] == code[equals.upperBound...]
+    {
+      return false
+    }
+    return code.contains("(") || code.contains(" = ") || code.contains(" += ") || code.contains(" -= ")
+  }
+
+  private static func swappedStatements(_ line: SourceLine, code: String, next: SourceLine?) -> [LineMutation] {
+    guard let next, next.indentation == line.indentation, next.code != code,
+      isMovable(line, code: code, next: next), isMovable(next, code: next.code, next: nil)
+    else { return [] }
+    return [LineMutation(mutationOperator: .swapStatements, after: line.indentation + next.text.trimmingWhitespace())]
+  }
+
+  private static func siblingCases(_ line: SourceLine, code: String, siblings: [String: String]) -> [LineMutation] {
+    guard !siblings.isEmpty, !code.hasPrefix("case "), !code.hasPrefix("enum "), !code.contains("func "),
+      !code.contains("init(")
+    else { return [] }
+    var found: [LineMutation] = []
+    let starts: Set<Character> = [" ", "(", ",", "[", "=", ":", "!"]
+    for dot in line.codeOccurrences(of: ".") where dot > 0 && starts.contains(line.characters[dot - 1]) {
+      var end = dot + 1
+      while end < line.codeEnd, line.characters[end].isLetter || line.characters[end].isNumber {
+        end += 1
+      }
+      let name = String(line.characters[(dot + 1)..<end])
+      guard let sibling = siblings[name] else { continue }
+      // `.search { … }` calls a function with a trailing closure; `.failed(…)` carries a value.
+      let rest = String(line.characters[end..<line.codeEnd])
+      if rest.hasPrefix("(") || rest.hasPrefix("_") || rest.hasPrefix(" {") || rest.hasPrefix("{") { continue }
+      found.append(LineMutation(mutationOperator: .siblingCase, after: line.replacing((dot + 1)..<end, with: sibling)))
+    }
     return found
   }
 

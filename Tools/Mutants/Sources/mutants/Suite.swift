@@ -50,7 +50,9 @@ enum Suite {
   static let perFeature = 5
   static let perShared = 3
   static let perRuleFile = 3
-  /// The order operators are taken in, rarer first so each appears where it can.
+  /// The order operators are taken in, rarer first so each appears where it can. The suite
+  /// takes the first eight operators only; `negate-bool-argument`, `swap-statements` and
+  /// `sibling-case` make candidates of every kind for a run over all of them.
   static let operatorOrder: [MutationOperator] = [
     .weakToStrong, .offByOne, .relationalBoundary, .dropCall, .flipCondition, .dropAssignment, .returnEarly,
     .displayedString,
@@ -72,6 +74,18 @@ enum Suite {
     return files.sorted()
   }
 
+  /// The text of every Swift file under the kit's `Sources`, where `sibling-case` reads the
+  /// enums: a pattern's cases and Domain's alike.
+  static func kitSources(kit: URL) throws -> [String] {
+    let root = kit.appendingPathComponent("Sources")
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var texts: [String] = []
+    for case let path as String in enumerator where path.hasSuffix(".swift") {
+      texts.append(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+    return texts
+  }
+
   /// The pattern and feature (group) a source file belongs to.
   static func group(of file: String) -> (pattern: String, feature: String) {
     let parts = file.split(separator: "/").map(String.init)
@@ -88,6 +102,7 @@ enum Suite {
   static func candidates(kit: URL) throws -> [Mutant] {
     var all: [Mutant] = []
     let receivers = try RoleTable.load(kit: kit).receiverSuffixes
+    let siblings = SiblingCases.table(of: try kitSources(kit: kit))
     for file in try sourceFiles(kit: kit) {
       let text = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
       let lines = text.components(separatedBy: "\n").map(SourceLine.init)
@@ -95,8 +110,10 @@ enum Suite {
       var seen: [String: Int] = [:]
       for (index, line) in lines.enumerated() {
         let next = lines.indices.contains(index + 1) ? lines[index + 1] : nil
-        for mutation in LineMutator.mutations(of: line, next: next, receivers: receivers) {
-          let key = "\(file):\(mutation.mutationOperator.rawValue):\(fnv1a(line.code))"
+        for mutation in LineMutator.mutations(of: line, next: next, receivers: receivers, siblings: siblings) {
+          // A swap's id hashes both lines: it changes when either does.
+          let hashed = mutation.mutationOperator == .swapStatements ? line.code + "\n" + (next?.code ?? "") : line.code
+          let key = "\(file):\(mutation.mutationOperator.rawValue):\(fnv1a(hashed))"
           let occurrence = seen[key, default: 0]
           seen[key] = occurrence + 1
           all.append(

@@ -96,6 +96,14 @@ struct Workspace: Sendable {
     }
     let indentation = String(lines[mutant.line - 1].prefix { $0 == " " })
     lines[mutant.line - 1] = indentation + mutant.after
+    if mutant.mutationOperator == .swapStatements {
+      // The next line reads as this one did: the two statements change places.
+      guard lines.indices.contains(mutant.line), lines[mutant.line].trimmingWhitespace() == mutant.after else {
+        throw MutantsError.failed(
+          "\(mutant.id): line \(mutant.line + 1) of \(mutant.file) is no longer `\(mutant.after)`")
+      }
+      lines[mutant.line] = indentation + mutant.before
+    }
     try lines.joined(separator: "\n").write(to: file, atomically: false, encoding: .utf8)
     defer { try? original.write(to: file, atomically: false, encoding: .utf8) }
 

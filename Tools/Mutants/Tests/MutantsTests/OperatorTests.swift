@@ -74,6 +74,87 @@ struct OperatorTests {
     #expect(Self.rewrites("    for i in 0..<n {").contains("off-by-one:     for i in 0...n {"))
   }
 
+  @Test func negateBoolArgument_negatesATrueOrFalseArgument_notAnAssignment() {
+    #expect(
+      Self.rewrites("    try await store.setFavourite(true, number: 44)")
+        == ["negate-bool-argument:     try await store.setFavourite(false, number: 44)"])
+    #expect(
+      Self.rewrites("    panel.show(rows, animated: false)")
+        == ["negate-bool-argument:     panel.show(rows, animated: true)"])
+    #expect(Self.rewrites("    isOn = true").allSatisfy { !$0.hasPrefix("negate-bool-argument") })
+    #expect(Self.rewrites("    let label = \"show(true)\"").allSatisfy { !$0.hasPrefix("negate-bool-argument") })
+  }
+
+  @Test func swapStatements_swapsTwoCallsOrAssignments_ofOneBlock() {
+    // an order bug: the list shown before the data it shows is kept
+    #expect(
+      Self.rewrites("    shownDrivers = drivers", next: "    view?.reloadRows()").contains(
+        "swap-statements:     view?.reloadRows()"))
+    // not across blocks, not with a declaration, a jump or a trace, not two equal lines
+    #expect(
+      Self.rewrites("    view?.showLoading()", next: "  }").allSatisfy { !$0.hasPrefix("swap-statements") })
+    #expect(
+      Self.rewrites("    let drivers = try await service.fetchDrivers()", next: "    view?.reloadRows()")
+        .allSatisfy { !$0.hasPrefix("swap-statements") })
+    #expect(
+      Self.rewrites("    view?.showLoading()", next: "    return")
+        .allSatisfy { !$0.hasPrefix("swap-statements") })
+    #expect(
+      Self.rewrites("    Trace.message(from: \"View\", to: \"Presenter\", \"x\")", next: "    presenter.x()")
+        .isEmpty)
+    #expect(
+      Self.rewrites("    view?.reloadRows()", next: "    view?.reloadRows()")
+        .allSatisfy { !$0.hasPrefix("swap-statements") })
+    #expect(
+      Self.rewrites("    self.service = service", next: "    presenter.attach(view: self)")
+        .allSatisfy { !$0.hasPrefix("swap-statements") })
+    #expect(
+      Self.rewrites("    view?.showLoading()", next: "      view?.reloadRows()")
+        .allSatisfy { !$0.hasPrefix("swap-statements") })
+  }
+
+  @Test func siblingCase_namesTheNextCaseOfItsEnum_whereTheCaseIsUnambiguous() {
+    // given: two enums in one file, one case name in both with different siblings
+    let siblings = SiblingCases.table(of: [
+      """
+      enum Action: Equatable {
+        case viewDidLoad
+        case refreshRequested, searchCleared
+        case driversResponse(Result<[Driver], ServiceError>)
+        case selected(Int)
+      }
+      enum Screen {
+        case list
+        case detail
+        case searchCleared
+      }
+      enum Lonely {
+        case only
+      }
+      """
+    ])
+
+    // then: siblings follow declaration order among cases with no value, the last to the first
+    #expect(siblings["viewDidLoad"] == "refreshRequested")
+    #expect(siblings["refreshRequested"] == "searchCleared")
+    #expect(siblings["list"] == "detail")
+    #expect(siblings["searchCleared"] == nil)
+    #expect(siblings["driversResponse"] == nil && siblings["only"] == nil)
+
+    // and: a rewrite names the sibling; a case with a value, a pattern and a member are left
+    func rewrites(_ text: String) -> [String] {
+      LineMutator.mutations(of: SourceLine(text), next: nil, receivers: [], siblings: siblings)
+        .filter { $0.mutationOperator == .siblingCase }.map(\.after)
+    }
+    #expect(rewrites("    await store.send(.viewDidLoad)") == ["    await store.send(.refreshRequested)"])
+    #expect(rewrites("    state.screen = .list") == ["    state.screen = .detail"])
+    #expect(rewrites("    case .list: return 1").isEmpty)
+    #expect(rewrites("    let count = drivers.list").isEmpty)
+    #expect(rewrites("    let text = \".list\"").isEmpty)
+    #expect(rewrites("      .list { [presenter] in").isEmpty)
+    #expect(rewrites("  init(screen: Screen = .list) {").isEmpty)
+  }
+
   @Test func noOperator_touchesTracingCommentsStringsOrDeclarationsOfImport() {
     #expect(Self.rewrites("    Trace.message(from: \"View\", to: \"Presenter\", \"a == b\")").isEmpty)
     #expect(Self.rewrites("    // if isLoading { view?.showLoading() }").isEmpty)

@@ -1,0 +1,55 @@
+import Domain
+import TextUI
+import Tracing
+
+/// The melodies screen: the network line, the saved-melodies notice and the list, drawn from
+/// the store's state; the user's events go to the store as actions.
+@MainActor
+final class MelodiesView: TableScreen {
+  /// The screen's store; the view owns it.
+  let store: Store<MelodiesFeature.State, MelodiesFeature.Action>
+  private var panel = ListPanel()
+
+  init(store: Store<MelodiesFeature.State, MelodiesFeature.Action>) {
+    self.store = store
+    panel.table.dataSource = self
+    store.observe { [weak self] _ in self != nil }
+  }
+
+  let title = "Melodies"
+
+  func body() -> [String] {
+    panel.show(store.state.list, notice: store.state.notice)
+    return Layout.stack([DisplayFormat.networkLine(isOnline: store.state.isOnline)], panel.lines)
+  }
+
+  var tableView: TableView { panel.table }
+
+  func screenDidAppear() async {
+    await send(.viewDidLoad)
+  }
+
+  /// What the user can do here: each sends an action, traced where it is sent.
+  var actions: [ScreenAction] {
+    [
+      .offline { [weak self] in await self?.send(.networkSwitched(online: false)) },
+      .online { [weak self] in await self?.send(.networkSwitched(online: true)) },
+      .refresh { [weak self] in await self?.send(.refreshRequested) },
+    ]
+  }
+
+  private func send(_ action: MelodiesFeature.Action, filePath: String = #filePath, line: Int = #line) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+    await store.send(action)
+  }
+}
+
+/// The table's data source: the view formats the rows in view from the state's melodies.
+extension MelodiesView: TableDataSource {
+  var numberOfRows: Int { store.state.list.items.count }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
+    return store.state.list.items[range].map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) }
+  }
+}

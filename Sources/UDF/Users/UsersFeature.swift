@@ -1,0 +1,56 @@
+// UDF · users — one fetch, four outcomes.
+//
+// Start with UsersFeature: the screen's whole state is what the list shows, every change to
+// it is a case of Action, and `reduce` is the only code that changes it. Loading is an effect:
+// the reducer shows the spinner and returns the fetch, the store runs it, and the answer comes
+// back as `.usersResponse`, which the reducer turns into the rows, the empty state or the
+// alert. UsersView draws the state and, as the table's data source, formats the rows in view.
+import Domain
+import Tracing
+
+/// The users screen's state, actions and reducer.
+struct UsersFeature: Reducer {
+  struct State: Equatable {
+    /// What the list shows: the users fetched, the empty state or the error of a failed load.
+    var list: ListState<User> = .loading
+  }
+
+  enum Action: Equatable, TracedAction {
+    case viewDidLoad
+    case refreshRequested
+    /// The fetch's answer.
+    case usersResponse(Result<[User], ServiceError>)
+
+    var traceText: String {
+      switch self {
+      case .viewDidLoad: ".viewDidLoad"
+      case .refreshRequested: ".refreshRequested"
+      case .usersResponse(.success(let users)): ".usersResponse(.success(\(Trace.counted(users.count, "user"))))"
+      case .usersResponse(.failure(let error)): ".usersResponse(.failure(\(error.traceText)))"
+      }
+    }
+  }
+
+  /// Where the users come from; only the effect calls it.
+  let service: any UserService
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .viewDidLoad, .refreshRequested:
+      state.list = .loading
+      return .run { [service] send in
+        do throws(ServiceError) {
+          await send(.usersResponse(.success(try await service.fetchUsers())))
+        } catch {
+          await send(.usersResponse(.failure(error)))
+        }
+      }
+    case .usersResponse(.success(let users)):
+      state.list = users.isEmpty ? .empty(User.emptyListMessage) : .loaded(users)
+      return .none
+    case .usersResponse(.failure(let error)):
+      state.list = .failed(.init(title: FailureText.usersNotLoaded, message: error.message))
+      return .none
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Domain
+import TextUI
+import Tracing
+
+/// The users screen: draws the store's state and sends the user's events to it as actions.
+@MainActor
+final class UsersView: TableScreen {
+  /// The screen's store; the view owns it.
+  let store: Store<UsersFeature.State, UsersFeature.Action>
+  private var panel = ListPanel()
+
+  init(store: Store<UsersFeature.State, UsersFeature.Action>) {
+    self.store = store
+    panel.table.dataSource = self
+    store.observe { [weak self] _ in self != nil }
+  }
+
+  let title = "Users"
+
+  func body() -> [String] {
+    panel.show(store.state.list)
+    return panel.lines
+  }
+
+  var tableView: TableView { panel.table }
+
+  func screenDidAppear() async {
+    await send(.viewDidLoad)
+  }
+
+  /// What the user can do here: each sends an action, traced where it is sent.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [weak self] in await self?.send(.refreshRequested) }
+    ]
+  }
+
+  private func send(_ action: UsersFeature.Action, filePath: String = #filePath, line: Int = #line) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+    await store.send(action)
+  }
+}
+
+/// The table's data source: the view formats the rows in view from the state's users.
+extension UsersView: TableDataSource {
+  var numberOfRows: Int { store.state.list.items.count }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
+    return store.state.list.items[range].map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) }
+  }
+}
