@@ -23,6 +23,12 @@ package enum UDFApp {
     await window.setRoot(DriversView(store: store))
   }
 
+  package static func startTodos(store: any TodoStore, schedule: UpcomingSchedule, in window: Window) async {
+    let reducer = TodosFeature(store: store, schedule: schedule)
+    await window.setRoot(
+      TodoListView(store: Store(initialState: TodosFeature.State(), reducer: reducer), window: window))
+  }
+
   package static func startNews(service: any NewsService, in window: Window) async {
     let store = Store(initialState: NewsFeature.State(), reducer: NewsFeature(service: service))
     await window.setRoot(NewsListView(store: store, window: window))
