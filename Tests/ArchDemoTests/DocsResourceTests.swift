@@ -86,6 +86,15 @@ struct DocsResourceTests {
           binding.contains("withObservationTracking(bind) { [weak self] in"), "DrawCycle no longer captures weakly")
         continue
       }
+      if reference.property == OwnershipGraphs.storeWatch {
+        // A store's watcher: a view, or a scoped store, that hands `observe` a closure capturing it weakly.
+        let watcher = try #require(graph.files[reference.to])
+        let watches =
+          watcher == OwnershipGraphs.store
+          ? "observe { [weak child]" : "store.observe { [weak self]"
+        #expect(try Self.source(watcher).contains(watches), "\(watcher) does not watch its store weakly")
+        continue
+      }
       // then each reference is a stored property of its holder, weak exactly when drawn dashed
       let file = try #require(graph.files[reference.from], "no source file for \(reference.from)")
       let declarations = try Self.storedProperties(in: Self.source(file))

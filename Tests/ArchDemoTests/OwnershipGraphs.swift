@@ -23,6 +23,7 @@ enum OwnershipGraphs {
     case .mvp: mvp
     case .mvvm: mvvm
     case .viper: viper
+    case .udf: udf
     }
   }
 
@@ -146,6 +147,58 @@ enum OwnershipGraphs {
       "AddTodoView": "Sources/MVVM/Todos/AddTodoView.swift",
       "AddTodoViewModel": "Sources/MVVM/Todos/AddTodoViewModel.swift",
     ])
+
+  static let udf = Graph(
+    diagram: OwnershipDiagram(
+      title: "UDF · todos: who owns whom",
+      boxes: [
+        Box("Window", role: "Window", row: 0, column: 1.5),
+        Box("TodoListView", role: "View", row: 1, column: 0),
+        Box("AddTodoView", role: "View", row: 1, column: 3),
+        Box("Store<TodosFeature>", role: "Store", row: 2, column: 0, id: "ListStore"),
+        Box("Store<AddTodoFeature> (scoped)", role: "Store", row: 2, column: 3, id: "AddStore"),
+        Box("TodosFeature", role: "Reducer", row: 3, column: 0),
+        Box("AddTodoFeature", role: "Reducer", row: 3, column: 3),
+        Box("TodoStore", role: "Store", row: 4, column: 1.5),
+      ],
+      references: [
+        Reference("Window", to: "TodoListView", property: "screens"),
+        Reference("Window", to: "AddTodoView", property: "screens"),
+        Reference("TodoListView", to: "Window", property: "window", weak: true),
+        Reference("TodoListView", to: "AddTodoView", property: "addTodoView", weak: true),
+        Reference("TodoListView", to: "ListStore", property: "store"),
+        Reference("AddTodoView", to: "AddStore", property: "store"),
+        Reference("ListStore", to: "TodoListView", property: storeWatch, weak: true),
+        Reference("ListStore", to: "AddStore", property: storeWatch, weak: true),
+        Reference("AddStore", to: "ListStore", property: "forward"),
+        Reference("ListStore", to: "TodosFeature", property: "reducer"),
+        Reference("TodosFeature", to: "AddTodoFeature", property: "addTodo"),
+        Reference("TodosFeature", to: "TodoStore", property: "store"),
+        Reference("AddTodoFeature", to: "TodoStore", property: "store"),
+      ],
+      notes: [
+        windowNote,
+        "One state for the feature: the list's store holds it, the Add screen's state included",
+        "  (addTodo). The Add view's store is scoped: it reads that part and forwards its actions.",
+        "observe [weak …]: a store holds no view. Each view, and each scoped store, watches its",
+        "  store through a closure that captures it weakly; the store drops it once it is gone.",
+        "The reducers are values the store keeps; the store they call is only called in effects.",
+        storeNote, addNote,
+      ]),
+    files: [
+      "Window": window,
+      "TodoListView": "Sources/UDF/Todos/TodoListView.swift",
+      "AddTodoView": "Sources/UDF/Todos/AddTodoView.swift",
+      "ListStore": store,
+      "AddStore": store,
+      "TodosFeature": "Sources/UDF/Todos/TodosFeature.swift",
+      "AddTodoFeature": "Sources/UDF/Todos/AddTodoFeature.swift",
+    ])
+
+  static let store = "Sources/UDF/Core/Store.swift"
+
+  /// The label of UDF's way back from a store to what watches it: a closure capturing it weakly.
+  static let storeWatch = "observe [weak …]"
 
   /// The label of MVVM's one way back from a view model to its view: the binding's closure.
   static let observation = "onChange [weak self]"
