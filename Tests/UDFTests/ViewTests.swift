@@ -44,7 +44,8 @@ struct ViewTests {
     // then
     let detail = try #require(window.topScreen as? ArticleDetailView)
     #expect(window.frame?.title == "Article")
-    #expect(window.frame?.lines.first?.hasPrefix("Title") == true)
+    let labels = window.frame?.lines.compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+    #expect(["Title:", "Author:", "Source:", "Date:", "Link:"].allSatisfy(labels.contains), "\(labels)")
 
     // when
     try await window.perform(.back)
