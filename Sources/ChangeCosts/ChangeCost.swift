@@ -122,13 +122,13 @@ package struct PatchCost: Hashable, Sendable, Codable {
 }
 
 /// One change request of `Examples/Changes`: what the user asked, and what each pattern's
-/// patch and the patch the four share cost.
+/// patch and the patch the patterns share cost.
 package struct ChangeCost: Sendable, Codable, Equatable {
   /// The change's folder, e.g. `01-sort-drivers-by-team`.
   package var change: String
   /// The request's title: the first heading of its `REQUEST.md`.
   package var title: String
-  /// What the four patterns share (Domain, scenarios, transcripts); `nil` when nothing is.
+  /// What the patterns share (Domain, scenarios, transcripts); `nil` when nothing is.
   package var shared: PatchCost?
   /// Per pattern (`mvc`, …): its own patch, tests included.
   package var patterns: [String: PatchCost]
