@@ -7,7 +7,7 @@ import Harness
 /// Patterns are ordered on each measure apart — code lines, source lines, every line of the
 /// patch, files — and two figures within 10% of the larger are a tie, written `≈`, never a
 /// rank: "MVVM 26 ≈ MVC 27 ≈ MVP 29 < VIPER 41". Tests added are reported as tests, not as cost.
-/// The part the patterns share is its own column, with its share of the whole change.
+/// The part the four share is its own column, with its share of the whole change.
 package enum ChangeCostReading {
   /// A measure a change is ranked on, with the words the reading uses for it.
   struct Measure: Sendable {
@@ -167,7 +167,7 @@ package enum ChangeCostReading {
 }
 
 extension ChangeCost {
-  /// Every line the change adds or removes: the shared part and every pattern's.
+  /// Every line the change adds or removes: the shared part and each pattern's.
   var whole: Int {
     (shared?.allLines.total ?? 0) + Pattern.allCases.reduce(0) { $0 + self[$1].allLines.total }
   }
