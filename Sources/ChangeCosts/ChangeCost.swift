@@ -122,7 +122,7 @@ package struct PatchCost: Hashable, Sendable, Codable {
 }
 
 /// One change request of `Examples/Changes`: what the user asked, and what each pattern's
-/// patch and the patch the four share cost.
+/// patch and the patch the patterns share cost.
 package struct ChangeCost: Sendable, Codable, Equatable {
   /// The change's folder, e.g. `01-sort-drivers-by-team`.
   package var change: String

@@ -106,6 +106,10 @@ struct ChangeCostTests {
     // a new file's role is read from the patch; a renamed test is no test added
     #expect(change[.viper].roles == ["Contracts": 1])
     #expect(change[.viper].testsAdded == 0)
+    #expect(change[.udf].files.count == 2)
+    #expect(change[.udf].roles == ["Reducer": 1])
+    #expect(change[.udf].linesAdded == 5)
+    #expect(change[.udf].testsAdded == 1)
     #expect(change.shared?.files == ["Sources/ArchDemoKit/Scenarios/ScenarioCatalog.swift"])
   }
 
@@ -124,7 +128,7 @@ struct ChangeCostTests {
 
     let markdown = report.rendered(as: .markdown)
     #expect(markdown.hasPrefix("### 01-title-count: Show the count in the title\n"))
-    #expect(markdown.contains("| files touched | 1 | 2 | 2 | 1 | 2 |"), "shared, then mvc, mvp, mvvm, viper")
+    #expect(markdown.contains("| files touched | 1 | 2 | 2 | 1 | 2 | 2 |"), "shared, then mvc, mvp, mvvm, viper, udf")
     let json = try #require(
       JSONSerialization.jsonObject(with: Data(report.rendered(as: .json).utf8)) as? [String: Any])
     let changes = try #require(json["changes"] as? [[String: Any]])
@@ -166,11 +170,11 @@ struct ChangeCostTests {
   }
 
   /// Like with like: a patch that adds a file costs as many code lines as `compare` counts in
-  /// that file, for every Swift file of the four patterns.
+  /// that file, for every Swift file of every pattern.
   @Test func newFilePatch_costsTheCodeLinesCompareCountsInTheFile() throws {
     let sources = Self.kitRoot.appendingPathComponent("Sources")
     var checked = 0
-    for pattern in ["MVC", "MVP", "MVVM", "VIPER"] {
+    for pattern in ["MVC", "MVP", "MVVM", "VIPER", "UDF"] {
       let folder = sources.appendingPathComponent(pattern)
       let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
       for case let path as String in enumerator where path.hasSuffix(".swift") {
