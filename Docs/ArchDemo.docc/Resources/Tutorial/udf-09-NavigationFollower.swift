@@ -1,0 +1,73 @@
+import TextUI
+
+/// Makes a window follow the screen a store's state names: navigation as state, as TCA has it.
+///
+/// A list feature's state holds its pushed screen's state as an optional (`detail`). The view
+/// that shows the list keeps one of these: when an action sets `detail`, it pushes the screen
+/// `makeScreen` builds on a store scoped to it; when an action sets it back to `nil`, it pops
+/// that screen. No view and no reducer calls `push` or `pop` for a user's tap: the window does
+/// what the state says.
+///
+/// The list view owns the follower; the follower holds the window, the store and the pushed
+/// screen weakly, and stops watching once the view that owns it is freed.
+@MainActor
+final class NavigationFollower<State: Equatable, Action: TracedAction, ChildState: Equatable, ChildAction: TracedAction>
+{
+  private weak var window: Window?
+  private weak var store: Store<State, Action>?
+  /// The screen pushed for the child state, while it is on the window.
+  private weak var pushed: (any Screen)?
+  private let toChild: @MainActor (State) -> ChildState?
+  private let fromChild: @MainActor (ChildAction) -> Action
+  private let makeScreen: @MainActor (Store<ChildState, ChildAction>) -> any Screen
+  /// The view's file and line, which `--trace` names as the sender of `push` and `pop`.
+  private let filePath: String
+  private let line: Int
+
+  /// Starts following `store` in `window`.
+  ///
+  /// - Parameters:
+  ///   - store: the list's store; held weakly.
+  ///   - window: where the child screen is pushed and popped; held weakly.
+  ///   - toChild: the child's state in the list's state, `nil` when no child is shown, e.g.
+  ///     `{ $0.detail }`.
+  ///   - fromChild: wraps a child action as the list's, e.g. `{ .detail($0) }`.
+  ///   - makeScreen: builds the child's screen on its scoped store.
+  ///   - filePath: the view that follows; leave it to the compiler (`--trace`).
+  ///   - line: the line that starts following; leave it to the compiler.
+  init(
+    store: Store<State, Action>, window: Window, child toChild: @escaping @MainActor (State) -> ChildState?,
+    action fromChild: @escaping @MainActor (ChildAction) -> Action,
+    screen makeScreen: @escaping @MainActor (Store<ChildState, ChildAction>) -> any Screen,
+    filePath: String = #filePath, line: Int = #line
+  ) {
+    self.window = window
+    self.store = store
+    self.toChild = toChild
+    self.fromChild = fromChild
+    self.makeScreen = makeScreen
+    self.filePath = filePath
+    self.line = line
+    store.observe { [weak self] state in
+      guard let self else { return false }
+      await self.follow(state)
+      return true
+    }
+  }
+
+  /// Pushes the child's screen when `state` names a child and none is shown, pops it when
+  /// `state` names none and it is on top.
+  private func follow(_ state: State) async {
+    guard let window else { return }
+    let wantsChild = toChild(state) != nil
+    if wantsChild, pushed == nil {
+      guard let child = store?.scope(state: toChild, action: fromChild) else { return }
+      let screen = makeScreen(child)
+      pushed = screen
+      await window.push(screen, filePath: filePath, line: line)
+    } else if !wantsChild, let screen = pushed {
+      pushed = nil
+      if window.topScreen === screen { window.pop(filePath: filePath, line: line) }
+    }
+  }
+}
