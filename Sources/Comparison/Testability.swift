@@ -181,6 +181,8 @@ enum TestabilityReading {
     case .interactor: return "interactor"
     case .router: return "router"
     case .coordinator: return "coordinator"
+    case .store: return "store"
+    case .reducer: return "reducer"
     case .contracts, .binding, .app, nil: return "shared code"
     }
   }

@@ -15,6 +15,8 @@ package enum Role: String, CaseIterable, Sendable {
   case interactor = "Interactor"
   case router = "Router"
   case coordinator = "Coordinator"
+  case store = "Store"
+  case reducer = "Reducer"
   /// Protocols, view data and delegates: what two roles agree on.
   case contracts = "Contracts"
   /// MVVM's binding machinery, everything in a `Binding` folder.
@@ -31,7 +33,8 @@ package enum Role: String, CaseIterable, Sendable {
     ("ViewControllerDelegate", .contracts), ("ViewController", .controller), ("ViewModelType", .contracts),
     ("ViewModel", .viewModel), ("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router),
     ("Coordinator", .coordinator), ("Protocols", .contracts), ("Interface", .contracts), ("Delegate", .contracts),
-    ("App", .app), ("TextView", .view), ("Screen", .view), ("Views", .view), ("View", .view),
+    ("App", .app), ("Store", .store), ("Feature", .reducer), ("TextView", .view), ("Screen", .view), ("Views", .view),
+    ("View", .view),
   ]
 
   /// The names by which pattern code refers to an object of each role, e.g. `presenter` or,
@@ -45,7 +48,7 @@ package enum Role: String, CaseIterable, Sendable {
     case .router: ["router"]
     case .coordinator: ["coordinator", "navigation"]
     case .contracts: ["delegate"]
-    case .controller, .binding, .app: []
+    case .controller, .binding, .app, .store, .reducer: []
     }
   }
 

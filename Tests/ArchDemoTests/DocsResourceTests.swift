@@ -91,7 +91,7 @@ struct DocsResourceTests {
         let watcher = try #require(graph.files[reference.to])
         let watches =
           watcher == OwnershipGraphs.store
-          ? "observe { [weak child]" : "store.observe { [weak self]"
+          ? "observe(by: child, isView: false) { [weak child]" : "store.observe(by: self)"
         #expect(try Self.source(watcher).contains(watches), "\(watcher) does not watch its store weakly")
         continue
       }

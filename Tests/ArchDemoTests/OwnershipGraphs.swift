@@ -181,7 +181,7 @@ enum OwnershipGraphs {
         "One state for the feature: the list's store holds it, the Add screen's state included",
         "  (addTodo). The Add view's store is scoped: it reads that part and forwards its actions.",
         "observe [weak …]: a store holds no view. Each view, and each scoped store, watches its",
-        "  store through a closure that captures it weakly; the store drops it once it is gone.",
+        "  store by handing it itself, which the store holds weakly and forgets once freed.",
         "The reducers are values the store keeps; the store they call is only called in effects.",
         storeNote, addNote,
       ]),

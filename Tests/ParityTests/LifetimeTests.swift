@@ -51,7 +51,7 @@ enum ObjectGraph {
     let name: String
   }
 
-  static let patternModules = ["MVC.", "MVP.", "MVVM.", "VIPER."]
+  static let patternModules = Pattern.allCases.map { "\($0.displayName)." }
 
   static func patternObjects(reachableFrom roots: [any Screen]) -> [Weak] {
     var seen = Set<ObjectIdentifier>()

@@ -21,8 +21,7 @@ final class Store<State: Equatable, Action: TracedAction> {
   private let reducer: (@MainActor (inout State, Action) -> Effect<Action>)?
   /// Where a scoped store sends its actions: its parent, wrapped.
   private let forward: (@MainActor (Action) async -> Void)?
-  private var observers: [(id: Int, onChange: @MainActor (State) async -> Bool)] = []
-  private var nextObserver = 0
+  private var watchers: [Watcher] = []
   /// The effects running now, cancelled when the store is freed: none outlives its store.
   private let running = Mutex<[Int: Task<Void, Never>]>([:])
   private var nextEffect = 0
@@ -80,25 +79,35 @@ final class Store<State: Equatable, Action: TracedAction> {
     running.withLock { $0[id] = nil }
   }
 
-  /// Calls `onChange` with the new state each time an action changes it, until `onChange`
-  /// returns `false`: how a view redraws, and how a navigating view pushes or pops the screen
-  /// its state names.
+  /// One that watches the store: told each new state while it lives, held weakly.
+  private struct Watcher {
+    weak var object: AnyObject?
+    let isView: Bool
+    let onChange: @MainActor (State) async -> Void
+  }
+
+  /// Calls `onChange` with the new state each time an action changes it, for as long as
+  /// `watcher` lives: how a view is told to redraw, and how a navigating view pushes or pops the
+  /// screen its state names. The store holds `watcher` weakly and forgets it once it is freed.
   ///
-  /// - Parameter onChange: told the new state; returns whether to keep watching.
-  func observe(_ onChange: @escaping @MainActor (State) async -> Bool) {
-    observers.append((nextObserver, onChange))
-    nextObserver += 1
+  /// - Parameters:
+  ///   - watcher: the view (or scoped store, or follower) that watches; `onChange` must not
+  ///     capture it strongly.
+  ///   - isView: whether a view watches, so that `--trace` shows the notice (`Store → View:
+  ///     state`); a scoped store and a view's navigation follower watch for a view, untraced.
+  ///   - onChange: told the new state.
+  func observe(by watcher: AnyObject, isView: Bool = true, _ onChange: @escaping @MainActor (State) async -> Void) {
+    watchers.append(Watcher(object: watcher, isView: isView, onChange: onChange))
   }
 
   private func notifyObservers() async {
-    var finished: Set<Int> = []
-    // A snapshot: an observer that pushes a screen adds the pushed screen's store as an
-    // observer, which starts with the next change.
-    for observer in observers {
-      Trace.message(from: "Store", to: "View", "state")
-      if await !observer.onChange(state) { finished.insert(observer.id) }
+    watchers.removeAll { $0.object == nil }
+    // A snapshot: a watcher that pushes a screen adds the pushed screen's store as a watcher,
+    // which is told from the next change on.
+    for watcher in watchers where watcher.object != nil {
+      if watcher.isView { Trace.message(from: "Store", to: "View", "state") }
+      await watcher.onChange(state)
     }
-    if !finished.isEmpty { observers.removeAll { finished.contains($0.id) } }
   }
 
   /// A store for a part of this store's state: a pushed screen's, e.g. the article a news list
@@ -120,12 +129,9 @@ final class Store<State: Equatable, Action: TracedAction> {
     let child = Store<ChildState, ChildAction>(scopedState: initial) { [self] action in
       await self.send(fromChild(action))
     }
-    observe { [weak child] parentState in
-      guard let child else { return false }
-      if let childState = toChild(parentState), childState != child.state {
-        await child.update(childState)
-      }
-      return true
+    observe(by: child, isView: false) { [weak child] parentState in
+      guard let child, let childState = toChild(parentState), childState != child.state else { return }
+      await child.update(childState)
     }
     return child
   }
@@ -133,5 +139,25 @@ final class Store<State: Equatable, Action: TracedAction> {
   private func update(_ newState: State) async {
     state = newState
     await notifyObservers()
+  }
+}
+
+/// A screen's state that lists items in a table: the view, the table's data source, asks the
+/// store for the items in view and formats them, so a million matches cost the rows on screen.
+protocol ListedState {
+  associatedtype Item: Equatable
+  /// What the list shows: loading, the items, an empty state or an error.
+  var list: ListState<Item> { get }
+}
+
+extension Store where State: ListedState {
+  /// How many rows the list has now.
+  var numberOfRows: Int { state.list.items.count }
+
+  /// The items at `range`, the rows in view.
+  ///
+  /// - Parameter range: 0-based positions, within `0..<numberOfRows`.
+  func rows(in range: Range<Int>) -> ArraySlice<State.Item> {
+    state.list.items[range]
   }
 }

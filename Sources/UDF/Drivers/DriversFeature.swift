@@ -11,7 +11,7 @@ import Tracing
 
 /// The drivers screen's state, actions and reducer.
 struct DriversFeature: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, ListedState {
     /// The search field's text, as the query reads it.
     var searchText = ""
     /// The drivers last fetched and Domain's rules for what a query shows.

@@ -12,7 +12,7 @@ final class DriversView: TableScreen {
   init(store: Store<DriversFeature.State, DriversFeature.Action>) {
     self.store = store
     panel.table.dataSource = self
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "Drivers"
@@ -37,8 +37,8 @@ final class DriversView: TableScreen {
     ]
   }
 
-  private func send(_ action: DriversFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: DriversFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }
@@ -49,6 +49,6 @@ extension DriversView: TableDataSource {
 
   func rows(in range: Range<Int>) -> [Row] {
     Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return store.state.list.items[range].map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
+    return store.rows(in: range).map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
   }
 }

@@ -12,7 +12,7 @@ import Tracing
 
 /// The melodies screen's state, actions and reducer.
 struct MelodiesFeature: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, ListedState {
     /// Whether the network switch is on, as the last load began: the network line says so,
     /// and a notice over saved melodies says why they are saved ones.
     var isOnline: Bool

@@ -13,7 +13,7 @@ final class MelodiesView: TableScreen {
   init(store: Store<MelodiesFeature.State, MelodiesFeature.Action>) {
     self.store = store
     panel.table.dataSource = self
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "Melodies"
@@ -38,8 +38,8 @@ final class MelodiesView: TableScreen {
     ]
   }
 
-  private func send(_ action: MelodiesFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: MelodiesFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }
@@ -50,6 +50,6 @@ extension MelodiesView: TableDataSource {
 
   func rows(in range: Range<Int>) -> [Row] {
     Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return store.state.list.items[range].map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) }
+    return store.rows(in: range).map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) }
   }
 }

@@ -11,7 +11,7 @@ final class ArticleDetailView: Screen {
 
   init(store: Store<ArticleDetailFeature.State, ArticleDetailFeature.Action>) {
     self.store = store
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "Article"
@@ -33,8 +33,8 @@ final class ArticleDetailView: Screen {
     [.back { [weak self] in await self?.send(.backTapped) }]
   }
 
-  private func send(_ action: ArticleDetailFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: ArticleDetailFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }

@@ -11,7 +11,7 @@ import Tracing
 
 /// The news list's state, actions and reducer, the pushed article detail's included.
 struct NewsFeature: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, ListedState {
     /// The search field's text, trimmed, as the query reads it.
     var searchText = ""
     /// What the list shows: the articles a reader lists (``NewsFeed``).

@@ -24,7 +24,7 @@ final class NewsListView: TableScreen {
       store: store, window: window, child: { $0.detail }, action: { .detail($0) },
       screen: { ArticleDetailView(store: $0) })
     panel.table.dataSource = self
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "News"
@@ -54,8 +54,8 @@ final class NewsListView: TableScreen {
     ]
   }
 
-  private func send(_ action: NewsFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: NewsFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }
@@ -66,7 +66,7 @@ extension NewsListView: TableDataSource {
 
   func rows(in range: Range<Int>) -> [Row] {
     Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return store.state.list.items[range].map {
+    return store.rows(in: range).map {
       Row(title: ArticleText.title(of: $0), detail: ArticleText.source(of: $0))
     }
   }

@@ -13,7 +13,7 @@ final class AddTodoView: Screen {
 
   init(store: Store<AddTodoFeature.State, AddTodoFeature.Action>) {
     self.store = store
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "Add to-do"
@@ -37,8 +37,8 @@ final class AddTodoView: Screen {
     ]
   }
 
-  private func send(_ action: AddTodoFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: AddTodoFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }

@@ -21,11 +21,7 @@ final class TodoListView: TableScreen {
     self.store = store
     self.window = window
     panel.table.dataSource = self
-    store.observe { [weak self] state in
-      guard let self else { return false }
-      await follow(state)
-      return true
-    }
+    store.observe(by: self) { [weak self] state in await self?.follow(state) }
   }
 
   let title = "To-dos"
@@ -66,8 +62,8 @@ final class TodoListView: TableScreen {
     }
   }
 
-  private func send(_ action: TodosFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: TodosFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }
@@ -79,6 +75,6 @@ extension TodoListView: TableDataSource {
 
   func rows(in range: Range<Int>) -> [Row] {
     Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return store.state.list.items[range].map { Row(title: $0.name, detail: $0.dueLabel, section: $0.group.rawValue) }
+    return store.rows(in: range).map { Row(title: $0.name, detail: $0.dueLabel, section: $0.group.rawValue) }
   }
 }

@@ -15,7 +15,7 @@ import Tracing
 
 /// The to-do list's state, actions and reducer, with the Add screen's as a part of them.
 struct TodosFeature: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, ListedState {
     /// What the list shows.
     var list: ListState<UpcomingRow> = .loading
     /// Where the item just saved went, when the list does not show it: shown above the list

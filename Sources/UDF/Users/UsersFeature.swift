@@ -10,7 +10,7 @@ import Tracing
 
 /// The users screen's state, actions and reducer.
 struct UsersFeature: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, ListedState {
     /// What the list shows: the users fetched, the empty state or the error of a failed load.
     var list: ListState<User> = .loading
   }

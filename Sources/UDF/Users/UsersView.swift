@@ -12,7 +12,7 @@ final class UsersView: TableScreen {
   init(store: Store<UsersFeature.State, UsersFeature.Action>) {
     self.store = store
     panel.table.dataSource = self
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "Users"
@@ -35,8 +35,8 @@ final class UsersView: TableScreen {
     ]
   }
 
-  private func send(_ action: UsersFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: UsersFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }
@@ -47,6 +47,6 @@ extension UsersView: TableDataSource {
 
   func rows(in range: Range<Int>) -> [Row] {
     Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return store.state.list.items[range].map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) }
+    return store.rows(in: range).map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) }
   }
 }

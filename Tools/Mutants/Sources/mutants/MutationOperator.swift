@@ -109,6 +109,13 @@ enum LineMutator {
       "continue", "throw ", "func ", "init", "}", "{", "@", "#", "_ = ()", "//", "import ",
     ]
     guard !keywords.contains(where: { code.hasPrefix($0) }) else { return false }
+    // A declaration behind its modifiers: `private var query = SearchQuery("")`.
+    let words = code.split(separator: " ")
+    if let declaration = words.firstIndex(where: { ["let", "var", "func", "init"].contains($0) }),
+      words[..<declaration].allSatisfy({ $0.allSatisfy { $0.isLetter || "()".contains($0) } })
+    {
+      return false
+    }
     // An initializer storing its argument (`self.service = service`) can go anywhere among its kind.
     if code.hasPrefix("self."), let equals = code.range(of: " = "),
       code[code.index(code.startIndex, offsetBy: 5)..<equals.lowerBound] == code[equals.upperBound...]

@@ -106,6 +106,9 @@ struct OperatorTests {
       Self.rewrites("    view?.reloadRows()", next: "    view?.reloadRows()")
         .allSatisfy { !$0.hasPrefix("swap-statements") })
     #expect(
+      Self.rewrites("  private var search = DriverSearch()", next: "  private var query = SearchQuery(\"\")")
+        .allSatisfy { !$0.hasPrefix("swap-statements") })
+    #expect(
       Self.rewrites("    self.service = service", next: "    presenter.attach(view: self)")
         .allSatisfy { !$0.hasPrefix("swap-statements") })
     #expect(
