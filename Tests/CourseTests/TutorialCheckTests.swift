@@ -150,8 +150,8 @@ struct TutorialCheckTests {
       (["tutorial"], nil),
       (["tutorial", "--help"], nil),
       (["tutorial", "check", "--help"], nil),
-      (["tutorial", "check"], "tutorial check needs a pattern (patterns: mvc, mvp, mvvm, viper)"),
-      (["tutorial", "check", "tca"], "unknown pattern 'tca' (patterns: mvc, mvp, mvvm, viper)"),
+      (["tutorial", "check"], "tutorial check needs a pattern (patterns: mvc, mvp, mvvm, viper, udf)"),
+      (["tutorial", "check", "tca"], "unknown pattern 'tca' (patterns: mvc, mvp, mvvm, viper, udf)"),
       (["tutorial", "check", "mvp", "mvc"], "tutorial check takes one pattern, got 'mvp mvc'"),
       (["tutorial", "start", "mvp"], "unknown tutorial subcommand 'start' (subcommands: check)"),
     ] as [([String], String?)])

@@ -13,7 +13,7 @@ import Tracing
 
 /// The favourites list's state, actions and reducer, the pushed driver detail's included.
 struct FavouritesFeature: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, ListedState {
     /// The drivers and the car numbers starred, as last loaded and saved.
     var favourites = FavouriteDrivers()
     /// What the list shows: the drivers, favourites first.

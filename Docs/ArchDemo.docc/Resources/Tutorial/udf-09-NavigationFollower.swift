@@ -48,11 +48,7 @@ final class NavigationFollower<State: Equatable, Action: TracedAction, ChildStat
     self.makeScreen = makeScreen
     self.filePath = filePath
     self.line = line
-    store.observe { [weak self] state in
-      guard let self else { return false }
-      await self.follow(state)
-      return true
-    }
+    store.observe(by: self, isView: false) { [weak self] state in await self?.follow(state) }
   }
 
   /// Pushes the child's screen when `state` names a child and none is shown, pops it when

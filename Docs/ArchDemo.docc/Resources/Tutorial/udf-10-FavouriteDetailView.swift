@@ -11,7 +11,7 @@ final class FavouriteDetailView: Screen {
 
   init(store: Store<FavouriteDetailFeature.State, FavouriteDetailFeature.Action>) {
     self.store = store
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "Driver"
@@ -36,8 +36,8 @@ final class FavouriteDetailView: Screen {
     ]
   }
 
-  private func send(_ action: FavouriteDetailFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: FavouriteDetailFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }

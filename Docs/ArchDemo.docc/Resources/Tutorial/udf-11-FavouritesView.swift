@@ -25,7 +25,7 @@ final class FavouritesView: TableScreen {
       store: store, window: window, child: { $0.detail }, action: { .detail($0) },
       screen: { FavouriteDetailView(store: $0) })
     panel.table.dataSource = self
-    store.observe { [weak self] _ in self != nil }
+    store.observe(by: self) { _ in }
   }
 
   let title = "Favourites"
@@ -53,8 +53,8 @@ final class FavouritesView: TableScreen {
     ]
   }
 
-  private func send(_ action: FavouritesFeature.Action, filePath: String = #filePath, line: Int = #line) async {
-    Trace.message(from: "View", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
+  private func send(_ action: FavouritesFeature.Action) async {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
     await store.send(action)
   }
 }
@@ -65,9 +65,9 @@ extension FavouritesView: TableDataSource {
   var numberOfRows: Int { store.state.list.items.count }
 
   func rows(in range: Range<Int>) -> [Row] {
-    Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
     let favourites = store.state.favourites
-    return store.state.list.items[range].map { driver in
+    Trace.message(from: "View", to: "Store", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
+    return store.rows(in: range).map { driver in
       Row(
         title: DisplayFormat.favouriteTitle(driver, isFavourite: favourites.isFavourite(driver)),
         detail: DisplayFormat.driverDetail(driver))
