@@ -71,6 +71,17 @@ let exercises = [
     number: 15, slug: "15-viper-module-delegate", target: "E15VIPERModuleDelegate", edits: ["AddTodoRouter.swift"]),
   Exercise(
     number: 16, slug: "16-viper-week-boundary", target: "E16VIPERWeekBoundary", edits: ["TodoListInteractor.swift"]),
+  // UDF
+  Exercise(
+    number: 17, slug: "17-udf-effect-in-reducer", target: "E17UDFEffectInReducer", edits: ["AddTodoFeature.swift"]),
+  Exercise(
+    number: 18, slug: "18-udf-forgotten-effect-action", target: "E18UDFForgottenEffectAction",
+    edits: ["UsersFeature.swift"]),
+  Exercise(
+    number: 19, slug: "19-udf-effect-outlives-store", target: "E19UDFEffectOutlivesStore", edits: ["Store.swift"]),
+  Exercise(
+    number: 20, slug: "20-udf-duplicated-derived-state", target: "E20UDFDuplicatedDerivedState",
+    edits: ["DriversFeature.swift"]),
 ]
 
 /// Whether exercise `number` compiles its reference solution: ARCHDEMO_COURSE_SOLUTIONS is

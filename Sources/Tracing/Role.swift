@@ -15,11 +15,14 @@ package enum Role: String, CaseIterable, Sendable {
   case interactor = "Interactor"
   case router = "Router"
   case coordinator = "Coordinator"
+  /// UDF's store, which holds a screen's state and runs its reducer and effects (`Store.swift`).
   case store = "Store"
+  /// UDF's reducers, one per screen with its state and actions (`…Feature.swift`, as TCA names them).
   case reducer = "Reducer"
   /// Protocols, view data and delegates: what two roles agree on.
   case contracts = "Contracts"
-  /// MVVM's binding machinery, everything in a `Binding` folder.
+  /// A pattern's plumbing: MVVM's binding machinery (everything in a `Binding` folder) and UDF's
+  /// core but its store (everything else in a `Core` folder).
   case binding = "Binding"
   /// A pattern's composition root.
   case app = "App"
@@ -62,6 +65,9 @@ package enum Role: String, CaseIterable, Sendable {
   package static func candidates(ofFile file: String, text: String? = nil) -> Set<Role> {
     let parts = file.split(separator: "/")
     if parts.dropLast().last == "Binding" { return [.binding] }
+    // UDF's core: the store is a role of its own; the rest (effects, the reducer's protocol, what
+    // every screen's state and view share) is the pattern's plumbing, as MVVM's binding is.
+    if parts.dropLast().last == "Core", parts.last != "Store.swift" { return [.binding] }
     var base = String(parts.last ?? "")
     if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
     if let plus = base.firstIndex(of: "+") { base = String(base[..<plus]) }

@@ -17,10 +17,10 @@ struct CompareTests {
     let columns = { (label: String) in
       lines.first { $0.hasPrefix(label) }.map { $0.dropFirst(label.count).split(separator: " ").map(String.init) } ?? []
     }
-    #expect(columns("parity with mvp") == ["identical", "identical", "identical", "identical"])
-    #expect(columns("  total").count == 4)
+    #expect(columns("parity with mvp") == Array(repeating: "identical", count: Pattern.allCases.count))
+    #expect(columns("  total").count == Pattern.allCases.count)
     #expect(columns("  total").allSatisfy { (Int($0) ?? 0) > 0 })
-    #expect(columns("files").compactMap(Int.init).count == 4)
+    #expect(columns("files").compactMap(Int.init).count == Pattern.allCases.count)
     #expect(lines.contains { $0.hasPrefix("  Interactor files / lines") })
     #expect(lines.contains { $0.hasPrefix("shared by the pattern files / lines") })
     #expect(lines.contains { $0.hasPrefix("tests tagged .drivers") })

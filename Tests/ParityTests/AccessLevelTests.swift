@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Testing
 
 /// Access levels say who may use a declaration: between the kit's own targets it is `package`,
@@ -29,7 +30,7 @@ struct AccessLevelTests {
 
   @Test func patternModules_declareNothingPublic() throws {
     let counts = try Self.publicDeclarations()
-    for pattern in ["MVC", "MVP", "MVVM", "VIPER"] {
+    for pattern in Pattern.allCases.map(\.displayName) {
       #expect(counts[pattern, default: 0] == 0, "\(pattern) declares \(counts[pattern, default: 0]) public")
     }
   }

@@ -12,7 +12,7 @@ import Testing
 struct RoleTests {
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  static let patterns = ["MVC", "MVP", "MVVM", "VIPER"]
+  static let patterns = ["MVC", "MVP", "MVVM", "VIPER", "UDF"]
 
   /// Every Swift file under `Sources/<pattern>`, as a path from the package's root.
   static func patternFiles() throws -> [String] {

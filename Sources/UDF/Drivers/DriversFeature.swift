@@ -18,6 +18,13 @@ struct DriversFeature: Reducer {
     var search = DriverSearch()
     /// What the list shows.
     var list: ListState<Driver> = .loading
+
+    /// Two states are equal when they show the same and hold the same drivers, or both follow a
+    /// failed load: Domain's search folds its index from the drivers, so it adds nothing to compare.
+    static func == (lhs: State, rhs: State) -> Bool {
+      lhs.searchText == rhs.searchText && lhs.list == rhs.list
+        && lhs.search.outcome(for: SearchQuery("")) == rhs.search.outcome(for: SearchQuery(""))
+    }
   }
 
   enum Action: Equatable, TracedAction {
@@ -79,13 +86,5 @@ struct DriversFeature: Reducer {
     case .empty(let message): state.list = .empty(message)
     case .matches(let drivers): state.list = .loaded(drivers)
     }
-  }
-}
-
-extension DriverSearch: Equatable {
-  /// Two searches are equal when they hold the same drivers, or both follow a failed load: the
-  /// folded index is made from the drivers, so it adds nothing to compare.
-  public static func == (lhs: DriverSearch, rhs: DriverSearch) -> Bool {
-    lhs.outcome(for: SearchQuery("")) == rhs.outcome(for: SearchQuery(""))
   }
 }

@@ -33,7 +33,7 @@ struct CourseManifest: Decodable {
 /// Package.swift builds the targets course.json names, is proved by Scripts/prove-course.
 @Suite("Course manifest")
 struct CourseManifestTests {
-  static let patterns = ["mvc", "mvp", "mvvm", "viper"]
+  static let patterns = ["mvc", "mvp", "mvvm", "viper", "udf"]
   let folder = CourseManifest.folder
 
   @Test func exercises_areNumberedInReadingOrder_atLeastFourPerPattern() throws {
@@ -134,7 +134,7 @@ struct CourseManifestTests {
 
   /// The table of exercises as README.md and the docs' course article show it.
   static func table(of manifest: CourseManifest) -> String {
-    let names = ["mvc": "MVC", "mvp": "MVP", "mvvm": "MVVM", "viper": "VIPER"]
+    let names = ["mvc": "MVC", "mvp": "MVP", "mvvm": "MVVM", "viper": "VIPER", "udf": "UDF"]
     let rows = manifest.exercises.map { exercise in
       "| \(exercise.number) | \(names[exercise.pattern] ?? exercise.pattern) | \(exercise.title) | \(exercise.teaches) |"
     }

@@ -1,0 +1,52 @@
+// Solution 18 · UDF · The answer the effect never sends
+//
+// The effect answers on every path: the users when the fetch succeeds, the error when it
+// fails, so the reducer can turn either into what the screen shows.
+import Domain
+
+/// The users screen's state, actions and reducer.
+struct UsersFeature: Reducer {
+  struct State: Equatable {
+    /// What the list shows.
+    var list: UsersList = .loading
+  }
+
+  /// What the users list shows, one thing at a time.
+  enum UsersList: Equatable {
+    case loading
+    case loaded([User])
+    case empty(String)
+    case failed(title: String, message: String)
+  }
+
+  enum Action: Equatable {
+    case viewDidLoad
+    case refreshRequested
+    /// The fetch's answer.
+    case usersResponse(Result<[User], ServiceError>)
+  }
+
+  /// Where the users come from; only the effect calls it.
+  let service: any UserService
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .viewDidLoad, .refreshRequested:
+      state.list = .loading
+      return .run { [service] send in
+        do throws(ServiceError) {
+          let users = try await service.fetchUsers()
+          await send(.usersResponse(.success(users)))
+        } catch {
+          await send(.usersResponse(.failure(error)))
+        }
+      }
+    case .usersResponse(.success(let users)):
+      state.list = users.isEmpty ? .empty(User.emptyListMessage) : .loaded(users)
+      return .none
+    case .usersResponse(.failure(let error)):
+      state.list = .failed(title: FailureText.usersNotLoaded, message: error.message)
+      return .none
+    }
+  }
+}

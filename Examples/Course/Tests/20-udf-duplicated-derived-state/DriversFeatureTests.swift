@@ -1,0 +1,96 @@
+import Domain
+import DomainTestSupport
+import Synchronization
+import Testing
+
+@testable import E20UDFDuplicatedDerivedState
+
+/// A driver service whose answer the test changes between fetches.
+final class DriverServiceDouble: DriverService {
+  private let answer = Mutex(Driver.samples)
+  var drivers: [Driver] {
+    get { answer.withLock { $0 } }
+    set { answer.withLock { $0 = newValue } }
+  }
+
+  func fetchDrivers() async throws(ServiceError) -> [Driver] { drivers }
+}
+
+/// The drivers state: what the list shows is derived from the drivers and the query, whenever
+/// either changes and however the state was made.
+@Suite("Exercise 20: the state that stores what it could derive")
+@MainActor
+struct DriversFeatureTests {
+  let service = DriverServiceDouble()
+  static let hamiltonAtFerrari = Driver(number: 44, firstName: "Lewis", lastName: "HAMILTON", team: "Ferrari")
+  static let russell = Driver(number: 63, firstName: "George", lastName: "RUSSELL", team: "Mercedes")
+
+  /// A store that has fetched the samples, with `query` typed.
+  func storeWithQuery(_ query: String) async -> TestStore<DriversFeature> {
+    let store = TestStore(initialState: DriversFeature.State(), reducer: DriversFeature(service: service))
+    await store.send(.viewDidLoad)
+    await store.receive(.driversResponse(.success(Driver.samples))) {
+      $0.isLoading = false
+      $0.drivers = Driver.samples
+    }
+    await store.send(.searchTextChanged(query)) { $0.query = query.trimmingCharacters(in: .whitespaces) }
+    return store
+  }
+
+  @Test func refreshWithAQueryTyped_listsTheNewDriversThatMatch() async {
+    // given: "ham" is typed, and Hamilton has changed teams since the first fetch
+    let store = await storeWithQuery("ham ")
+    service.drivers = [Self.hamiltonAtFerrari, Self.russell]
+
+    // when
+    await store.send(.refreshRequested) { $0.isLoading = true }
+    await store.receive(.driversResponse(.success([Self.hamiltonAtFerrari, Self.russell]))) {
+      $0.isLoading = false
+      $0.drivers = [Self.hamiltonAtFerrari, Self.russell]
+    }
+
+    // then
+    #expect(store.state.matches == [Self.hamiltonAtFerrari])
+    #expect(DriversView.body(of: store.state) == ["Search: \"ham\"", "", "1. Lewis HAMILTON  #44 · Ferrari"])
+  }
+
+  @Test func refreshThatLeavesNoMatch_saysSo() async {
+    // given: "ham" is typed, and Hamilton is gone from the next fetch
+    let store = await storeWithQuery("ham")
+    service.drivers = [Self.russell]
+
+    // when
+    await store.send(.refreshRequested) { $0.isLoading = true }
+    await store.receive(.driversResponse(.success([Self.russell]))) {
+      $0.isLoading = false
+      $0.drivers = [Self.russell]
+    }
+
+    // then
+    #expect(store.state.matches.isEmpty)
+    #expect(store.state.emptyMessage == "No drivers match \"ham\".")
+  }
+
+  @Test func aStateMadeWithAQuery_showsItsMatches() {
+    // given: a state made whole, as a test, a preview or a deep link makes one
+    let state = DriversFeature.State(drivers: Driver.samples, query: "perez", isLoading: false)
+
+    // then
+    #expect(state.matches.map(\.lastName) == ["PÉREZ"])
+    #expect(DriversView.body(of: state) == ["Search: \"perez\"", "", "1. Sergio PÉREZ  #11 · Red Bull Racing"])
+  }
+
+  @Test func typing_filtersTheDrivers_andClearingListsThemAll() async {
+    // given
+    let store = TestStore(
+      initialState: DriversFeature.State(drivers: Driver.samples, isLoading: false),
+      reducer: DriversFeature(service: service))
+
+    // when, then
+    await store.send(.searchTextChanged("RUSSELL")) { $0.query = "RUSSELL" }
+    #expect(store.state.matches == [Self.russell])
+    await store.send(.searchTextChanged("")) { $0.query = "" }
+    #expect(store.state.matches == Driver.samples)
+    #expect(store.state.emptyMessage == nil)
+  }
+}
