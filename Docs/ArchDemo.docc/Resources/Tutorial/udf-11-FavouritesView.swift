@@ -22,8 +22,9 @@ final class FavouritesView: TableScreen {
   init(store: Store<FavouritesFeature.State, FavouritesFeature.Action>, window: Window) {
     self.store = store
     navigation = NavigationFollower(
-      store: store, window: window, child: { $0.detail }, action: { .detail($0) },
-      screen: { FavouriteDetailView(store: $0) })
+      store: store, child: { $0.detail }, action: { .detail($0) }, screen: { FavouriteDetailView(store: $0) },
+      push: { [weak window] screen in await window?.push(screen) },
+      pop: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
     panel.table.dataSource = self
     store.observe(by: self) { _ in }
   }
