@@ -128,7 +128,7 @@ package struct ChangeCost: Sendable, Codable, Equatable {
   package var change: String
   /// The request's title: the first heading of its `REQUEST.md`.
   package var title: String
-  /// What the four patterns share (Domain, scenarios, transcripts); `nil` when nothing is.
+  /// What the patterns share (Domain, scenarios, transcripts); `nil` when nothing is.
   package var shared: PatchCost?
   /// Per pattern (`mvc`, …): its own patch, tests included.
   package var patterns: [String: PatchCost]

@@ -167,7 +167,7 @@ package enum ChangeCostReading {
 }
 
 extension ChangeCost {
-  /// Every line the change adds or removes: the shared part and the four patterns'.
+  /// Every line the change adds or removes: the shared part and each pattern's.
   var whole: Int {
     (shared?.allLines.total ?? 0) + Pattern.allCases.reduce(0) { $0 + self[$1].allLines.total }
   }

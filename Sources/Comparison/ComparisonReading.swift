@@ -81,7 +81,7 @@ enum ComparisonReading {
       let places = differing.map { "\($0.displayName) \(comparison[$0].parity)" }
       return "Parity is broken for \(comparison.feature): \(places.joined(separator: "; ")) (compared with MVP)."
     }
-    return "All four patterns print the same \(comparison.feature) frames in all \(comparison.scenarios.count) "
+    return "Every pattern prints the same \(comparison.feature) frames in all \(comparison.scenarios.count) "
       + "scenarios, so every difference below is in how the code is split, not in what it does."
   }
 

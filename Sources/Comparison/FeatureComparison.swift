@@ -3,7 +3,7 @@ import Harness
 import TextUI
 import Tracing
 
-/// The four patterns side by side on one feature: do they behave the same, how many messages
+/// Every pattern side by side on one feature: do they behave the same, how many messages
 /// cross role boundaries, how is the code split, and how is it tested.
 ///
 /// Every figure is computed: messages by running the feature's scenarios traced, code and
@@ -91,14 +91,14 @@ package struct FeatureComparison: Sendable, Codable {
 
   /// The figures of `pattern`.
   ///
-  /// - Parameter pattern: one of the four patterns; a comparison holds figures for each.
+  /// - Parameter pattern: one of the patterns; a comparison holds figures for each.
   /// - Returns: the pattern's figures.
   package subscript(pattern: Pattern) -> PatternFigures { patterns[pattern.rawValue]! }
 
   /// Starts a feature in a pattern; the comparison runs each pattern's scenarios with one.
   package typealias Launch = Session.Launch
 
-  /// Runs every scenario of `feature` through the four patterns, traced, and reads the code.
+  /// Runs every scenario of `feature` through every pattern, traced, and reads the code.
   ///
   /// MVP runs first and its frames are the reference: each other pattern's parity is
   /// `identical`, or names the first frame that differs, e.g. `differs: frame 3 of

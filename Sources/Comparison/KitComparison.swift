@@ -28,7 +28,7 @@ package struct KitComparison: Sendable, Codable {
   /// What the features add up to, per pattern and in all: the sums the docs quote.
   package var totals = KitTotals()
 
-  /// Compares `features` in the four patterns.
+  /// Compares `features` in every pattern.
   ///
   /// - Parameters:
   ///   - features: the features to compare, one or all.

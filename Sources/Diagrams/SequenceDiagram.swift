@@ -12,7 +12,7 @@ import Tracing
 /// ``svg()`` is a pure function of the diagram: fixed font sizes, widths computed from the
 /// lengths of the texts, no timestamps, so one run always gives the same bytes.
 ///
-/// Lifelines stand in a fixed reading order, so the four patterns' pictures line up: the app
+/// Lifelines stand in a fixed reading order, so the patterns' pictures line up: the app
 /// and the roles that navigate and the window on the left, the view in the middle, the role the
 /// view talks to (controller, presenter, view model) and the delegates next to it, then the
 /// interactor, and the services, stores and network on the right. A role outside that list

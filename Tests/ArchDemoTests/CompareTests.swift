@@ -131,7 +131,7 @@ struct CompareTests {
     #expect(markdown.hasPrefix("### users\n"))
     #expect(markdown.contains("| figure | mvc | mvp | mvvm | viper |"))
     #expect(markdown.contains("| parity with mvp | identical | identical | identical | identical |"))
-    #expect(markdown.contains("\n- All four patterns print the same users frames"))
+    #expect(markdown.contains("\n- Every pattern prints the same users frames"))
   }
 
   @Test @MainActor func reading_sayssomethingDifferentForEachFeature() async {

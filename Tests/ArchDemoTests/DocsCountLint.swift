@@ -77,8 +77,8 @@ enum DocsCountLint {
       #"\ball "# + number + #"(?![ -]+(?:[A-Za-z][\w'’]*[ -]+){0,2}"# + noun + #"\b)"#,
       number + #" in all\b"#,
       // A pattern's figure: "MVC 22", "MVP's 548", "8 in MVVM".
-      #"\b(?:MVC|MVP|MVVM|VIPER)(?:'s|’s)?:? "# + number,
-      number + #" in (?:MVC|MVP|MVVM|VIPER)\b"#,
+      #"\b(?:MVC|MVP|MVVM|VIPER|UDF)(?:'s|’s)?:? "# + number,
+      number + #" in (?:MVC|MVP|MVVM|VIPER|UDF)\b"#,
     ]
     return sources.map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
   }

@@ -240,7 +240,17 @@ extension DocsFigures {
       }
     }
 
-    /// Each feature's figures, a cell per figure reading MVC / MVP / MVVM / VIPER.
+    /// The header of a table with a column per pattern, in the catalog's order.
+    static func patternHeader(_ first: String) -> [String] {
+      let names = Pattern.allCases.map(\.displayName)
+      return [
+        "| \(first) | " + names.joined(separator: " | ") + " |",
+        "|---|" + names.map { _ in "---|" }.joined(),
+      ]
+    }
+
+    /// Each feature's figures, a cell per figure reading the patterns in the catalog's order
+    /// (MVC / MVP / MVVM / VIPER / UDF).
     static func perFeature(_ kit: KitComparison) -> String {
       let cells = { (comparison: FeatureComparison, figure: (FeatureComparison.PatternFigures) -> String) in
         Pattern.allCases.map { figure(comparison[$0]) }.joined(separator: " / ")
@@ -270,7 +280,7 @@ extension DocsFigures {
       let cell = { (figures: FeatureComparison.TestFigures?, doubles: Bool) in
         "\(figures?.functions ?? 0) / \(figures?.cases ?? 0) / " + (doubles ? "\(figures?.doubles.count ?? 0)" : "–")
       }
-      var lines = ["| feature | MVC | MVP | MVVM | VIPER |", "|---|---|---|---|---|"]
+      var lines = patternHeader("feature")
       for comparison in kit.features {
         lines.append(
           "| \(comparison.feature) | "
@@ -292,9 +302,7 @@ extension DocsFigures {
       let row = { (label: String, figure: (PatternTotals) -> String) in
         "| \(label) | " + all.map(figure).joined(separator: " | ") + " |"
       }
-      return [
-        "| over the features | MVC | MVP | MVVM | VIPER |",
-        "|---|---|---|---|---|",
+      let rows = [
         row("messages per user action") { $0.messagesPerUserAction },
         row("files in the feature folders") { "\($0.code?.files ?? 0)" },
         row("lines of code in the feature folders") { "\($0.code?.linesOfCode ?? 0)" },
@@ -304,7 +312,8 @@ extension DocsFigures {
         row("tests, plumbing included") { "\($0.tests?.functions ?? 0)" },
         row("test cases, plumbing included") { "\($0.tests?.cases ?? 0)" },
         row("test doubles of its own") { "\($0.tests?.doubles.count ?? 0)" },
-      ].joined(separator: "\n")
+      ]
+      return (patternHeader("over the features") + rows).joined(separator: "\n")
     }
   }
 }

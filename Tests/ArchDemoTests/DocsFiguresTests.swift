@@ -175,6 +175,7 @@ struct DocsFiguresTests {
       files: [
         "README.md", "Docs/ArchDemo.docc/Articles/MVC.md", "Docs/ArchDemo.docc/Articles/MVP.md",
         "Docs/ArchDemo.docc/Articles/MVVM.md", "Docs/ArchDemo.docc/Articles/VIPER.md",
+        "Docs/ArchDemo.docc/Articles/UDF.md",
       ],
       phrase: "200 random action", reason: "how many random sequences the parity suite plays per feature, its input",
       declaredIn: ("Tests/ParityTests/RandomParityTests.swift", "sequencesPerFeature = 200")),

@@ -61,7 +61,7 @@ struct VocabularyPageTests {
     let page = try page()
     let section = try #require(page.range(of: "## Events are named the same everywhere")).upperBound
     let paragraph = try #require(page[section...].components(separatedBy: "\n\n").dropFirst().first)
-    let listed = paragraph.components(separatedBy: "name is the same in all four patterns:").last ?? ""
+    let listed = paragraph.components(separatedBy: "name is the same in every classic pattern:").last ?? ""
     let sentence = listed.components(separatedBy: ". ").first ?? ""
     return Set(sentence.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
   }

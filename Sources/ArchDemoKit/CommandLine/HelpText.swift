@@ -17,7 +17,7 @@ package enum HelpText {
       archdemo list                            the patterns and features
       archdemo run --pattern <p> <feature>     run one feature in one pattern
     \(ArgumentParser.runTable.summary(indent: 6, width: 37))\
-      archdemo compare [<feature>]             the four patterns side by side: parity, messages
+      archdemo compare [<feature>]             every pattern side by side: parity, messages
           [--format text|markdown|json]        across layers per scenario, code per role, tests
       archdemo compare --changes               what each change request in Examples/Changes cost
           [--format text|markdown|json]        each pattern: files, roles, lines, tests added
@@ -93,7 +93,7 @@ package enum HelpText {
         Usage: archdemo compare [<feature>] [--format text|markdown|json]
                archdemo compare --changes [--format text|markdown|json]
 
-        Runs every scenario of the feature (of every feature without one) in the four patterns and
+        Runs every scenario of the feature (of every feature without one) in every pattern and
         shows parity with MVP, the messages that crossed layers in each scenario, and the code per
         role. Features: \(Feature.allCases.map(\.rawValue).joined(separator: ", "))
 

@@ -14,7 +14,7 @@ package enum Invocation: Hashable, Sendable {
   case list
   /// One feature in one pattern, with these options (`run`).
   case run(RunOptions)
-  /// The four patterns side by side, on one feature or on all, in a report format.
+  /// Every pattern side by side, on one feature or on all, in a report format.
   case compare(Feature?, format: ReportFormat)
   /// What each change request in `Examples/Changes` cost each pattern (`compare --changes`).
   case compareChanges(format: ReportFormat)

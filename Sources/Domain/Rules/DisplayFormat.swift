@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Which role calls them differs by pattern — an MVC controller, an MVP or VIPER presenter, an
 /// MVVM view model — but the text they produce is the same, which is part of what keeps the
-/// four patterns' frames identical.
+/// patterns' frames identical.
 public enum DisplayFormat {
   /// An age as the user list shows it: `36 years` (`1 year` for one).
   ///

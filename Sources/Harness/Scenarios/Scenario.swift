@@ -6,7 +6,7 @@ import TextUI
 
 /// A named way through a feature: the setup and the actions a learner would try.
 ///
-/// The parity suite runs every scenario through the four patterns and compares the transcripts
+/// The parity suite runs every scenario through every pattern and compares the transcripts
 /// with each other and with the checked-in ones.
 public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The feature the scenario runs.
