@@ -54,16 +54,16 @@ enum TutorialPages {
     return """
       @Tutorial(time: 15) {
         @Intro(title: "Favourites, Side by Side") {
-          The same frames came out of five different shapes of code. The kit measures those shapes:
-          `archdemo compare favourites` runs every favourites scenario through the five patterns,
+          The same frames came out of a different shape of code in each pattern. The kit measures those shapes:
+          `archdemo compare favourites` runs every favourites scenario through every pattern,
           traced, and reads the sources you wrote.
         }
 
         @Section(title: "What the kit learned once") {
           @ContentAndMedia {
-            Besides the five patterns, the harness had to meet the feature once: its services, its
-            scenarios and its place in the launcher. Then the parity suite proves the five patterns
-            print the same frames, and `compare` measures how they differ.
+            Besides the patterns, the harness had to meet the feature once: its services, its
+            scenarios and its place in the launcher. Then the parity suite proves every pattern
+            prints the same frames, and `compare` measures how they differ.
           }
 
           @Steps {
