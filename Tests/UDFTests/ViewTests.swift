@@ -1,0 +1,91 @@
+import Domain
+import DomainTestSupport
+import Testing
+import TextUI
+
+@testable import UDF
+
+/// UDF's views, through the composition root as the kit starts them: each draws its title and
+/// its state, sends what the user does to its store, and makes the window follow the state's
+/// navigation. The reducers' rules are tested without views in the `…FeatureTests`.
+@MainActor
+struct ViewTests {
+  private let window = Window()
+
+  @Test(.tags(.users)) func users_isTitledUsers() async {
+    await UDFApp.startUsers(service: UserServiceMock(), in: window)
+
+    #expect(window.frame?.title == "Users")
+  }
+
+  @Test(.tags(.drivers)) func drivers_loadsWhenShown_andSendsTheSearchTyped() async throws {
+    // given
+    await UDFApp.startDrivers(service: DriverServiceMock(), in: window)
+    let view = try #require(window.topScreen as? DriversView)
+    #expect(window.frame?.title == "Drivers")
+    #expect(view.store.state.list == .loaded(Driver.samples))
+
+    // when
+    try await window.perform(.search("ham"))
+
+    // then: the store has the query, and the table asked the view for the match
+    #expect(view.store.state.searchText == "ham")
+    #expect(window.frame?.lines.contains { $0.contains("Lewis HAMILTON") } == true)
+  }
+
+  @Test(.tags(.news)) func news_startsOnTheList_selectingPushesTheArticle_andBackPopsIt() async throws {
+    // given
+    await UDFApp.startNews(service: NewsServiceMock(), in: window)
+    #expect(window.topScreen is NewsListView)
+
+    // when
+    try await window.perform(.select(1))
+
+    // then
+    let detail = try #require(window.topScreen as? ArticleDetailView)
+    #expect(window.frame?.title == "Article")
+    #expect(window.frame?.lines.first?.hasPrefix("Title") == true)
+
+    // when
+    try await window.perform(.back)
+
+    // then
+    #expect(detail.store.state.article.title == Article.samples[0].title)
+    #expect(window.topScreen is NewsListView)
+  }
+
+  @Test(.tags(.todos)) func todos_addPresentsTheAddScreen_andCancelDismissesIt() async throws {
+    // given
+    await UDFApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+
+    // when
+    try await window.perform(.add)
+
+    // then
+    #expect(window.topScreen is AddTodoView)
+    #expect(window.frame?.title == "Add to-do")
+
+    // when
+    try await window.perform(.cancel)
+
+    // then
+    #expect(window.topScreen is TodoListView)
+  }
+
+  @Test(.tags(.todos)) func todos_droppingTheWindowUnclosed_freesTheListView() async throws {
+    // given
+    var window: Window? = Window()
+    await UDFApp.startTodos(
+      store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: try #require(window))
+    weak let listView = window?.topScreen as? TodoListView
+    weak let dropped = window
+    _ = window?.frame
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then: the list view holds its window weakly, so nothing keeps either
+    #expect(dropped == nil)
+    #expect(listView == nil)
+  }
+}
