@@ -54,16 +54,16 @@ enum TutorialPages {
     return """
       @Tutorial(time: 15) {
         @Intro(title: "Favourites, Side by Side") {
-          The same frames came out of four different shapes of code. The kit measures those shapes:
-          `archdemo compare favourites` runs every favourites scenario through the four patterns,
+          The same frames came out of a different shape of code in each pattern. The kit measures those shapes:
+          `archdemo compare favourites` runs every favourites scenario through every pattern,
           traced, and reads the sources you wrote.
         }
 
         @Section(title: "What the kit learned once") {
           @ContentAndMedia {
-            Besides the four patterns, the harness had to meet the feature once: its services, its
-            scenarios and its place in the launcher. Then the parity suite proves the four patterns
-            print the same frames, and `compare` measures how they differ.
+            Besides the patterns, the harness had to meet the feature once: its services, its
+            scenarios and its place in the launcher. Then the parity suite proves every pattern
+            prints the same frames, and `compare` measures how they differ.
           }
 
           @Steps {
@@ -117,10 +117,26 @@ enum TutorialPages {
       """
   }
 
+  /// The most choices DocC shows for one question.
+  static let choicesPerQuestion = 4
+
+  /// The patterns a question offers: those with the highest figures, at most
+  /// ``choicesPerQuestion``, so the answer is always among them and the pattern left out is the
+  /// one furthest from it; in the catalog's order.
+  static func choices(_ question: Question, _ comparison: FeatureComparison) -> [Pattern] {
+    let figure = { (pattern: Pattern) in question.figure(comparison[pattern], comparison) }
+    let ranked = Pattern.allCases.enumerated().sorted { one, other in
+      figure(one.element) != figure(other.element)
+        ? figure(one.element) > figure(other.element) : one.offset < other.offset
+    }
+    let offered = ranked.prefix(choicesPerQuestion).map(\.element)
+    return Pattern.allCases.filter(offered.contains)
+  }
+
   private static func multipleChoice(_ question: Question, _ comparison: FeatureComparison) -> String {
     let best = Pattern.allCases.map { question.figure(comparison[$0], comparison) }.max() ?? 0
     var lines = ["    @MultipleChoice {", "      \(question.text)"]
-    for pattern in Pattern.allCases {
+    for pattern in choices(question, comparison) {
       let figures = comparison[pattern]
       let isCorrect = question.figure(figures, comparison) == best
       lines += [

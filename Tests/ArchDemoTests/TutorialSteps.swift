@@ -20,6 +20,7 @@ struct TutorialStep: Equatable {
     "FavouritesInMVP": ["Sources/MVP", "Tests/MVPTests"],
     "FavouritesInMVVM": ["Sources/MVVM", "Tests/MVVMTests"],
     "FavouritesInVIPER": ["Sources/VIPER", "Tests/VIPERTests"],
+    "FavouritesInUDF": ["Sources/UDF", "Tests/UDFTests"],
     "ComparingFavourites": ["Sources/Harness"],
   ]
 

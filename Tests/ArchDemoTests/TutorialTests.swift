@@ -17,7 +17,8 @@ import Testing
   .enabled(if: Pattern.everyFeatureBuilt, "a tutorial's start: the docs describe the finished kit"))
 struct TutorialTests {
   static let pages = [
-    "FavouritesInMVC", "FavouritesInMVP", "FavouritesInMVVM", "FavouritesInVIPER", "ComparingFavourites",
+    "FavouritesInMVC", "FavouritesInMVP", "FavouritesInMVVM", "FavouritesInVIPER", "FavouritesInUDF",
+    "ComparingFavourites",
   ]
 
   @Test(arguments: pages)

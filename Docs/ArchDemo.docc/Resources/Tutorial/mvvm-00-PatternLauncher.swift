@@ -4,6 +4,7 @@ import MVC
 import MVP
 import MVVM
 import TextUI
+import UDF
 import VIPER
 
 extension Pattern {
@@ -23,6 +24,7 @@ extension Pattern {
     case .mvp: await start(feature, services, window, app: MVPApp.self)
     case .mvvm: await start(feature, services, window, app: MVVMApp.self)
     case .viper: await start(feature, services, window, app: VIPERApp.self)
+    case .udf: await start(feature, services, window, app: UDFApp.self)
     }
   }
 
@@ -60,6 +62,7 @@ extension Pattern {
     case .mvp: MVPApp.startFavourites(drivers:store:in:)
     case .mvvm: nil
     case .viper: VIPERApp.startFavourites(drivers:store:in:)
+    case .udf: UDFApp.startFavourites(drivers:store:in:)
     }
   }
 
@@ -108,3 +111,4 @@ extension MVCApp: PatternApp {}
 extension MVPApp: PatternApp {}
 extension MVVMApp: PatternApp {}
 extension VIPERApp: PatternApp {}
+extension UDFApp: PatternApp {}

@@ -1,0 +1,121 @@
+// UDF · favourites — drivers with a star; a detail screen stars one and a store keeps it,
+// navigation as state.
+//
+// Start with FavouritesFeature: loading is two effects, one answer each: the drivers from the
+// service (`.driversResponse`), then the stars from the favourites store
+// (`.favouritesResponse`); Domain's FavouriteDrivers keeps both and lists the favourites first.
+// Selecting a row sets `detail`, the pushed screen's state; FavouritesView makes the window
+// follow it (NavigationFollower). FavouriteDetailFeature saves a star as an effect, and this
+// reducer, which runs the detail's actions, hears the saved star and re-sorts the list: no
+// delegate and no coordinator carry it.
+import Domain
+import Tracing
+
+/// The favourites list's state, actions and reducer, the pushed driver detail's included.
+struct FavouritesFeature: Reducer {
+  struct State: Equatable, ListedState {
+    /// The drivers and the car numbers starred, as last loaded and saved.
+    var favourites = FavouriteDrivers()
+    /// What the list shows: the drivers, favourites first.
+    var list: ListState<Driver> = .loading
+    /// The driver shown in detail, pushed over the list; `nil` while the list is on top.
+    var detail: FavouriteDetailFeature.State?
+  }
+
+  enum Action: Equatable, TracedAction {
+    case viewDidLoad
+    case refreshRequested
+    /// The service's answer: every driver.
+    case driversResponse(Result<[Driver], ServiceError>)
+    /// The favourites store's answer: the starred car numbers.
+    case favouritesResponse(Result<Set<Int>, StoreError>)
+    /// The user selected the row at this 0-based index.
+    case driverSelected(Int)
+    /// An action of the pushed driver detail.
+    case detail(FavouriteDetailFeature.Action)
+
+    var traceText: String {
+      switch self {
+      case .viewDidLoad: ".viewDidLoad"
+      case .refreshRequested: ".refreshRequested"
+      case .driversResponse(.success(let drivers)):
+        ".driversResponse(.success(\(Trace.counted(drivers.count, "driver"))))"
+      case .driversResponse(.failure(let error)): ".driversResponse(.failure(\(error.traceText)))"
+      case .favouritesResponse(.success(let numbers)):
+        ".favouritesResponse(.success(\(Trace.counted(numbers.count, "favourite"))))"
+      case .favouritesResponse(.failure(let error)):
+        ".favouritesResponse(.failure(\(error.traceText)))"
+      case .driverSelected(let index): ".driverSelected(\(index))"
+      case .detail(let action): ".detail(\(action.traceText))"
+      }
+    }
+  }
+
+  /// Where the drivers come from; only the effect calls it.
+  let service: any DriverService
+  /// Where the stars are kept; only the effects read and write it.
+  let favouritesStore: any FavouritesStore
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .viewDidLoad, .refreshRequested:
+      state.list = .loading
+      state.favourites = FavouriteDrivers()
+      return .run { [service] send in
+        do throws(ServiceError) {
+          await send(.driversResponse(.success(try await service.fetchDrivers())))
+        } catch {
+          await send(.driversResponse(.failure(error)))
+        }
+      }
+    case .driversResponse(.success(let drivers)):
+      // The list stays loading until the stars have come too.
+      state.favourites = FavouriteDrivers(drivers: drivers)
+      return .run { [favouritesStore] send in
+        do throws(StoreError) {
+          await send(.favouritesResponse(.success(try await favouritesStore.favouriteNumbers())))
+        } catch {
+          await send(.favouritesResponse(.failure(error)))
+        }
+      }
+    case .driversResponse(.failure(let error)):
+      state.list = .failed(.init(title: FailureText.driversNotLoaded, message: error.message))
+      return .none
+    case .favouritesResponse(.success(let numbers)):
+      state.favourites = FavouriteDrivers(drivers: state.favourites.drivers, favourites: numbers)
+      showDrivers(in: &state)
+      return .none
+    case .favouritesResponse(.failure(let error)):
+      state.favourites = FavouriteDrivers()
+      state.list = .failed(.init(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage))
+      return .none
+    case .driverSelected(let index):
+      let listed = state.list.items
+      guard listed.indices.contains(index) else { return .none }
+      let driver = listed[index]
+      state.detail = FavouriteDetailFeature.State(driver: driver, isFavourite: state.favourites.isFavourite(driver))
+      return .none
+    case .detail(let action):
+      guard var detail = state.detail else { return .none }
+      let effect = FavouriteDetailFeature(favouritesStore: favouritesStore).reduce(into: &detail, action: action)
+      state.detail = detail
+      switch action {
+      case .saveResponse(.success(let isFavourite)):
+        // The star is kept: the list re-sorts, so the driver moves among the favourites or out.
+        state.favourites.setFavourite(isFavourite, number: detail.driver.number)
+        showDrivers(in: &state)
+      case .backTapped:
+        // The list's state no longer names the detail, so the window pops it.
+        state.detail = nil
+      case .starTapped, .saveResponse(.failure): break
+      }
+      return effect.map { .detail($0) }
+    }
+  }
+
+  /// Shows the drivers, favourites first, or the empty state when there are none.
+  private func showDrivers(in state: inout State) {
+    let listed = state.favourites.listed
+    state.list = listed.isEmpty ? .empty(FavouriteDrivers.emptyMessage) : .loaded(listed)
+  }
+}
