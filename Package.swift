@@ -56,7 +56,9 @@ let package = Package(
     .target(name: "Instrumentation", dependencies: ["Domain", "DomainLive", "Tracing"]),
     .target(
       name: "Harness",
-      dependencies: ["Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER", "UDF"]),
+      dependencies: [
+        "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "MVC", "MVP", "MVVM", "VIPER", "UDF",
+      ]),
     .target(
       name: "Comparison", dependencies: ["Harness", "Domain", "TextUI", "Tracing", "Instrumentation", "Diagrams"]),
     .target(name: "ChangeCosts", dependencies: ["Comparison", "Harness"]),
