@@ -19,7 +19,7 @@ enum Archbench {
         summary: ["driver counts for the filter benchmarks (default 1000,10000,100000,1000000)"]),
       .value(
         "--patterns", "mvc,mvp,…", hint: "patterns: \(patternNames)",
-        summary: ["the patterns to measure (default all four)"]),
+        summary: ["the patterns to measure (default every pattern)"]),
     ],
     listsHelp: true)
 
