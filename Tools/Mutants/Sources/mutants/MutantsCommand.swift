@@ -12,7 +12,8 @@ struct MutantsCommand {
         "--only", "P", hint: "mvc, mvp, mvvm, viper or domain",
         summary: ["one pattern (mvc, mvp, mvvm, viper) or domain"]),
       .value(
-        "--sample", "N", hint: "a count", summary: ["N mutants drawn from the suite by a seeded shuffle (SplitMix64)"]),
+        "--sample", "N", hint: "a count",
+        summary: ["N mutants drawn from every candidate by a seeded shuffle (SplitMix64)"]),
       .value("--seed", "S", hint: "a number", summary: ["the sample's seed (default 1)"]),
       .value(
         "--workers", "N", hint: "a count", summary: ["copies of the kit built and tested side by side (default 2)"]),
@@ -41,7 +42,13 @@ struct MutantsCommand {
       .value(
         "--check", "FILE", hint: "a results file",
         summary: ["run the sample and compare outcomes with FILE's; exit 1 on any difference"]),
-      .flag("--candidates", summary: ["every candidate, not only the suite (list and run)"]),
+      .flag("--candidates", summary: ["every candidate (the default since the suite's cap went; kept for scripts)"]),
+      .flag(
+        "--one-build-each",
+        summary: [
+          "build every mutant on its own; by default a run of \(Self.schemaThreshold) mutants or more first builds",
+          "those a run-time switch can hold all together (a schema) and runs only tests for each",
+        ]),
       .flag(
         "--readme", summary: ["summary: write the table of the committed results (or --out FILE) into the README"]),
     ],
@@ -50,7 +57,7 @@ struct MutantsCommand {
   static var help: String {
     """
     usage: mutants [run] [options]        plant each mutant in a copy of the kit, build, run its tests
-           mutants list [options]         print the suite (or the sample) without running it
+           mutants list [options]         print the candidates (or the sample) without running them
            mutants summary [--readme]     print the results' table; --readme writes it into Tools/Mutants/README.md
 
     Run from the kit's root (or give --kit DIR). A run writes to a scratch file unless --record.
@@ -81,8 +88,10 @@ struct MutantsCommand {
   var ids: [String]?
   var survivors = false
   var check: String?
-  var candidates = false
   var readme = false
+  var oneBuildEach = false
+  /// From how many mutants a run builds a schema first: below it, builds of their own cost less.
+  static let schemaThreshold = 20
 
   init(arguments: [String]) throws {
     let parsed: ParsedArguments
@@ -148,8 +157,8 @@ struct MutantsCommand {
     ids = parsed["--ids"].map { $0.split(separator: ",").map(String.init) }
     survivors = parsed.has("--survivors")
     check = parsed["--check"]
-    candidates = parsed.has("--candidates")
     readme = parsed.has("--readme")
+    oneBuildEach = parsed.has("--one-build-each")
   }
 
   /// Refuses a folder that is not the kit's root, before anything is read or written in it.
@@ -179,9 +188,9 @@ struct MutantsCommand {
     return 0
   }
 
-  /// The suite, filtered by `--only`, less the reviewed equivalents, sampled by `--sample`.
+  /// Every candidate, filtered by `--only`, less the reviewed equivalents, sampled by `--sample`.
   private func selection() throws -> [Mutant] {
-    var mutants = candidates ? try Suite.candidates(kit: kit) : try Suite.mutants(kit: kit)
+    var mutants = try Suite.candidates(kit: kit)
     if let only { mutants = mutants.filter { $0.pattern == only } }
     let equivalent = Set(try EquivalentMutant.load(equivalentsURL).map(\.id))
     mutants = mutants.filter { !equivalent.contains($0.id) }
@@ -243,14 +252,14 @@ struct MutantsCommand {
     let base = merge ? existing ?? empty : empty
     let toolchain = Self.toolchain(kit: kit)
     // Records of mutants that no longer exist (the sources changed) are dropped, within what a
-    // whole run (of the suite, or of one pattern's part of it) measured; others' records stay.
+    // whole run (of every candidate, or of one pattern's part of them) measured; others' records stay.
     let suiteIDs = Set(try Suite.candidates(kit: kit).map(\.id))
     let wholeRun = ids == nil && !survivors && sample == nil
     let only = only
     let scope = RecordScope(dropsStale: { wholeRun && (only == nil || $0.pattern == only) }, current: suiteIDs)
     let workers = workers
     let record = record
-    // A run of the whole suite measures anew; any other adds its minutes to those recorded.
+    // A run of every candidate measures anew; any other adds its minutes to those recorded.
     let minutes = wholeRun && only == nil && !resume ? 0 : base.minutes
     let header: @Sendable ([MutantRecord]) -> ResultsFile = { records in
       // Recording reads the committed file again at each save, so a record written since stays.
@@ -264,7 +273,8 @@ struct MutantsCommand {
       return file
     }
     FileHandle.standardError.write(Data("mutants: \(mutants.count) mutants, \(workers) workers\n".utf8))
-    let runner = Runner(kit: kit, roots: roots, mutants: mutants) { records in
+    let usesSchema = !oneBuildEach && mutants.count >= Self.schemaThreshold
+    let runner = Runner(kit: kit, roots: roots, mutants: mutants, usesSchema: usesSchema) { records in
       try? header(records).save(outURL)
     }
     let records = try runner.run()

@@ -18,13 +18,32 @@ struct MutantRecord: Codable, Sendable {
   let killedByParity: Bool
   /// The first failing test Swift Testing names (`✘ Test …`), or how the run ended.
   let caughtBy: String?
-  /// Wall-clock seconds: build and tests.
+  /// Whether the run that caught it was stopped at the time limit (a hang), not failed: shown
+  /// apart in every table, as PIT and Stryker show their timeouts.
+  let timedOut: Bool
+  /// Wall-clock seconds: build (none for a mutant behind a schema's switch) and tests.
   let seconds: Double
+  /// Whether it was measured behind a schema's run-time switch rather than with a build of its own.
+  let switched: Bool
   /// The outcome an earlier run recorded when a later one (`--survivors`, `--ids`) differs:
   /// e.g. `survived` for a mutant a test written since catches.
   var previousOutcome: String?
 
-  init(_ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, caughtBy: String?, seconds: Double) {
+  /// The record of a mutant tests ran on: `outcome` is the run that decided it (the own tests'
+  /// when they caught it, else the parity suite's).
+  init(
+    _ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, outcome: TestOutcome, seconds: Double,
+    switched: Bool = false
+  ) {
+    self.init(
+      mutant, compiled: compiled, own: own, parity: parity, caughtBy: outcome.failure, seconds: seconds,
+      timedOut: outcome.timedOut, switched: switched)
+  }
+
+  init(
+    _ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, caughtBy: String?, seconds: Double,
+    timedOut: Bool = false, switched: Bool = false
+  ) {
     id = mutant.id
     file = mutant.file
     line = mutant.line
@@ -37,7 +56,29 @@ struct MutantRecord: Codable, Sendable {
     killedByOwnTests = own
     killedByParity = parity
     self.caughtBy = caughtBy
+    self.timedOut = timedOut
     self.seconds = (seconds * 10).rounded() / 10
+    self.switched = switched
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    file = try container.decode(String.self, forKey: .file)
+    line = try container.decode(Int.self, forKey: .line)
+    mutationOperator = try container.decode(MutationOperator.self, forKey: .mutationOperator)
+    before = try container.decode(String.self, forKey: .before)
+    after = try container.decode(String.self, forKey: .after)
+    pattern = try container.decode(String.self, forKey: .pattern)
+    feature = try container.decode(String.self, forKey: .feature)
+    compiled = try container.decode(Bool.self, forKey: .compiled)
+    killedByOwnTests = try container.decode(Bool.self, forKey: .killedByOwnTests)
+    killedByParity = try container.decode(Bool.self, forKey: .killedByParity)
+    caughtBy = try container.decodeIfPresent(String.self, forKey: .caughtBy)
+    timedOut = try container.decodeIfPresent(Bool.self, forKey: .timedOut) ?? false
+    seconds = try container.decode(Double.self, forKey: .seconds)
+    switched = try container.decodeIfPresent(Bool.self, forKey: .switched) ?? false
+    previousOutcome = try container.decodeIfPresent(String.self, forKey: .previousOutcome)
   }
 
   /// Whether no test caught a mutant that compiled.
@@ -45,13 +86,14 @@ struct MutantRecord: Codable, Sendable {
 
   /// The outcome `--check` compares: compiled, caught by own tests, caught by parity.
   var outcome: String {
-    !compiled
-      ? "did not compile" : killedByOwnTests ? "caught by own tests" : killedByParity ? "caught by parity" : "survived"
+    if !compiled { return "did not compile" }
+    if timedOut { return killedByOwnTests ? "timed out in own tests" : "timed out in parity" }
+    return killedByOwnTests ? "caught by own tests" : killedByParity ? "caught by parity" : "survived"
   }
 
   enum CodingKeys: String, CodingKey {
     case id, file, line, before, after, pattern, feature, compiled, killedByOwnTests, killedByParity, caughtBy, seconds
-    case previousOutcome
+    case previousOutcome, timedOut, switched
     case mutationOperator = "operator"
   }
 }

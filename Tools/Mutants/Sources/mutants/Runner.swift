@@ -15,14 +15,18 @@ final class Runner: @unchecked Sendable {
   private let onRecord: @Sendable ([MutantRecord]) -> Void
   /// Whether each copy's parity tests must pass unmutated before its first mutant.
   private let checksUnmutatedParity: Bool
+  /// Whether the mutants a ``Schema`` can switch are built together first, in the first copy.
+  private let usesSchema: Bool
+  private var switchedQueue: [(Int, Mutant)] = []
 
   /// `roots` are the workers' copies of the kit, one per worker; no more workers start than
   /// there are mutants.
   init(
-    kit: URL, roots: [URL], mutants: [Mutant], checksUnmutatedParity: Bool = true,
+    kit: URL, roots: [URL], mutants: [Mutant], checksUnmutatedParity: Bool = true, usesSchema: Bool = false,
     onRecord: @escaping @Sendable ([MutantRecord]) -> Void
   ) {
     self.checksUnmutatedParity = checksUnmutatedParity
+    self.usesSchema = usesSchema
     self.kit = kit
     self.roots = Array(roots.prefix(max(1, mutants.count)))
     queue = mutants
@@ -33,11 +37,67 @@ final class Runner: @unchecked Sendable {
   /// Runs every mutant and returns their records, in the order they finished.
   func run() throws -> [MutantRecord] {
     guard total > 0 else { return [] }
-    DispatchQueue.concurrentPerform(iterations: roots.count) { index in
-      work(Workspace(kit: kit, root: roots[index]))
+    if usesSchema { try runSwitched() }
+    let workers = min(roots.count, queue.count)
+    if workers > 0 {
+      log("mutants: \(queue.count) mutants with a build each")
+      DispatchQueue.concurrentPerform(iterations: workers) { index in
+        work(Workspace(kit: kit, root: roots[index]))
+      }
     }
     if let failure { throw failure }
     return done
+  }
+
+  /// Builds the schema of the queue in the first copy and measures its switched mutants there,
+  /// every worker running tests side by side; what no switch holds stays in the queue.
+  private func runSwitched() throws {
+    let workspace = Workspace(kit: kit, root: roots[0])
+    try workspace.prepare(checkingParity: checksUnmutatedParity) { log("[\(workspace.root.lastPathComponent)] \($0)") }
+    let schema = try workspace.buildSchema(of: queue) { log("[\(workspace.root.lastPathComponent)] \($0)") }
+    let unswitched = Set(schema.unswitched.map(\.id))
+    guard !schema.switched.isEmpty else { return }
+    // With every switch off, the schema's build must pass what the kit passes.
+    let targets = Set(schema.switched.values.map(\.ownTestTarget)).sorted() + ["ParityTests"]
+    for target in targets {
+      if let failing = try workspace.test(filter: "\(target)\\.").failure {
+        throw MutantsError.failed(
+          "the schema's build fails \(failing) in \(target) with no mutant switched on; run with --one-build-each")
+      }
+    }
+    log("mutants: \(schema.switched.count) mutants behind switches, \(unswitched.count) with a build each")
+    switchedQueue = schema.switched.sorted { $0.key < $1.key }
+    DispatchQueue.concurrentPerform(iterations: roots.count) { _ in
+      while let (number, mutant) = nextSwitched() {
+        do {
+          finish(try workspace.measureSwitched(mutant, number: number))
+        } catch {
+          lock.lock()
+          if failure == nil { failure = error }
+          lock.unlock()
+        }
+      }
+    }
+    if let failure { throw failure }
+    queue = queue.filter { unswitched.contains($0.id) }
+  }
+
+  private func nextSwitched() -> (Int, Mutant)? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard failure == nil, !switchedQueue.isEmpty else { return nil }
+    return switchedQueue.removeFirst()
+  }
+
+  private func finish(_ record: MutantRecord) {
+    lock.lock()
+    done.append(record)
+    let snapshot = done
+    lock.unlock()
+    onRecord(snapshot)
+    log(
+      "[\(snapshot.count)/\(total)] \(record.id) line \(record.line): \(record.outcome)"
+        + (record.caughtBy.map { " (\($0))" } ?? "") + String(format: ", %.1f s", record.seconds))
   }
 
   private func log(_ message: String) {
@@ -59,15 +119,7 @@ final class Runner: @unchecked Sendable {
         log("[\(workspace.root.lastPathComponent)] \($0)")
       }
       while let mutant = next() {
-        let record = try workspace.measure(mutant)
-        lock.lock()
-        done.append(record)
-        let snapshot = done
-        lock.unlock()
-        onRecord(snapshot)
-        log(
-          "[\(snapshot.count)/\(total)] \(record.id) line \(record.line): \(record.outcome)"
-            + (record.caughtBy.map { " (\($0))" } ?? "") + String(format: ", %.1f s", record.seconds))
+        finish(try workspace.measure(mutant))
       }
     } catch {
       lock.lock()

@@ -41,7 +41,7 @@ struct Workspace: Sendable {
       throw MutantsError.failed("the unmutated kit does not build in \(root.path):\n\(outcome.output.suffix(3000))")
     }
     // A parity test that fails before any mutant is planted would "catch" every mutant.
-    if checkingParity, let failing = try test(filter: "ParityTests\\.") {
+    if checkingParity, let failing = try test(filter: "ParityTests\\.").failure {
       throw MutantsError.failed("the unmutated kit fails \(failing) of its parity tests in \(root.path)")
     }
   }
@@ -113,20 +113,38 @@ struct Workspace: Sendable {
       return MutantRecord(mutant, compiled: false, own: false, parity: false, caughtBy: nil, seconds: seconds())
     }
     let own = try test(filter: "\(mutant.ownTestTarget)\\.")
-    if let caught = own {
-      return MutantRecord(mutant, compiled: true, own: true, parity: false, caughtBy: caught, seconds: seconds())
+    if own.caught {
+      return MutantRecord(mutant, compiled: true, own: true, parity: false, outcome: own, seconds: seconds())
     }
     let parity = try test(filter: "ParityTests\\.")
-    return MutantRecord(
-      mutant, compiled: true, own: false, parity: parity != nil, caughtBy: parity, seconds: seconds())
+    return MutantRecord(mutant, compiled: true, own: false, parity: parity.caught, outcome: parity, seconds: seconds())
   }
 
-  /// Runs the tests `filter` selects; the failing test's name when they fail, nil when they pass.
-  private func test(filter: String) throws -> String? {
-    let outcome = try runCommand(["swift", "test", "--skip-build", "--filter", filter], in: root, limit: testLimit)
-    if outcome.status == 0 { return nil }
-    if outcome.status == 124 || outcome.status == 137 { return "timed out after \(testLimit) s" }
-    return Self.failingTest(in: outcome.output) ?? "test run ended with status \(outcome.status)"
+  /// The kit's test bundle in `root`'s build folder, run directly on Linux.
+  static func testBundle(in root: URL) -> URL {
+    root.appendingPathComponent(".build/debug/ArchDemoPackageTests.xctest")
+  }
+
+  /// Runs the tests `filter` selects, with `environment` added to the process's: whether they
+  /// failed, which test first, and whether the run was stopped at ``testLimit``.
+  ///
+  /// On Linux the test bundle is run directly rather than through `swift test`: it saves
+  /// SwiftPM's second a run, and lets workers run tests side by side in one copy (SwiftPM locks
+  /// its build folder).
+  func test(filter: String, environment: [String: String] = [:]) throws -> TestOutcome {
+    #if os(Linux)
+      let command = [Self.testBundle(in: root).path, "--testing-library", "swift-testing", "--filter", filter]
+    #else
+      // On a Mac the bundle needs SwiftPM's helper to run: `swift test`, one worker at a time per copy.
+      let command = ["swift", "test", "--skip-build", "--filter", filter]
+    #endif
+    let outcome = try runCommand(command, in: root, limit: testLimit, environment: environment)
+    if outcome.status == 0 { return TestOutcome(failure: nil, timedOut: false) }
+    if outcome.status == 124 || outcome.status == 137 {
+      return TestOutcome(failure: "timed out after \(testLimit) s", timedOut: true)
+    }
+    return TestOutcome(
+      failure: Self.failingTest(in: outcome.output) ?? "test run ended with status \(outcome.status)", timedOut: false)
   }
 
   /// The first test Swift Testing marks failed: `✘ Test "Shows the error" recorded an issue …`
@@ -148,6 +166,15 @@ struct Workspace: Sendable {
   }
 }
 
+/// What one test run found: the first failing test, or that the run was stopped.
+struct TestOutcome {
+  let failure: String?
+  let timedOut: Bool
+
+  /// Whether the tests caught the mutant: a failure, or a run stopped at the limit (a hang).
+  var caught: Bool { failure != nil }
+}
+
 /// A finished command: its exit status and everything it printed.
 struct CommandOutcome {
   let status: Int32
@@ -159,7 +186,9 @@ struct CommandOutcome {
 }
 
 /// Runs `arguments` in `directory` under `timeout`, standard output and error into one file.
-func runCommand(_ arguments: [String], in directory: URL, limit seconds: Int) throws -> CommandOutcome {
+func runCommand(
+  _ arguments: [String], in directory: URL, limit seconds: Int, environment: [String: String] = [:]
+) throws -> CommandOutcome {
   let log = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-\(UUID().uuidString).log")
   _ = FileManager.default.createFile(atPath: log.path, contents: nil)
   defer { try? FileManager.default.removeItem(at: log) }
@@ -169,6 +198,9 @@ func runCommand(_ arguments: [String], in directory: URL, limit seconds: Int) th
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = ["timeout", "-k", "10", String(seconds)] + arguments
   process.currentDirectoryURL = directory
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+  }
   process.standardOutput = handle
   process.standardError = handle
   process.standardInput = FileHandle.nullDevice

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Building a ``Schema`` in a worker's copy, and measuring a switched mutant with test runs alone.
+extension Workspace {
+  /// How many times the compiler may refuse switches before the rest are measured a build each.
+  static let schemaAttempts = 12
+
+  /// Writes the schema of `mutants` into the copy and builds it, leaving out each mutant whose
+  /// switch the compiler refuses, then puts the kit's sources back (the build stays): the tests
+  /// that read the sources read the kit's, at the lines the traces name.
+  ///
+  /// - Returns: the schema that compiled; its ``Schema/unswitched`` are for builds of their own.
+  func buildSchema(of mutants: [Mutant], log: (String) -> Void) throws -> Schema {
+    var leftOut: Set<String> = []
+    var written: Set<String> = []
+    var schema = Schema()
+    defer { try? restore(written) }
+    for attempt in 1...Self.schemaAttempts {
+      schema = try Schema.make(mutants, leftOut: leftOut) { file in
+        try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
+      }
+      guard !schema.switched.isEmpty else { return schema }
+      try restore(written.subtracting(schema.files.keys))
+      for (file, text) in schema.files {
+        try text.write(to: root.appendingPathComponent(file), atomically: false, encoding: .utf8)
+      }
+      written = Set(schema.files.keys)
+      for folder in schema.moduleFolders {
+        let file = "\(folder)/\(Schema.switchFile)"
+        try Schema.switchSource.write(to: root.appendingPathComponent(file), atomically: false, encoding: .utf8)
+        written.insert(file)
+      }
+      log("building \(schema.switched.count) mutants behind switches (attempt \(attempt))")
+      let build = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
+      if build.status == 0 { return schema }
+      let errors = Self.compilerErrors(in: build.output, root: root)
+      var refused: [Mutant] = []
+      for (file, line) in errors {
+        let near = schema.mutants(in: file, near: line)
+        // An error elsewhere in a rewritten file: none of that file's switches are kept.
+        refused += near.isEmpty ? schema.switched.values.filter { $0.file == file } : near
+      }
+      guard !refused.isEmpty else {
+        log("the schema does not build for a reason no switch explains; every mutant gets a build of its own")
+        return Schema(unswitched: mutants)
+      }
+      leftOut.formUnion(refused.map(\.id))
+      log("\(Set(refused.map(\.id)).count) switches refused by the compiler; building again without them")
+    }
+    return Schema(unswitched: mutants)
+  }
+
+  /// Puts the kit's version of `files` back in the copy; a file the kit lacks (the switch) goes.
+  private func restore(_ files: Set<String>) throws {
+    let manager = FileManager.default
+    for file in files {
+      let target = root.appendingPathComponent(file)
+      let source = kit.appendingPathComponent(file)
+      if manager.fileExists(atPath: source.path) {
+        try String(contentsOf: source, encoding: .utf8).write(to: target, atomically: false, encoding: .utf8)
+      } else {
+        try? manager.removeItem(at: target)
+      }
+    }
+  }
+
+  /// The `file:line` of each `error:` the compiler printed in `output`, the file relative to `root`.
+  static func compilerErrors(in output: String, root: URL) -> [(String, Int)] {
+    let prefix = root.standardizedFileURL.path + "/"
+    var found: [(String, Int)] = []
+    for line in output.split(separator: "\n") where line.contains(": error:") {
+      let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+      guard parts.count >= 3, let number = Int(parts[1]) else { continue }
+      var path = String(parts[0])
+      if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+      found.append((path, number))
+    }
+    return found
+  }
+
+  /// Measures a mutant the built schema holds behind switch `number`: its own tests, then the
+  /// parity suite if they let it through. No build: the schema's is shared by every worker.
+  func measureSwitched(_ mutant: Mutant, number: Int) throws -> MutantRecord {
+    let started = Date()
+    let seconds = { Date().timeIntervalSince(started) }
+    let environment = [Schema.variable: String(number)]
+    let own = try test(filter: "\(mutant.ownTestTarget)\\.", environment: environment)
+    if own.caught {
+      return MutantRecord(
+        mutant, compiled: true, own: true, parity: false, outcome: own, seconds: seconds(), switched: true)
+    }
+    let parity = try test(filter: "ParityTests\\.", environment: environment)
+    return MutantRecord(
+      mutant, compiled: true, own: false, parity: parity.caught, outcome: parity, seconds: seconds(), switched: true)
+  }
+}
