@@ -14,6 +14,14 @@ package struct TestabilityFigures: Sendable, Codable, Equatable {
   package var caughtOnlyByParity = 0
   /// Those no test catches.
   package var surviving = 0
+  /// Those caught because a test run hung past the tool's limit: counted as caught, shown apart.
+  package var timedOut = 0
+  /// Candidates in all: scored, and those that did not compile or are reviewed as equivalent.
+  package var candidates = 0
+  /// What each mutant's first measured run found, before the tests written for its survivors:
+  /// caught by the own tests, and by own tests or parity.
+  package var firstRunOwn = 0
+  package var firstRunOwnAndParity = 0
 
   mutating func add(_ record: MutationResults.Record) {
     mutants += 1
@@ -24,12 +32,19 @@ package struct TestabilityFigures: Sendable, Codable, Equatable {
     } else {
       surviving += 1
     }
+    if record.timedOut == true { timedOut += 1 }
+    let first = record.previousOutcome ?? record.outcome
+    if first.hasSuffix("own tests") { firstRunOwn += 1 }
+    if first.hasSuffix("own tests") || first.hasSuffix("parity") { firstRunOwnAndParity += 1 }
   }
 
   /// The share the own tests catch, e.g. `92%`.
   package var ownScore: String { Self.percent(caughtByOwnTests, of: mutants) }
   /// The share own tests and parity catch together.
   package var ownAndParityScore: String { Self.percent(caughtByOwnTests + caughtOnlyByParity, of: mutants) }
+  /// The first run's shares, before the tests written for its survivors.
+  package var firstRunOwnScore: String { Self.percent(firstRunOwn, of: mutants) }
+  package var firstRunOwnAndParityScore: String { Self.percent(firstRunOwnAndParity, of: mutants) }
 
   static func percent(_ part: Int, of whole: Int) -> String {
     whole == 0 ? "-" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
@@ -58,9 +73,18 @@ package struct MutationResults: Sendable, Codable, Equatable {
     package var caughtBy: String?
     /// What an earlier run recorded, when a run since (after new tests) differs: e.g. `survived`.
     package var previousOutcome: String?
+    /// Whether the run that caught it hung past the tool's limit.
+    package var timedOut: Bool?
 
     /// Whether no test caught it.
     package var survived: Bool { !killedByOwnTests && !killedByParity }
+
+    /// The outcome in the mutation tool's words: `caught by own tests`, `caught by parity`,
+    /// `survived`, or `timed out in …`.
+    package var outcome: String {
+      if timedOut == true { return killedByOwnTests ? "timed out in own tests" : "timed out in parity" }
+      return killedByOwnTests ? "caught by own tests" : killedByParity ? "caught by parity" : "survived"
+    }
 
     /// A record of a mutant that compiled.
     package init(
@@ -82,6 +106,7 @@ package struct MutationResults: Sendable, Codable, Equatable {
 
     enum CodingKeys: String, CodingKey {
       case file, line, before, after, pattern, feature, killedByOwnTests, killedByParity, caughtBy, previousOutcome
+      case timedOut
       case mutationOperator = "operator"
     }
   }
@@ -92,12 +117,21 @@ package struct MutationResults: Sendable, Codable, Equatable {
   package var machine: String
   /// The scored mutants.
   package var records: [Record]
+  /// How many candidates each pattern × feature has (`MVP/drivers`), scored or not: the
+  /// mutants that did not compile and the reviewed equivalents included.
+  package var candidates: [String: Int]
+  /// Candidates in the sources when the run last wrote, and how many of them it measured: the
+  /// first is larger while a run is unfinished.
+  package var candidatesInSources: Int?
+  package var measured: Int { candidates.values.reduce(0, +) }
 
-  /// Results made of `records`, the scored mutants of a run on `date` on `machine`.
-  package init(date: String, machine: String, records: [Record]) {
+  /// Results made of `records`, the scored mutants of a run on `date` on `machine`; with no
+  /// `candidates`, every record is a candidate.
+  package init(date: String, machine: String, records: [Record], candidates: [String: Int]? = nil) {
     self.date = date
     self.machine = machine
     self.records = records
+    self.candidates = candidates ?? Dictionary(records.map { ("\($0.pattern)/\($0.feature)", 1) }, uniquingKeysWith: +)
   }
 
   /// Where the results and the reviewed equivalents are kept, from the kit's root.
@@ -110,16 +144,20 @@ package struct MutationResults: Sendable, Codable, Equatable {
       struct Entry: Decodable {
         var id: String
         var compiled: Bool
+        var pattern: String
+        var feature: String
       }
       var date: String
       var machine: String
       var records: [Record]
       var entries: [Entry]
+      var candidates: Int?
 
-      enum CodingKeys: String, CodingKey { case date, machine, records }
+      enum CodingKeys: String, CodingKey { case date, machine, records, candidates }
 
       init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        candidates = try container.decodeIfPresent(Int.self, forKey: .candidates)
         date = try container.decode(String.self, forKey: .date)
         machine = try container.decode(String.self, forKey: .machine)
         records = try container.decode([Record].self, forKey: .records)
@@ -134,7 +172,10 @@ package struct MutationResults: Sendable, Codable, Equatable {
       (try? Data(contentsOf: root.appendingPathComponent(equivalentsPath)))
       .flatMap { try? JSONDecoder().decode([Equivalent].self, from: $0) }.map { Set($0.map(\.id)) } ?? []
     let scored = zip(stored.records, stored.entries).filter { $1.compiled && !equivalent.contains($1.id) }.map(\.0)
-    return MutationResults(date: stored.date, machine: stored.machine, records: scored)
+    let candidates = Dictionary(stored.entries.map { ("\($0.pattern)/\($0.feature)", 1) }, uniquingKeysWith: +)
+    var results = MutationResults(date: stored.date, machine: stored.machine, records: scored, candidates: candidates)
+    results.candidatesInSources = stored.candidates
+    return results
   }
 
   /// The figures of `pattern` (`mvc`… or `domain`), for one feature folder or, with `nil`, all its code.
@@ -143,6 +184,10 @@ package struct MutationResults: Sendable, Codable, Equatable {
     for record in records where record.pattern.lowercased() == pattern && (feature == nil || record.feature == feature)
     {
       figures.add(record)
+    }
+    for (group, count) in candidates {
+      let parts = group.split(separator: "/", maxSplits: 1).map(String.init)
+      if parts[0].lowercased() == pattern, feature == nil || parts[1] == feature { figures.candidates += count }
     }
     return figures
   }
@@ -166,6 +211,9 @@ enum TestabilityReading {
     case "displayed-string": "a changed text"
     case "weak-to-strong": "a back reference that keeps its target alive"
     case "off-by-one": "an index off by one"
+    case "negate-bool-argument": "a flag passed the wrong way"
+    case "swap-statements": "two steps taken in the wrong order"
+    case "sibling-case": "the wrong case named"
     default: mutationOperator
     }
   }
@@ -213,7 +261,15 @@ enum TestabilityReading {
       var sentence =
         "\(display): own tests catch \(figures.caughtByOwnTests) of \(figures.mutants) mutants (\(figures.ownScore)), "
         + "with parity \(figures.caughtByOwnTests + figures.caughtOnlyByParity) (\(figures.ownAndParityScore))"
-      let missed = results.records.filter { $0.pattern.lowercased() == name && !$0.killedByOwnTests }
+      if figures.firstRunOwn != figures.caughtByOwnTests {
+        sentence +=
+          "; in the first run, before the tests written for its survivors, own tests caught \(figures.firstRunOwn) "
+          + "(\(figures.firstRunOwnScore))"
+      }
+      // What the own tests missed when first measured: the lesson is which pattern's tests missed what.
+      let missed = results.records.filter {
+        $0.pattern.lowercased() == name && !($0.previousOutcome ?? $0.outcome).hasSuffix("own tests")
+      }
       if !missed.isEmpty {
         var kinds: [String: Int] = [:]
         var order: [String] = []
@@ -223,7 +279,7 @@ enum TestabilityReading {
           kinds[kind, default: 0] += 1
         }
         let listed = order.map { kinds[$0]! > 1 ? "\($0) (\(kinds[$0]!))" : $0 }
-        sentence += "; what its own tests miss: \(listed.joined(separator: ", "))"
+        sentence += "; what its own tests missed at first: \(listed.joined(separator: ", "))"
       }
       let inViews = results.records.filter { $0.pattern.lowercased() == name && role(of: $0.file) == "view" }
       if mockedViews.contains(name), !inViews.isEmpty {
@@ -250,10 +306,12 @@ extension TestabilityReading {
     let all = figures.compactMap { $0 }
     guard all.count == figures.count, all.contains(where: { $0.mutants > 0 }) else { return [] }
     return [
+      ("mutation candidates", all.map { String($0.candidates) }),
       ("mutants scored", all.map { String($0.mutants) }),
       ("  caught by own tests", all.map { "\($0.caughtByOwnTests) (\($0.ownScore))" }),
       ("  caught only by parity", all.map { String($0.caughtOnlyByParity) }),
       ("  surviving", all.map { String($0.surviving) }),
+      ("  own tests, first run", all.map { "\($0.firstRunOwn) (\($0.firstRunOwnScore))" }),
     ]
   }
 }
@@ -272,5 +330,10 @@ extension KitComparison {
         features.contains { $0[pattern].tests?.doubles.contains { $0.contains("View") } == true }
       }.map(\.rawValue))
     summary += TestabilityReading.summary(results, mockedViews: mockedViews)
+    if let total = results.candidatesInSources, total > results.measured {
+      summary.append(
+        "The mutation figures are those of an unfinished run: \(results.measured) of \(total) candidates measured so far."
+      )
+    }
   }
 }

@@ -11,27 +11,34 @@ package enum TestabilityReport {
   /// - Parameter results: the committed mutation run.
   /// - Returns: the Markdown.
   package static func markdown(_ results: MutationResults) -> String {
+    let coverage =
+      results.candidatesInSources.map {
+        $0 > results.measured ? ", unfinished: \(results.measured) of \($0) candidates measured so far" : ""
+      }
+      ?? ""
     var lines = [
-      "From the mutation run of \(results.date) (\(results.machine)). Each feature's cell is *caught by "
-        + "own tests / mutants*; Domain's mutants are in its rule files.",
+      "From the mutation run of \(results.date) (\(results.machine))\(coverage.isEmpty ? ", over every candidate" : coverage). Each feature's "
+        + "cell is *caught by own tests / mutants scored (candidates)*; Domain's mutants are in its rule files. "
+        + "*First run* is what each mutant's first measurement found, before the tests written for its survivors.",
       "",
       "| | " + features.joined(separator: " | ")
-        + " | mutants | own tests | only parity | surviving | own | own + parity |",
-      "|---|" + String(repeating: "--:|", count: features.count + 6),
+        + " | candidates | scored | own tests | only parity | surviving | own | own + parity | own, first run "
+        + "| own + parity, first run |",
+      "|---|" + String(repeating: "--:|", count: features.count + 9),
     ]
     for name in Pattern.allCases.map(\.rawValue) + ["domain"] {
       let all = results.figures(pattern: name)
       guard all.mutants > 0 else { continue }
       let cells = features.map { feature -> String in
         let figures = results.figures(pattern: name, feature: feature)
-        return name == "domain" || figures.mutants == 0 ? "–" : "\(figures.caughtByOwnTests) / \(figures.mutants)"
+        return name == "domain" || figures.candidates == 0
+          ? "–" : "\(figures.caughtByOwnTests) / \(figures.mutants) (\(figures.candidates))"
       }
       let totals = [
-        all.mutants, all.caughtByOwnTests, all.caughtOnlyByParity, all.surviving,
+        all.candidates, all.mutants, all.caughtByOwnTests, all.caughtOnlyByParity, all.surviving,
       ].map(String.init)
-      lines.append(
-        "| \(displayName(name)) | " + (cells + totals + [all.ownScore, all.ownAndParityScore]).joined(separator: " | ")
-          + " |")
+      let scores = [all.ownScore, all.ownAndParityScore, all.firstRunOwnScore, all.firstRunOwnAndParityScore]
+      lines.append("| \(displayName(name)) | " + (cells + totals + scores).joined(separator: " | ") + " |")
     }
     lines += [
       "",

@@ -49,9 +49,38 @@ struct CompareTestabilityTests {
     // then
     #expect(
       sentences == [
-        "MVP: own tests catch 1 of 2 mutants (50%), with parity 2 (100%); what its own tests miss: a message never "
+        "MVP: own tests catch 1 of 2 mutants (50%), with parity 2 (100%); what its own tests missed at first: a message never "
           + "sent in the view; 1 mutant was in its views, which its presenter tests replace with mock views: its own "
           + "tests caught none of them."
+      ])
+  }
+
+  @Test func summary_keepsTheFirstRunBesideTheScoreNow() {
+    // given an MVP presenter mutant that survived its first run and that a test written since catches
+    let results = MutationResults(
+      date: "2026-11-27", machine: "test",
+      records: [
+        MutationResults.Record(
+          file: "Sources/MVP/Drivers/DriversPresenter.swift", line: 3, mutationOperator: "swap-statements",
+          before: "view.show(rows)", after: "load()", pattern: "MVP", feature: "drivers", killedByOwnTests: true,
+          killedByParity: false, caughtBy: "refresh()", previousOutcome: "survived"),
+        MutationResults.Record(
+          file: "Sources/MVP/Drivers/DriversPresenter.swift", line: 9, mutationOperator: "drop-call",
+          before: "view.close()", after: "_ = ()", pattern: "MVP", feature: "drivers", killedByOwnTests: true,
+          killedByParity: false, caughtBy: "close()"),
+      ])
+
+    // when
+    let figures = results.figures(pattern: "mvp")
+    let sentences = TestabilityReading.summary(results, mockedViews: [])
+
+    // then the score now is 100%, and the first run's 50% stays beside it with what it missed
+    #expect(figures.ownScore == "100%" && figures.firstRunOwnScore == "50%" && figures.candidates == 2)
+    #expect(
+      sentences == [
+        "MVP: own tests catch 2 of 2 mutants (100%), with parity 2 (100%); in the first run, before the tests "
+          + "written for its survivors, own tests caught 1 (50%); what its own tests missed at first: two steps "
+          + "taken in the wrong order in the presenter."
       ])
   }
 }

@@ -270,6 +270,7 @@ struct MutantsCommand {
       file.workers = workers
       file.minutes = ((minutes + Date().timeIntervalSince(started) / 60) * 10).rounded() / 10
       file.records = file.recording(records, scope: scope)
+      file.candidates = suiteIDs.count
       return file
     }
     FileHandle.standardError.write(Data("mutants: \(mutants.count) mutants, \(workers) workers\n".utf8))

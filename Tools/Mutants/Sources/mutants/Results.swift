@@ -107,6 +107,9 @@ struct ResultsFile: Codable, Sendable {
   /// Wall-clock minutes of the run that produced the records (re-runs add theirs).
   var minutes: Double
   var records: [MutantRecord]
+  /// How many candidates the sources had when the records were last written: more than the
+  /// records while a run is unfinished.
+  var candidates: Int?
 
   static func load(_ url: URL) throws -> ResultsFile {
     try JSONDecoder().decode(ResultsFile.self, from: Data(contentsOf: url))

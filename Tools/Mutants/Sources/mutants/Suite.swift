@@ -25,13 +25,11 @@ struct Mutant: Codable, Sendable, Equatable {
   }
 }
 
-/// Which sources are mutated, and how the suite of mutants is chosen from every candidate.
+/// Which sources are mutated, and every candidate the operators make of them.
 ///
-/// Every rewrite every operator can make is a candidate. The suite keeps at most
-/// ``perFeature`` candidates of each pattern × feature folder, ``perShared`` of each
-/// pattern's shared code and ``perRuleFile`` of each Domain rule file, taken operator by
-/// operator in turn (rarer operators first) and, within an operator, in an order shuffled by
-/// ``SplitMix64`` seeded with the group's name: the same sources always give the same suite.
+/// Every rewrite every operator can make is a candidate, and a run measures every candidate:
+/// the capped suite of the first runs (at most 5 a pattern × feature) measured the cases it
+/// picked, not the tests. A sample (`--sample`) is drawn from every candidate.
 enum Suite {
   /// The kit's patterns: each folder `Sources/<P>` that holds its composition root,
   /// `<P>App.swift`, so a pattern added to the kit is mutated without a word here.
@@ -47,16 +45,6 @@ enum Suite {
   }
 
   static let features = ["Users", "Drivers", "News", "Todos", "Melodies"]
-  static let perFeature = 5
-  static let perShared = 3
-  static let perRuleFile = 3
-  /// The order operators are taken in, rarer first so each appears where it can. The suite
-  /// takes the first eight operators only; `negate-bool-argument`, `swap-statements` and
-  /// `sibling-case` make candidates of every kind for a run over all of them.
-  static let operatorOrder: [MutationOperator] = [
-    .weakToStrong, .offByOne, .relationalBoundary, .dropCall, .flipCondition, .dropAssignment, .returnEarly,
-    .displayedString,
-  ]
 
   /// The Swift files mutated, relative to the kit's root, sorted.
   static func sourceFiles(kit: URL) throws -> [String] {
@@ -125,34 +113,6 @@ enum Suite {
       }
     }
     return all
-  }
-
-  /// The suite: a bounded, operator-balanced choice from ``candidates(kit:)``.
-  static func mutants(kit: URL) throws -> [Mutant] {
-    let all = try candidates(kit: kit)
-    var groups: [String: [Mutant]] = [:]
-    var groupOrder: [String] = []
-    for mutant in all {
-      let key = "\(mutant.pattern)/\(mutant.feature)"
-      if groups[key] == nil { groupOrder.append(key) }
-      groups[key, default: []].append(mutant)
-    }
-    var chosen: [Mutant] = []
-    for key in groupOrder {
-      let members = groups[key]!
-      let cap = members[0].pattern == "Domain" ? perRuleFile : members[0].feature == "shared" ? perShared : perFeature
-      var generator = SplitMix64(seed: UInt64(fnv1a(key), radix: 16)!)
-      var buckets = operatorOrder.map { kind in members.filter { $0.mutationOperator == kind }.seededShuffle(&generator)
-      }
-      var picked: [Mutant] = []
-      while picked.count < cap, buckets.contains(where: { !$0.isEmpty }) {
-        for index in buckets.indices where picked.count < cap && !buckets[index].isEmpty {
-          picked.append(buckets[index].removeFirst())
-        }
-      }
-      chosen += picked.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }
-    }
-    return chosen
   }
 
   /// FNV-1a, 32 bits, as eight hex digits: a short hash that is the same on every machine.

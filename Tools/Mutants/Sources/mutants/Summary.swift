@@ -8,6 +8,8 @@ struct Tally {
   var own = 0
   var parityOnly = 0
   var survived = 0
+  /// Caught (by own tests or parity) because a run hung past the limit: counted as caught, shown apart.
+  var timedOut = 0
 
   /// Mutants that compiled and are not equivalent: the denominator of every score.
   var scored: Int { own + parityOnly + survived }
@@ -20,8 +22,10 @@ struct Tally {
       equivalent += 1
     } else if record.killedByOwnTests {
       own += 1
+      if record.timedOut { timedOut += 1 }
     } else if record.killedByParity {
       parityOnly += 1
+      if record.timedOut { timedOut += 1 }
     } else {
       survived += 1
     }
@@ -51,10 +55,16 @@ enum Summary {
     }
     var lines = [
       "Run on \(results.date), \(results.machine), \(results.toolchain), \(results.workers) workers, "
-        + String(format: "%.0f minutes", results.minutes) + ".",
+        + String(format: "%.0f minutes", results.minutes) + "; "
+        + "\(results.records.filter(\.switched).count) of \(results.records.count) mutants measured behind switches"
+        + (results.candidates.map {
+          $0 > results.records.count
+            ? "; \(results.records.count) of the \($0) candidates measured so far, the run goes on with `--resume`" : ""
+        } ?? "")
+        + ".",
       "",
-      "| | mutants | did not compile | equivalent | scored | caught by own tests | caught only by parity | survived | own | own + parity |",
-      "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+      "| | mutants | did not compile | equivalent | scored | caught by own tests | caught only by parity | of which timed out | survived | own | own + parity |",
+      "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ]
     for pattern in byPattern.keys.filter({ $0 != "Domain" }).sorted() + ["Domain"] {
       guard let tally = byPattern[pattern] else { continue }
@@ -67,8 +77,8 @@ enum Summary {
       for pattern in byPattern.keys.filter({ $0 != "Domain" }).sorted() + ["Domain"] {
         let records = results.records.filter { $0.pattern == pattern && $0.compiled && !equivalentIDs.contains($0.id) }
         guard !records.isEmpty else { continue }
-        let own = records.filter { ($0.previousOutcome ?? $0.outcome) == "caught by own tests" }.count
-        let parity = records.filter { ($0.previousOutcome ?? $0.outcome) == "caught by parity" }.count
+        let own = records.filter { ($0.previousOutcome ?? $0.outcome).hasSuffix("own tests") }.count
+        let parity = records.filter { ($0.previousOutcome ?? $0.outcome).hasSuffix("parity") }.count
         lines.append(
           "- \(pattern): own \(Tally.percent(own, of: records.count)), own + parity "
             + "\(Tally.percent(own + parity, of: records.count)) of \(records.count)")
@@ -88,7 +98,7 @@ enum Summary {
 
   private static func row(_ name: String, _ tally: Tally) -> String {
     "| \(name) | \(tally.mutants) | \(tally.notCompiled) | \(tally.equivalent) | \(tally.scored) | \(tally.own) | "
-      + "\(tally.parityOnly) | \(tally.survived) | \(tally.ownScore) | \(tally.ownAndParityScore) |"
+      + "\(tally.parityOnly) | \(tally.timedOut) | \(tally.survived) | \(tally.ownScore) | \(tally.ownAndParityScore) |"
   }
 
   /// `readme` with the block between ``begin`` and ``end`` replaced by `table` (added at the end when missing).

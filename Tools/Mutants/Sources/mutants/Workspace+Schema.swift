@@ -2,20 +2,21 @@ import Foundation
 
 /// Building a ``Schema`` in a worker's copy, and measuring a switched mutant with test runs alone.
 extension Workspace {
-  /// How many times the compiler may refuse switches before the rest are measured a build each.
-  static let schemaAttempts = 12
-
   /// Writes the schema of `mutants` into the copy and builds it, leaving out each mutant whose
   /// switch the compiler refuses, then puts the kit's sources back (the build stays): the tests
   /// that read the sources read the kit's, at the lines the traces name.
   ///
   /// - Returns: the schema that compiled; its ``Schema/unswitched`` are for builds of their own.
   func buildSchema(of mutants: [Mutant], log: (String) -> Void) throws -> Schema {
-    var leftOut: Set<String> = []
+    // The switches refused before in this copy, so a run started again skips those rounds.
+    let refusedFile = root.appendingPathComponent(".build/refused-switches.txt")
+    var leftOut = Set(
+      ((try? String(contentsOf: refusedFile, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
     var written: Set<String> = []
     var schema = Schema()
     defer { try? restore(written) }
-    for attempt in 1...Self.schemaAttempts {
+    // Each round that fails refuses at least one switch, so the rounds end.
+    for attempt in 1... {
       schema = try Schema.make(mutants, leftOut: leftOut) { file in
         try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
       }
@@ -45,9 +46,10 @@ extension Workspace {
         return Schema(unswitched: mutants)
       }
       leftOut.formUnion(refused.map(\.id))
+      try? leftOut.sorted().joined(separator: "\n").write(to: refusedFile, atomically: true, encoding: .utf8)
       log("\(Set(refused.map(\.id)).count) switches refused by the compiler; building again without them")
     }
-    return Schema(unswitched: mutants)
+    return schema
   }
 
   /// Puts the kit's version of `files` back in the copy; a file the kit lacks (the switch) goes.
