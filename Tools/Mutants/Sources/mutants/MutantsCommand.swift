@@ -189,11 +189,25 @@ struct MutantsCommand {
   }
 
   /// Every candidate, filtered by `--only`, less the reviewed equivalents, sampled by `--sample`.
+  ///
+  /// A `--check` against an unfinished run (its header counts more candidates than it has
+  /// records) samples the candidates it has records of, and says so: a candidate the run has
+  /// not reached yet is no difference.
   private func selection() throws -> [Mutant] {
     var mutants = try Suite.candidates(kit: kit)
     if let only { mutants = mutants.filter { $0.pattern == only } }
     let equivalent = Set(try EquivalentMutant.load(equivalentsURL).map(\.id))
     mutants = mutants.filter { !equivalent.contains($0.id) }
+    if let check, let committed = try? ResultsFile.load(url(check)), let total = committed.candidates,
+      total > committed.records.count
+    {
+      let recorded = Set(committed.records.map(\.id))
+      FileHandle.standardError.write(
+        Data(
+          ("mutants: \(check) is an unfinished run (\(committed.records.count) of \(total) candidates): "
+            + "the sample is drawn from the candidates it has measured\n").utf8))
+      mutants = mutants.filter { recorded.contains($0.id) }
+    }
     if let sample {
       var generator = SplitMix64(seed: seed)
       mutants = Array(mutants.seededShuffle(&generator).prefix(sample))
