@@ -35,7 +35,8 @@ struct TestabilityPageTests {
     let markdown = TestabilityReport.markdown(results)
 
     // then
-    #expect(markdown.contains("| MVP | – | 1 / 2 (2) | – | – | – | – | – | 2 | 2 | 1 | 0 | 1 | 50% | 50% | 50% | 50% |"))
+    #expect(
+      markdown.contains("| MVP | – | 1 / 2 (2) | – | – | – | – | – | 2 | 2 | 1 | 0 | 1 | 50% | 50% | 50% | 50% |"))
     #expect(
       markdown.contains(
         "- **MVP**: `Sources/MVP/Drivers/DriversScreen.swift:20`, drop-call (a message never sent in the view)"))

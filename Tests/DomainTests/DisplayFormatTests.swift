@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 
 @Suite("DisplayFormat: ages, durations and publication dates")
@@ -48,6 +49,22 @@ struct DisplayFormatTests {
   @Test(arguments: ["yesterday", "5 March 2023", "2024-09-17"])
   func textThatIsNotATimestamp_isShownAsIs(text: String) {
     #expect(DisplayFormat.publishedDate(text) == text)
+  }
+
+  @Test func publishedDate_namesEveryMonth_asFoundationsEnglishFormatDoes() throws {
+    // given the 15th of each month at 09:05 UTC, and Foundation's own English names as the reference
+    let reference = DateFormatter()
+    reference.locale = Locale(identifier: "en_US_POSIX")
+    reference.timeZone = TimeZone(identifier: "UTC")
+    reference.dateFormat = "d MMM yyyy, HH:mm 'UTC'"
+    let parse = ISO8601DateFormatter()
+
+    for month in 1...12 {
+      let text = "2025-\(month < 10 ? "0" : "")\(month)-15T09:05:00Z"
+      let date = try #require(parse.date(from: text))
+      // then each reads as the reference does
+      #expect(DisplayFormat.publishedDate(text) == reference.string(from: date))
+    }
   }
 
   @Test func publishedDateWithSurroundingSpaces_isStillADate() {

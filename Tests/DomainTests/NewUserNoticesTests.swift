@@ -15,6 +15,21 @@ struct NewUserNoticesTests {
     #expect(DisplayFormat.day(FixedCalendar.date("2027-01-03"), in: FixedCalendar.utc) == "Sun 3 Jan 2027")
   }
 
+  @Test func day_namesEveryMonthAndWeekday_asFoundationsEnglishFormatDoes() {
+    // given every day of a year, and Foundation's own English names as the reference
+    let reference = DateFormatter()
+    reference.locale = Locale(identifier: "en_US_POSIX")
+    reference.timeZone = FixedCalendar.utc.timeZone
+    reference.dateFormat = "EEE d MMM yyyy"
+    let start = FixedCalendar.date("2026-01-01")
+
+    for offset in 0..<365 {
+      let date = start.addingTimeInterval(Double(offset) * 86_400)
+      // then each one reads as the reference does
+      #expect(DisplayFormat.day(date, in: FixedCalendar.utc) == reference.string(from: date))
+    }
+  }
+
   @Test func duePreview_namesTheDayThatWillBeSaved() {
     let parser = DueDateParser(today: today, calendar: FixedCalendar.utc)
 
