@@ -10,7 +10,7 @@ struct MutantsCommand {
       .value("--kit", "DIR", hint: "the kit's folder", summary: ["the kit's folder (default: the current one)"]),
       .value(
         "--only", "P", hint: "mvc, mvp, mvvm, viper or domain",
-        summary: ["one pattern (mvc, mvp, mvvm, viper) or domain"]),
+        summary: ["one pattern (mvc, mvp, mvvm, viper, udf) or domain"]),
       .value(
         "--sample", "N", hint: "a count",
         summary: ["N mutants drawn from every candidate by a seeded shuffle (SplitMix64)"]),
@@ -281,7 +281,9 @@ struct MutantsCommand {
       file.machine = Machine.describe()
       file.date = Machine.today()
       file.toolchain = toolchain
-      file.workers = workers
+      // A sitting that adds to recorded results (a rerun of a few ids with one worker, say) does
+      // not hide how many workers measured the rest: the header keeps the most any sitting used.
+      file.workers = merge ? max(file.workers, workers) : workers
       file.minutes = ((minutes + Date().timeIntervalSince(started) / 60) * 10).rounded() / 10
       file.records = file.recording(records, scope: scope)
       file.candidates = suiteIDs.count

@@ -29,20 +29,11 @@ struct MutantRecord: Codable, Sendable {
   /// e.g. `survived` for a mutant a test written since catches.
   var previousOutcome: String?
 
-  /// The record of a mutant tests ran on: `outcome` is the run that decided it (the own tests'
-  /// when they caught it, else the parity suite's).
+  /// The record of a mutant: `outcome` is the test run that decided it (the own tests' when they
+  /// caught it, else the parity suite's), `nil` for one that did not build.
   init(
-    _ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, outcome: TestOutcome, seconds: Double,
+    _ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, outcome: TestOutcome?, seconds: Double,
     switched: Bool = false
-  ) {
-    self.init(
-      mutant, compiled: compiled, own: own, parity: parity, caughtBy: outcome.failure, seconds: seconds,
-      timedOut: outcome.timedOut, switched: switched)
-  }
-
-  init(
-    _ mutant: Mutant, compiled: Bool, own: Bool, parity: Bool, caughtBy: String?, seconds: Double,
-    timedOut: Bool = false, switched: Bool = false
   ) {
     id = mutant.id
     file = mutant.file
@@ -55,8 +46,8 @@ struct MutantRecord: Codable, Sendable {
     self.compiled = compiled
     killedByOwnTests = own
     killedByParity = parity
-    self.caughtBy = caughtBy
-    self.timedOut = timedOut
+    caughtBy = outcome?.failure
+    timedOut = outcome?.timedOut ?? false
     self.seconds = (seconds * 10).rounded() / 10
     self.switched = switched
   }

@@ -53,7 +53,9 @@ final class Runner: @unchecked Sendable {
   /// every worker running tests side by side; what no switch holds stays in the queue.
   private func runSwitched() throws {
     let workspace = Workspace(kit: kit, root: roots[0])
-    try workspace.prepare(checkingParity: checksUnmutatedParity) { log("[\(workspace.root.lastPathComponent)] \($0)") }
+    // No parity run on the unmutated build here: the schema's build is checked with every switch
+    // off below, and the copy's plain build before its first mutant with a build of its own.
+    try workspace.prepare(checkingParity: false) { log("[\(workspace.root.lastPathComponent)] \($0)") }
     let schema = try workspace.buildSchema(of: queue) { log("[\(workspace.root.lastPathComponent)] \($0)") }
     let unswitched = Set(schema.unswitched.map(\.id))
     guard !schema.switched.isEmpty else { return }

@@ -171,8 +171,8 @@ struct Unit {
       break
     }
     let next = lines.indices.contains(index + 1) ? lines[index + 1] : nil
-    if Self.conditionRange(of: line) != nil {
-      guard Self.changesOnly(Self.conditionRange(of: line)!, of: line, into: mutant.after) else { return nil }
+    if let condition = Self.conditionRange(of: line) {
+      guard Self.changesOnly(condition, of: line, into: mutant.after) else { return nil }
       form = .condition
     } else if let value = Self.initialValueRange(of: line), Self.isWhole(line, previous: previous, next: next) {
       guard Self.changesOnly(value, of: line, into: mutant.after) else { return nil }

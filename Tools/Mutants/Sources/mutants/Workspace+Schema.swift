@@ -15,11 +15,14 @@ extension Workspace {
     var written: Set<String> = []
     var schema = Schema()
     defer { try? restore(written) }
+    // Each mutated file is read once, not once a round.
+    var texts: [String: String] = [:]
+    for file in Set(mutants.map(\.file)) {
+      texts[file] = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
+    }
     // Each round that fails refuses at least one switch, so the rounds end.
     for attempt in 1... {
-      schema = try Schema.make(mutants, leftOut: leftOut) { file in
-        try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
-      }
+      schema = Schema.make(mutants, leftOut: leftOut) { file in texts[file] ?? "" }
       guard !schema.switched.isEmpty else { return schema }
       try restore(written.subtracting(schema.files.keys))
       for (file, text) in schema.files {
@@ -83,16 +86,6 @@ extension Workspace {
   /// Measures a mutant the built schema holds behind switch `number`: its own tests, then the
   /// parity suite if they let it through. No build: the schema's is shared by every worker.
   func measureSwitched(_ mutant: Mutant, number: Int) throws -> MutantRecord {
-    let started = Date()
-    let seconds = { Date().timeIntervalSince(started) }
-    let environment = [Schema.variable: String(number)]
-    let own = try test(filter: "\(mutant.ownTestTarget)\\.", environment: environment)
-    if own.caught {
-      return MutantRecord(
-        mutant, compiled: true, own: true, parity: false, outcome: own, seconds: seconds(), switched: true)
-    }
-    let parity = try test(filter: "ParityTests\\.", environment: environment)
-    return MutantRecord(
-      mutant, compiled: true, own: false, parity: parity.caught, outcome: parity, seconds: seconds(), switched: true)
+    try testBuilt(mutant, started: Date(), environment: [Schema.variable: String(number)])
   }
 }

@@ -110,14 +110,25 @@ struct Workspace: Sendable {
     let seconds = { Date().timeIntervalSince(started) }
     let build = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
     guard build.status == 0 else {
-      return MutantRecord(mutant, compiled: false, own: false, parity: false, caughtBy: nil, seconds: seconds())
+      return MutantRecord(mutant, compiled: false, own: false, parity: false, outcome: nil, seconds: seconds())
     }
-    let own = try test(filter: "\(mutant.ownTestTarget)\\.")
+    return try testBuilt(mutant, started: started)
+  }
+
+  /// Tests a mutant that is built in the copy: its own tests, then the parity suite if they let
+  /// it through. `environment` turns on a schema's switch; a mutant with a build of its own needs none.
+  func testBuilt(_ mutant: Mutant, started: Date, environment: [String: String] = [:]) throws -> MutantRecord {
+    let switched = !environment.isEmpty
+    let own = try test(filter: "\(mutant.ownTestTarget)\\.", environment: environment)
     if own.caught {
-      return MutantRecord(mutant, compiled: true, own: true, parity: false, outcome: own, seconds: seconds())
+      return MutantRecord(
+        mutant, compiled: true, own: true, parity: false, outcome: own, seconds: Date().timeIntervalSince(started),
+        switched: switched)
     }
-    let parity = try test(filter: "ParityTests\\.")
-    return MutantRecord(mutant, compiled: true, own: false, parity: parity.caught, outcome: parity, seconds: seconds())
+    let parity = try test(filter: "ParityTests\\.", environment: environment)
+    return MutantRecord(
+      mutant, compiled: true, own: false, parity: parity.caught, outcome: parity,
+      seconds: Date().timeIntervalSince(started), switched: switched)
   }
 
   /// The kit's test bundle in `root`'s build folder, run directly on Linux.

@@ -222,7 +222,7 @@ struct OperatorTests {
     let mutant = Mutant(
       id: id, file: "Sources/MVP/X.swift", line: 1, mutationOperator: .dropCall, before: "a", after: "b",
       pattern: "MVP", feature: "users")
-    return MutantRecord(mutant, compiled: true, own: own, parity: false, caughtBy: nil, seconds: 1)
+    return MutantRecord(mutant, compiled: true, own: own, parity: false, outcome: nil, seconds: 1)
   }
 
   /// A folder laid out as the kit is, as far as the tool reads it: one pattern (`Demo`, found by

@@ -115,6 +115,6 @@ struct RecordingTests {
     let mutant = Mutant(
       id: id, file: "Sources/\(pattern)/X.swift", line: 1, mutationOperator: .flipCondition, before: "a", after: "b",
       pattern: pattern, feature: "users")
-    return MutantRecord(mutant, compiled: true, own: own, parity: false, caughtBy: nil, seconds: 1)
+    return MutantRecord(mutant, compiled: true, own: own, parity: false, outcome: nil, seconds: 1)
   }
 }
