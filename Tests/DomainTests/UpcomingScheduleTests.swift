@@ -156,4 +156,41 @@ struct UpcomingScheduleTests {
   @Test func groupTitles_areWhatTheListShows() {
     #expect(UpcomingGroup.allCases.map(\.rawValue) == ["Today", "Tomorrow", "Later this week", "Next week"])
   }
+
+  @Test func dueLabel_isTheWeekdayExceptUnderToday() {
+    // given
+    let schedule = FixedCalendar.schedule(today: "2024-09-18")
+    let items = [
+      TodoItem(name: "Call the garage", dueDate: date("2024-09-18", 17)),
+      TodoItem(name: "Pay the rent", dueDate: date("2024-09-19", 9)),
+      TodoItem(name: "Book the ferry", dueDate: date("2024-09-21", 8)),
+      TodoItem(name: "Renew the lease", dueDate: date("2024-09-24", 12)),
+    ]
+
+    // when
+    let labels = schedule.sections(for: items).flatMap { section in
+      section.items.map { schedule.dueLabel(of: $0, in: section.group) }
+    }
+
+    // then
+    #expect(labels == ["", "Thursday", "Saturday", "Tuesday"])
+  }
+
+  @Test func weekdayNames_areEnglishWhateverTheLocaleOfTheCalendarGiven() {
+    // given
+    var french = Calendar(identifier: .gregorian)
+    french.locale = Locale(identifier: "fr_FR")
+    french.timeZone = TimeZone(identifier: "UTC")!
+
+    // when
+    let schedule = UpcomingSchedule(today: date("2024-09-18"), calendar: french)
+
+    // then
+    #expect(schedule.weekdayName(of: date("2024-09-23", 9)) == "Monday")
+    #expect(schedule.calendar.locale?.identifier == "en_US_POSIX")
+  }
+
+  @Test func emptyMessage_isWhatTheListSaysWhenNothingIsUpcoming() {
+    #expect(UpcomingSchedule.emptyMessage == "No upcoming items")
+  }
 }

@@ -127,4 +127,20 @@ struct MelodiesViewModelTests {
     #expect(viewModel.outputs.networkStatus == "Network: online")
     #expect(service.fetchCount == 3)
   }
+
+  @Test func reloadThatFails_takesTheOfflineNoticeDown() async {
+    // given saved melodies shown offline, with their notice
+    network.isOnline = false
+    service.result = .success(MelodyFeed(melodies: [.stub()], origin: .savedOffline))
+    let viewModel = await makeLoadedViewModel()
+    #expect(viewModel.outputs.notice == "Offline — showing saved melodies")
+
+    // when
+    service.result = .failure(.noData)
+    await viewModel.inputs.refreshRequested()
+
+    // then
+    #expect(viewModel.outputs.errorAlert?.message == MelodyServiceError.noData.message)
+    #expect(viewModel.outputs.notice == nil)
+  }
 }

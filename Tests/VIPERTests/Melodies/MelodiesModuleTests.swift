@@ -65,4 +65,19 @@ struct MelodiesModuleTests {
     #expect(window.frame?.lines.first == "Network: online")
     #expect(window.frame?.lines.contains("[!] Could not load melodies") == false)
   }
+
+  @Test func refresh_fetchesAgainAndShowsWhatTheServiceAnswersNow() async throws {
+    // given
+    let service = MelodyServiceMock()
+    await VIPERApp.startMelodies(service: service, network: network, in: window)
+    service.result = .success(MelodyFeed(melodies: [Melody.samples[1]], origin: .remote))
+
+    // when
+    try await window.perform(.refresh)
+
+    // then
+    #expect(service.fetchCount == 2)
+    #expect(window.frame?.lines.contains { $0.contains("Clair de Lune") } == false)
+    #expect(window.frame?.lines.last?.contains("Gymnopédie No. 1") == true)
+  }
 }

@@ -72,4 +72,18 @@ struct NewsModuleTests {
     #expect(rejection == .noSuchRow(4, rowCount: 3))
     #expect(window.screens.count == 1)
   }
+
+  @Test func refresh_asksForTheHeadlinesAgainAndShowsThem() async throws {
+    // given
+    await VIPERApp.startNews(service: service, in: window)
+    service.headlines = .success([Article.stub(title: "Routers in practice")])
+
+    // when
+    try await window.perform(.refresh)
+
+    // then
+    #expect(service.headlineRequests == 2)
+    #expect(window.frame?.title == "News")
+    #expect(window.frame?.lines == ["Search: (empty)", "", "1. Routers in practice  Swift Blog"])
+  }
 }

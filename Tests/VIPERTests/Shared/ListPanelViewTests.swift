@@ -51,6 +51,20 @@ struct ListPanelViewTests {
     #expect(view.panel.table.content == .empty("No melodies"))
   }
 
+  @Test func showError_hidesTheNoticeThatCameWithTheRows_soNewRowsShowWithout() {
+    // given
+    view.showNotice("Offline — showing saved melodies")
+    view.show(rows: [ListRowDisplayItem(title: "Clair de Lune", detail: "5:03")])
+    view.showError(title: "Could not load melodies", message: "No network.")
+
+    // when
+    view.show(rows: [ListRowDisplayItem(title: "Gymnopédie No.1", detail: "3:05")])
+
+    // then
+    #expect(view.panel.notice == nil)
+    #expect(view.panel.lines == ["Search: (empty)", "", "1. Gymnopédie No.1  3:05"])
+  }
+
   @Test func everyCall_isTracedOnceAsThePresentersMessage() async {
     // when
     let messages = await traceMessages {

@@ -187,4 +187,32 @@ struct TodoListPresenterTests {
     #expect(addModule.presentedDelegates.count == 1)
     #expect(addModule.presentedDelegates.first === presenter)
   }
+
+  @Test func addModuleDidSaveItemNotListed_aLaterReportOfTheSameLoad_showsTheNoticeNoMore() async {
+    // given: the reload after the save has shown its notice
+    let presenter = makePresenter()
+    interactor.onFind = { presenter.didFind(upcoming: []) }
+    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    let callsBefore = view.calls.count
+
+    // when: the interactor reports again, with no new load asked for
+    presenter.didFind(upcoming: [])
+
+    // then: the notice belonged to that one load
+    #expect(view.calls.dropFirst(callsBefore) == [.showEmptyState("No upcoming items")])
+  }
+
+  @Test func addModuleDidSaveItemNotListed_whenTheReloadFails_aLaterReportShowsNoNotice() async {
+    // given: the reload after the save has failed
+    let presenter = makePresenter()
+    interactor.onFind = { presenter.didFailToFindItems(with: .unavailable("disk full")) }
+    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    let callsBefore = view.calls.count
+
+    // when: the interactor reports items, with no new load asked for
+    presenter.didFind(upcoming: [])
+
+    // then: the failed load took its notice with it
+    #expect(view.calls.dropFirst(callsBefore) == [.showEmptyState("No upcoming items")])
+  }
 }
