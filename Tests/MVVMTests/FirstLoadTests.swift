@@ -56,12 +56,12 @@ struct FirstLoadTests {
     let store = ObservedTodoStore(HeldTodoStore(base: TodoStoreMock(), gate: gate), observer: traced.observer)
     let schedule = FixedCalendar.schedule(today: "2024-05-15")
     let starting = Task { await traced.start { await MVVMApp.startTodos(store: store, schedule: schedule, in: $0) } }
-    while !(traced.window.topScreen is TodoListView) { await Task.yield() }
+    try #require(await yield(until: { traced.window.topScreen is TodoListView }))
     try await traced.perform(.add, .name("Buy milk"), .due("tomorrow"))
 
     // when
     let saving = Task { try await traced.perform(.save) }
-    while traced.window.topScreen is AddTodoView { await Task.yield() }
+    try #require(await yield(until: { !(traced.window.topScreen is AddTodoView) }))
     gate.open()
     try await saving.value
     await starting.value
@@ -74,7 +74,7 @@ struct FirstLoadTests {
 
   /// The root screen, once the window shows one: a `View`.
   private func shownScreen<View: Screen>(_: View.Type) async throws -> View {
-    while window.topScreen == nil { await Task.yield() }
+    _ = await yield(until: { window.topScreen != nil })
     return try #require(window.topScreen as? View)
   }
 

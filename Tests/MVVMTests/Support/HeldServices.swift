@@ -74,3 +74,15 @@ struct HeldTodoStore: TodoStore {
     try await base.save(item)
   }
 }
+
+/// Yields until `condition` holds, at most `limit` times, and says whether it held: a screen
+/// that never comes (a composition root that returns early) fails the test that waits for it
+/// at its next expectation, instead of hanging the whole run.
+@MainActor
+func yield(until condition: () -> Bool, limit: Int = 10_000) async -> Bool {
+  for _ in 0..<limit {
+    if condition() { return true }
+    await Task.yield()
+  }
+  return condition()
+}

@@ -95,7 +95,7 @@ struct FavouritesCoordinatorTests {
     let gate = Gate()
     let drivers = HeldDriverService(base: DriverServiceMock(), gate: gate)
     let starting = Task { await MVVMApp.startFavourites(drivers: drivers, store: favouritesStore, in: window) }
-    while window.topScreen == nil { await Task.yield() }
+    _ = await yield(until: { window.topScreen != nil })
     let list = try #require(window.topScreen as? FavouritesView)
     weak let coordinator = Self.coordinator(of: list.viewModel)
     #expect(coordinator != nil)
