@@ -9,7 +9,7 @@ struct MutantsCommand {
     options: [
       .value("--kit", "DIR", hint: "the kit's folder", summary: ["the kit's folder (default: the current one)"]),
       .value(
-        "--only", "P", hint: "mvc, mvp, mvvm, viper or domain",
+        "--only", "P", hint: "mvc, mvp, mvvm, viper, udf or domain",
         summary: ["one pattern (mvc, mvp, mvvm, viper, udf) or domain"]),
       .value(
         "--sample", "N", hint: "a count",
