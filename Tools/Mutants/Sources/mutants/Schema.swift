@@ -127,6 +127,28 @@ struct Schema {
   func mutants(in file: String, near line: Int) -> [Mutant] {
     switched.values.filter { $0.file == file && abs($0.line - line) <= 1 }
   }
+
+  /// The mutants switched in the innermost block of `file` around `line` that holds any: an
+  /// error away from every switch (a constant read before a dropped assignment set it, a body
+  /// that no longer returns) is the work of a switch in the same body, not of the whole file.
+  func mutants(in file: String, enclosing line: Int) -> [Mutant] {
+    guard let text = files[file] else { return [] }
+    let inFile = switched.values.filter { $0.file == file }
+    var open: [Int] = []
+    var blocks: [ClosedRange<Int>] = []
+    for (index, text) in text.components(separatedBy: "\n").enumerated() {
+      let parsed = SourceLine(text)
+      for (offset, character) in parsed.characters.enumerated() where parsed.isCode[offset] {
+        if character == "{" { open.append(index + 1) }
+        if character == "}", let start = open.popLast() { blocks.append(start...(index + 1)) }
+      }
+    }
+    for block in blocks.filter({ $0.contains(line) }).sorted(by: { $0.count < $1.count }) {
+      let held = inFile.filter { block.contains($0.line) }
+      if !held.isEmpty { return held }
+    }
+    return []
+  }
 }
 
 /// One place a switch holds: a block of statements, an `if`/`guard`/`while` condition, a

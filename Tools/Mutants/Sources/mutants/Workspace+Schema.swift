@@ -40,10 +40,14 @@ extension Workspace {
       let errors = Self.compilerErrors(in: build.output, root: root)
       var refused: [Mutant] = []
       for (file, line) in errors {
-        let near = schema.mutants(in: file, near: line)
-        // An error elsewhere in a rewritten file: none of that file's switches are kept.
+        var near = schema.mutants(in: file, near: line)
+        // An error away from every switch: the switches of the innermost block around it, or
+        // when no block holds one, every switch of that file.
+        if near.isEmpty { near = schema.mutants(in: file, enclosing: line) }
         refused += near.isEmpty ? schema.switched.values.filter { $0.file == file } : near
       }
+      try? (build.output + "\n").write(
+        to: root.appendingPathComponent(".build/schema-attempt-\(attempt).log"), atomically: true, encoding: .utf8)
       guard !refused.isEmpty else {
         log("the schema does not build for a reason no switch explains; every mutant gets a build of its own")
         return Schema(unswitched: mutants)

@@ -108,4 +108,27 @@ struct SchemaTests {
     let errors = Workspace.compilerErrors(in: output, root: root)
     #expect(errors.count == 1 && errors[0].0 == "Sources/MVP/A.swift" && errors[0].1 == 12)
   }
+
+  @Test func anErrorAwayFromEverySwitch_refusesOnlyTheSwitchesOfItsBlock() {
+    let text = """
+      func first() {
+        view?.showLoading()
+      }
+      func second() {
+        count += 1
+        let total: Int
+        total = count
+        let doubled = total * 2
+        let tripled = total * 3
+        print(doubled + tripled)
+      }
+      """
+    let (schema, _) = Self.schema(text, only: [.dropCall, .dropAssignment])
+    // Line 10 reads `total` through `doubled`, unset when line 7 is dropped: no switch is near
+    // it, and the switches of `second` go, not those of `first`.
+    #expect(schema.mutants(in: Self.file, near: 10).isEmpty)
+    #expect(schema.mutants(in: Self.file, enclosing: 10).map(\.line).sorted() == [5, 7])
+    // The closing brace of `first` belongs to its block.
+    #expect(schema.mutants(in: Self.file, enclosing: 3).map(\.line) == [2])
+  }
 }
