@@ -275,6 +275,11 @@ struct Unit {
   static func isWhole(_ line: SourceLine, previous: SourceLine?, next: SourceLine?) -> Bool {
     let code = line.code
     guard !code.isEmpty, line.isBalanced, !line.text.contains("\"\"\"") else { return false }
+    // A line that goes on from the one before: `&& b`, `|| c`, `+ "…"`, `.map { … }`.
+    for start in ["&&", "||", "??", "+ ", "- ", "* ", "/ ", "== ", "!= ", "<", ">", ".", "?", ":", "|", "&"]
+    where code.hasPrefix(start) {
+      return false
+    }
     for ending in ["=", "(", "[", "{", ",", "?", ":", "&&", "||", "+", "-", " in", ".", "->", "??"]
     where code.hasSuffix(ending) {
       return false

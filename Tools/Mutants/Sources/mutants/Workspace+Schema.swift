@@ -38,13 +38,16 @@ extension Workspace {
       let build = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
       if build.status == 0 { return schema }
       let errors = Self.compilerErrors(in: build.output, root: root)
-      var refused: [Mutant] = []
-      for (file, line) in errors {
-        var near = schema.mutants(in: file, near: line)
-        // An error away from every switch: the switches of the innermost block around it, or
-        // when no block holds one, every switch of that file.
-        if near.isEmpty { near = schema.mutants(in: file, enclosing: line) }
-        refused += near.isEmpty ? schema.switched.values.filter { $0.file == file } : near
+      // The errors on a switch's line go first: an error elsewhere is often their echo (a file
+      // that no longer parses hides its declarations from every other file of the module).
+      var refused = errors.flatMap { schema.mutants(in: $0.0, near: $0.1) }
+      if refused.isEmpty {
+        for (file, line) in errors {
+          // An error away from every switch: the switches of the innermost block around it, or
+          // when no block holds one, every switch of that file.
+          let enclosing = schema.mutants(in: file, enclosing: line)
+          refused += enclosing.isEmpty ? schema.switched.values.filter { $0.file == file } : enclosing
+        }
       }
       try? (build.output + "\n").write(
         to: root.appendingPathComponent(".build/schema-attempt-\(attempt).log"), atomically: true, encoding: .utf8)

@@ -131,4 +131,16 @@ struct SchemaTests {
     // The closing brace of `first` belongs to its block.
     #expect(schema.mutants(in: Self.file, enclosing: 3).map(\.line) == [2])
   }
+
+  @Test func aLineGoingOnFromTheOneBefore_isNoStatement() {
+    let text = """
+      let plain =
+        before == separator || before < 0x80
+        || (before & 0xC0 == 0x80 && next < 0xCC)
+      """
+    let lines = text.components(separatedBy: "\n").map(SourceLine.init)
+    #expect(!Unit.isWhole(lines[2], previous: lines[1], next: nil))
+    #expect(!Unit.isWhole(SourceLine("  && lhs.list == rhs.list"), previous: nil, next: nil))
+    #expect(Unit.isWhole(SourceLine("  view?.showLoading()"), previous: nil, next: nil))
+  }
 }
