@@ -56,6 +56,19 @@ struct FavouritesViewModelTests {
     #expect(coordinator.shownDrivers == [Driver.samples[0]])
   }
 
+  @Test func rowSelected_handsOverTheStarOfTheRowSelected_notOfItsNeighbour() async {
+    // given: the one favourite listed first, a driver without a star after it
+    let viewModel = await makeLoadedViewModel()
+
+    // when
+    await viewModel.inputs.rowSelected(at: 0)
+    await viewModel.inputs.rowSelected(at: 1)
+
+    // then
+    #expect(coordinator.shownDrivers.map(\.number) == [11, 44])
+    #expect(coordinator.shownAsFavourite == [true, false])
+  }
+
   @Test func favouriteChanged_reSortsTheRows() async {
     // given
     let viewModel = await makeLoadedViewModel()

@@ -89,23 +89,23 @@ struct FavouritesCoordinatorTests {
     #expect(lines.contains { $0.contains("★ yes") }, "\(lines)")
   }
 
-  @Test func closingTheWindowDuringTheFirstLoad_freesTheCoordinator() async throws {
-    // given
+  @Test func closingTheWindowDuringTheFirstLoad_freesTheCoordinator() async {
+    // given: the user closes the window while the list is still loading
     let window = Window()
-    let gate = Gate()
-    let drivers = HeldDriverService(base: DriverServiceMock(), gate: gate)
-    let starting = Task { await MVVMApp.startFavourites(drivers: drivers, store: favouritesStore, in: window) }
-    _ = await yield(until: { window.topScreen != nil })
-    let list = try #require(window.topScreen as? FavouritesView)
-    weak let coordinator = Self.coordinator(of: list.viewModel)
-    #expect(coordinator != nil)
+    let midRequest = MidRequest()
+    weak var coordinator: AnyObject?
+    midRequest.next = { [window] in
+      coordinator = (window.topScreen as? FavouritesView).flatMap { Self.coordinator(of: $0.viewModel) }
+      #expect(coordinator != nil)
+      window.close()
+    }
+    let drivers = ObservedDriverService(DriverServiceMock(), willRequest: midRequest.hook)
 
     // when
-    window.close()
-    gate.open()
-    await starting.value
+    await MVVMApp.startFavourites(drivers: drivers, store: favouritesStore, in: window)
 
     // then
+    #expect(midRequest.next == nil, "the first load never began")
     #expect(coordinator == nil)
   }
 
