@@ -5,8 +5,9 @@ import TextUI
 
 @testable import MVC
 
-/// The favourites' controllers and views go with the window, and the detail holds its delegate,
-/// the list, weakly, as `LifetimeTests` and `DelegateLifetimeTests` check for the other features.
+/// The favourites' controllers and views go with the window, closed or dropped, and the detail
+/// holds its delegate, the list, weakly, as `LifetimeTests` and `DelegateLifetimeTests` check for
+/// the other features.
 @MainActor
 @Suite(.tags(.favourites))
 struct FavouritesLifetimeTests {
@@ -27,6 +28,25 @@ struct FavouritesLifetimeTests {
     #expect(list == nil)
     #expect(detail == nil)
     #expect(detailView == nil)
+  }
+
+  @Test func favourites_droppingTheWindowUnclosedWithDetailPushed_freesBothControllers() async throws {
+    // given
+    var window: Window? = Window()
+    await MVCApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window!)
+    try await window!.perform(.select(1))
+    weak let dropped = window
+    weak let list = window?.screens.first as? FavouritesViewController
+    weak let detail = window?.topScreen as? FavouriteDetailViewController
+    #expect(list != nil && detail != nil)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then: both controllers hold their window weakly, so no cycle runs through it
+    #expect(dropped == nil)
+    #expect(list == nil)
+    #expect(detail == nil)
   }
 
   @Test func detailController_doesNotKeepTheListThatIsItsDelegate() {

@@ -1,12 +1,14 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 import TextUI
 
 @testable import MVP
 
-/// Closing the window frees the favourites' two screens, two presenters and coordinator, as
-/// `LifetimeTests` checks for the other features.
+/// Closing the window frees the favourites' two screens, two presenters and coordinator, and so
+/// does dropping it unclosed, as `LifetimeTests` checks for the other features. A request still
+/// out keeps only the presenter that made it: the presenters hold the coordinator weakly.
 @MainActor
 @Suite(.tags(.favourites))
 struct FavouritesLifetimeTests {
@@ -24,5 +26,68 @@ struct FavouritesLifetimeTests {
 
     // then
     #expect(references.filter { $0.object != nil }.map(\.name) == [])
+  }
+
+  @Test func favouritesWithDetailPushed_droppingWindowUnclosed_releasesEverything() async throws {
+    // given
+    var window: Window? = Window()
+    await MVPApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window!)
+    try await window!.perform(.select(1))
+    let references = try MVPObjectGraph.references(in: window!)
+    try #require(references.count == 5, "two screens, two presenters, the coordinator: \(references.map(\.name))")
+    weak let dropped = window
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then: the coordinator holds the window weakly, so no cycle runs through it
+    #expect(dropped == nil)
+    #expect(references.filter { $0.object != nil }.map(\.name) == [])
+  }
+
+  @Test func windowClosedWhileTheListRefreshes_freesTheCoordinatorAtOnce() async throws {
+    // given: the list is shown; its refresh is slow, and the user closes the window meanwhile
+    let window = Window()
+    let midRequest = MidRequest()
+    let drivers = ObservedDriverService(DriverServiceMock(), willRequest: midRequest.hook)
+    await MVPApp.startFavourites(drivers: drivers, store: FavouritesStoreMock(), in: window)
+    var leftDuringTheRequest: [String]?
+    midRequest.next = { [window] in
+      let references = try? MVPObjectGraph.references(in: window)
+      window.close()
+      leftDuringTheRequest = references?.filter { $0.object != nil }.map(\.name)
+    }
+
+    // when
+    try await window.perform(.refresh)
+
+    // then: the list presenter waits for its answer; the coordinator did not wait with it
+    let left = try #require(leftDuringTheRequest, "the refresh made no request")
+    #expect(left.contains("FavouritesPresenter"))
+    #expect(!left.contains("FavouritesCoordinator"))
+  }
+
+  @Test func windowClosedWhileTheDetailSavesAStar_freesTheCoordinatorAtOnce() async throws {
+    // given: the detail is shown; its save is slow, and the user closes the window meanwhile
+    let window = Window()
+    let midRequest = MidRequest()
+    let hook = midRequest.hook
+    let store = ObservedFavouritesStore(FavouritesStoreMock(), observer: { _ in await hook() })
+    await MVPApp.startFavourites(drivers: DriverServiceMock(), store: store, in: window)
+    try await window.perform(.select(1))
+    var leftDuringTheRequest: [String]?
+    midRequest.next = { [window] in
+      let references = try? MVPObjectGraph.references(in: window)
+      window.close()
+      leftDuringTheRequest = references?.filter { $0.object != nil }.map(\.name)
+    }
+
+    // when
+    try await window.perform(.star)
+
+    // then: the detail presenter waits for the store; the coordinator did not wait with it
+    let left = try #require(leftDuringTheRequest, "the star made no request")
+    #expect(left.contains("FavouriteDetailPresenter"))
+    #expect(!left.contains("FavouritesCoordinator"))
   }
 }
