@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 import TextUI
 
@@ -8,6 +9,9 @@ import TextUI
 /// Closing the window frees every screen, presenter and coordinator of a feature, and so does
 /// dropping the window without closing it: the coordinators hold the window weakly, so no cycle
 /// runs through the window.
+///
+/// A request still out when the window closes keeps only the presenter that made it: the
+/// presenters hold their coordinator weakly, so it goes with the window.
 ///
 /// References are gathered in helpers so that no strong local outlives the `close()`.
 @MainActor
@@ -120,5 +124,66 @@ struct LifetimeTests {
     // then
     #expect(dropped == nil)
     #expect(references.filter { $0.object != nil }.map(\.name) == [])
+  }
+
+  @Test(.tags(.news)) func newsListRefreshing_closingWindow_freesTheCoordinatorAtOnce() async throws {
+    // given
+    let midRequest = MidRequest()
+    await MVPApp.startNews(service: ObservedNewsService(NewsServiceMock(), willRequest: midRequest.hook), in: window)
+
+    // when: the user closes the window while the refresh is out
+    let left = try await namesLeft(closingAsTheNextRequestBegins: midRequest) { try await window.perform(.refresh) }
+
+    // then
+    #expect(left.contains("NewsListPresenter"))
+    #expect(!left.contains("NewsCoordinator"))
+  }
+
+  @Test(.tags(.todos)) func todoListRefreshing_closingWindow_freesTheCoordinatorAtOnce() async throws {
+    // given
+    let midRequest = MidRequest()
+    await MVPApp.startTodos(
+      store: ObservedTodoStore(TodoStoreMock(), willRequest: midRequest.hook),
+      schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+
+    // when
+    let left = try await namesLeft(closingAsTheNextRequestBegins: midRequest) { try await window.perform(.refresh) }
+
+    // then
+    #expect(left.contains("TodoListPresenter"))
+    #expect(!left.contains("TodosCoordinator"))
+  }
+
+  @Test(.tags(.todos)) func addTodoSaving_closingWindow_freesTheCoordinatorAtOnce() async throws {
+    // given
+    let midRequest = MidRequest()
+    await MVPApp.startTodos(
+      store: ObservedTodoStore(TodoStoreMock(), willRequest: midRequest.hook),
+      schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    try await window.perform(.add)
+    try await window.perform(.name("Buy milk"))
+    try await window.perform(.due("tomorrow"))
+
+    // when
+    let left = try await namesLeft(closingAsTheNextRequestBegins: midRequest) { try await window.perform(.save) }
+
+    // then
+    #expect(left.contains("AddTodoPresenter"))
+    #expect(!left.contains("TodosCoordinator"))
+  }
+
+  /// Runs `action`, closing the window as the next request begins, and returns the names of the
+  /// screens, presenters and coordinator still alive just after the close.
+  private func namesLeft(
+    closingAsTheNextRequestBegins midRequest: MidRequest, during action: () async throws -> Void
+  ) async throws -> [String] {
+    var left: [String]?
+    midRequest.next = { [window] in
+      let references = try? MVPObjectGraph.references(in: window)
+      window.close()
+      left = references?.filter { $0.object != nil }.map(\.name)
+    }
+    try await action()
+    return try #require(left, "the action made no request")
   }
 }
