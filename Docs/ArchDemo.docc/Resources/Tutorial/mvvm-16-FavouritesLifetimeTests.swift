@@ -5,9 +5,9 @@ import TextUI
 
 @testable import MVVM
 
-/// The favourites' views, view models and coordinator go with the window, and the coordinator
-/// keeps no view model of a view that is gone, as `LifetimeTests` and
-/// `CoordinatorLifetimeTests` check for the other features.
+/// The favourites' views, view models and coordinator go with the window, closed or dropped
+/// unclosed, and the coordinator keeps no view model of a view that is gone, as `LifetimeTests`
+/// and `CoordinatorLifetimeTests` check for the other features.
 @MainActor
 @Suite(.tags(.favourites))
 struct FavouritesLifetimeTests {
@@ -31,6 +31,26 @@ struct FavouritesLifetimeTests {
     #expect(listView == nil)
     #expect(listViewModel == nil)
     #expect(detailView == nil)
+    #expect(detailViewModel == nil)
+  }
+
+  @Test func favourites_withDetailPushed_droppingTheWindowUnclosedFreesEverything() async throws {
+    // given
+    var window: Window? = Window()
+    await MVVMApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window!)
+    weak let listViewModel = (window?.topScreen as? FavouritesView)?.viewModel
+    try await window!.perform(.select(1))
+    weak let detailViewModel = (window?.topScreen as? FavouriteDetailView)?.viewModel
+    _ = window?.frame
+    weak let dropped = window
+    #expect(listViewModel != nil && detailViewModel != nil)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then: the coordinator holds the window weakly, so no cycle runs through it
+    #expect(dropped == nil)
+    #expect(listViewModel == nil)
     #expect(detailViewModel == nil)
   }
 
