@@ -145,4 +145,18 @@ struct NewsListViewModelTests {
     // then
     #expect(coordinator.shownArticles.isEmpty)
   }
+
+  @Test func rowSelectedAfterALoadThatFails_navigatesNowhere() async {
+    // given a list of articles whose next load fails
+    let viewModel = await makeLoadedViewModel()
+    service.headlines = .failure(.network("offline"))
+    await viewModel.inputs.refreshRequested()
+    #expect(viewModel.outputs.rows.isEmpty)
+
+    // when a selection reaches the view model anyway, e.g. from a row drawn before the failure
+    await viewModel.inputs.rowSelected(at: 1)
+
+    // then the articles of the last load are gone: no detail of a row the list no longer shows
+    #expect(coordinator.shownArticles.isEmpty)
+  }
 }
