@@ -5,8 +5,8 @@ import TextUI
 
 @testable import VIPER
 
-/// Closing the window frees both favourites modules, as `LifetimeTests` checks for the other
-/// features.
+/// Closing the window frees both favourites modules, and so does dropping it unclosed, as
+/// `LifetimeTests` checks for the other features.
 @MainActor
 @Suite(.tags(.favourites))
 struct FavouritesLifetimeTests {
@@ -25,6 +25,26 @@ struct FavouritesLifetimeTests {
     window.close()
 
     // then
+    #expect(list?.isReleased == true)
+    #expect(detail?.isReleased == true)
+  }
+
+  @Test func favourites_withDetailPushed_droppingTheWindowUnclosed_releasesBothModules() async throws {
+    // given
+    var window: Window? = Window()
+    await VIPERApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window!)
+    let list = WeakModule.favourites(window?.topScreen)
+    try await window!.perform(.select(1))
+    let detail = WeakModule.favouriteDetail(window?.topScreen)
+    weak let dropped = window
+    #expect(list?.isAlive == true)
+    #expect(detail?.isAlive == true)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then: the routers hold the window weakly, so no cycle runs through it
+    #expect(dropped == nil)
     #expect(list?.isReleased == true)
     #expect(detail?.isReleased == true)
   }
