@@ -164,6 +164,32 @@ struct TodosFeatureTests {
     await store.receive(.todosResponse(.success(Self.items + [item]))) { $0.list = .loaded(Self.rows) }
   }
 
+  @Test func add_savedAfterNextWeek_butTheReloadFails_dropsTheNotice() async {
+    // given: the item saves, the list's read after it fails
+    var state = Self.loaded
+    state.addTodo = Self.draft(name: "Book flights", due: "2026-12-31")
+    let store = makeStore(initialState: state)
+    let item = TodoItem(id: Self.newID, name: "Book flights", dueDate: FixedCalendar.date("2026-12-31"))
+    let error = StoreError.unavailable("the store cannot be reached")
+    todoStore.readError = error
+
+    // when, then: the alert shows alone, and the list a refresh loads says nothing of the save
+    await store.send(.addTodo(.saveTapped))
+    await store.receive(.addTodo(.saveResponse(.success(item))))
+    await store.receive(.addTodo(.delegate(.saved(item)))) {
+      $0.addTodo = nil
+      $0.list = .loading
+      $0.pendingNotice = "Saved \"Book flights\", due Thu 31 Dec 2026 — after next week, so not listed yet."
+    }
+    await store.receive(.todosResponse(.failure(error))) {
+      $0.list = .failed(.init(title: FailureText.todosNotLoaded, message: error.message))
+      $0.pendingNotice = nil
+    }
+    todoStore.readError = nil
+    await store.send(.refreshRequested) { $0.list = .loading }
+    await store.receive(.todosResponse(.success(Self.items + [item]))) { $0.list = .loaded(Self.rows) }
+  }
+
   @Test func add_cancelled_closesTheAddScreen_andKeepsTheList() async {
     // given
     var state = Self.loaded
