@@ -3,7 +3,8 @@ import DomainTestSupport
 /// Names and queries where folding bytes and comparing strings could part ways: accents both
 /// precomposed and combining, stacked marks, mixed case, non-Latin scripts, `İ`, `ß` and `ẞ`, the
 /// Kelvin sign, CRLF, Hangul, Indic spacing marks, enclosing marks, emoji with modifiers and
-/// joiners, flags, ligatures and invisible characters.
+/// joiners, flags, ligatures, invisible characters, and a prepended letter (U+0D4E) that joins the
+/// digit after it.
 enum AwkwardText {
   /// Pieces a generated name is made of; plain letters are the most common.
   static let pieces: [String] = [
@@ -30,6 +31,7 @@ enum AwkwardText {
     ("x\u{20DD}", "x"), ("ﬁ", "fi"), ("ǅ", "dž"), ("a\u{AD}b", "ab"), ("a\u{200B}b", "ab"), ("ab\u{2B0}", "ab"),
     ("a\u{903}", "a"), ("ab\u{488}", "ab"), ("😀\u{1F3FB}", "😀"), ("ab\u{FE0F}", "ab"), ("ab\u{E33}", "ab"),
     ("\u{1112}\u{1161}\u{11AB}", "\u{1161}\u{11AB}"), ("Sergio PE\u{301}REZ", "pérez"), ("Ola\u{301}", "a"),
+    ("a\u{D4E}1", "a\u{D4E}"), ("e\u{93F}1", "\u{93F}1"),
   ]
 
   /// A name of one to eight pieces.
