@@ -61,6 +61,7 @@ struct SearchIndexTests {
     ("tesla's", "TESLA’S", true),
     ("o’neil", "O'NEIL", true),
     ("jean-éric", "Jean–Éric", true),
+    ("car[1]", "CAR[1]", true),
   ])
   func foldingRules_holdInTheIndex(query: String, name: String, matches: Bool) {
     // when
