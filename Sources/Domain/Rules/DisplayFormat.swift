@@ -78,9 +78,7 @@ public enum DisplayFormat {
     let text = Article.Placeholder.text(text, or: Article.Placeholder.date)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard let date = isoTimestamp(text) else { return text }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     return "\(parts.day ?? 1) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0), \(time) UTC"

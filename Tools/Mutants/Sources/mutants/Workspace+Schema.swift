@@ -93,6 +93,6 @@ extension Workspace {
   /// Measures a mutant the built schema holds behind switch `number`: its own tests, then the
   /// parity suite if they let it through. No build: the schema's is shared by every worker.
   func measureSwitched(_ mutant: Mutant, number: Int) throws -> MutantRecord {
-    try testBuilt(mutant, started: Date(), environment: [Schema.variable: String(number)])
+    try testBuilt(mutant, started: Date(), switchNumber: number)
   }
 }

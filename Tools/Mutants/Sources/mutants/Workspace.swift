@@ -116,9 +116,13 @@ struct Workspace: Sendable {
   }
 
   /// Tests a mutant that is built in the copy: its own tests, then the parity suite if they let
-  /// it through. `environment` turns on a schema's switch; a mutant with a build of its own needs none.
-  func testBuilt(_ mutant: Mutant, started: Date, environment: [String: String] = [:]) throws -> MutantRecord {
-    let switched = !environment.isEmpty
+  /// it through.
+  ///
+  /// - Parameter switchNumber: the schema's switch that turns the mutant on, or `nil` for a
+  ///   mutant built on its own.
+  func testBuilt(_ mutant: Mutant, started: Date, switchNumber: Int? = nil) throws -> MutantRecord {
+    let switched = switchNumber != nil
+    let environment = switchNumber.map { [Schema.variable: String($0)] } ?? [:]
     let own = try test(filter: "\(mutant.ownTestTarget)\\.", environment: environment)
     if own.caught {
       return MutantRecord(
@@ -149,13 +153,19 @@ struct Workspace: Sendable {
       // On a Mac the bundle needs SwiftPM's helper to run: `swift test`, one worker at a time per copy.
       let command = ["swift", "test", "--skip-build", "--filter", filter]
     #endif
-    let outcome = try runCommand(command, in: root, limit: testLimit, environment: environment)
+    // A crash is told by the runtime's own message; the backtracer it would start can outlive
+    // the stopped run and hold its output open, so the run waits for nothing.
+    let quiet = environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { given, _ in given }
+    let outcome = try runCommand(command, in: root, limit: testLimit, environment: quiet)
     if outcome.status == 0 { return TestOutcome(failure: nil, timedOut: false) }
     if outcome.status == 124 || outcome.status == 137 {
       return TestOutcome(failure: "timed out after \(testLimit) s", timedOut: true)
     }
+    // A run that a signal ended (128 + the signal: a trap is 133, a bad access 139) crashed.
+    let crashed = outcome.status > 128 ? "crashed" : nil
     return TestOutcome(
-      failure: Self.failingTest(in: outcome.output) ?? "test run ended with status \(outcome.status)", timedOut: false)
+      failure: Self.failingTest(in: outcome.output) ?? crashed ?? "test run ended with status \(outcome.status)",
+      timedOut: false)
   }
 
   /// The first test Swift Testing marks failed: `✘ Test "Shows the error" recorded an issue …`
