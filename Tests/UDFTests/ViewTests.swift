@@ -73,6 +73,64 @@ struct ViewTests {
     #expect(window.topScreen is TodoListView)
   }
 
+  @Test(.tags(.drivers)) func drivers_clearSendsSearchCleared_andTheWholeListComesBack() async throws {
+    // given
+    await UDFApp.startDrivers(service: DriverServiceMock(), in: window)
+    let view = try #require(window.topScreen as? DriversView)
+    try await window.perform(.search("ham"))
+
+    // when
+    try await window.perform(.clear)
+
+    // then
+    #expect(view.store.state.searchText == "")
+    #expect(view.store.state.list == .loaded(Driver.samples))
+  }
+
+  @Test(.tags(.news)) func news_clearSendsSearchCleared_andEmptiesTheSearch() async throws {
+    // given
+    await UDFApp.startNews(service: NewsServiceMock(), in: window)
+    let view = try #require(window.topScreen as? NewsListView)
+    try await window.perform(.search("viper"))
+
+    // when
+    try await window.perform(.clear)
+
+    // then
+    #expect(view.store.state.searchText == "")
+  }
+
+  @Test(.tags(.todos)) func todos_addScreenLabelsItsFields_andSaveSendsSaveTapped() async throws {
+    // given
+    let store = TodoStoreMock()
+    await UDFApp.startTodos(store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    try await window.perform(.add)
+    try await window.perform(.name("Buy milk"))
+    try await window.perform(.due("tomorrow"))
+    let labels = window.frame?.lines.compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+    #expect(labels.contains("Name:") && labels.contains("Due:"), "\(labels)")
+
+    // when
+    try await window.perform(.save)
+
+    // then: the item is stored and the list, shown again, lists it
+    #expect(store.items.map(\.name) == ["Buy milk"])
+    #expect(window.topScreen is TodoListView)
+  }
+
+  @Test(.tags(.todos)) func todos_addCancelledThenAddedAgain_presentsTheAddScreenAgain() async throws {
+    // given
+    await UDFApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
+    try await window.perform(.add)
+    try await window.perform(.cancel)
+
+    // when
+    try await window.perform(.add)
+
+    // then
+    #expect(window.topScreen is AddTodoView)
+  }
+
   @Test(.tags(.todos)) func todos_droppingTheWindowUnclosed_freesTheListView() async throws {
     // given
     var window: Window? = Window()
