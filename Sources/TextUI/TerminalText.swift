@@ -194,7 +194,7 @@ package enum TerminalText {
   /// Whether `text` takes at most `columns` columns, answered without looking characters up when
   /// it holds no more bytes than columns and no control character: every other character takes
   /// at most as many columns as its UTF-8 bytes (a wide one is three or four bytes).
-  private static func fits(_ text: String, in columns: Int) -> Bool {
+  package static func fits(_ text: String, in columns: Int) -> Bool {
     if text.utf8.count <= columns {
       var text = text
       let mayHoldControls = text.withUTF8 { bytes in bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }

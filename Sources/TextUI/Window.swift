@@ -53,12 +53,18 @@ public final class Window {
   public var frame: Frame? {
     guard let screen = topScreen else { return nil }
     let width = columns - 2
-    return Layout.$bodyWidth.withValue(width) {
-      let frame = screen.frame
-      return Frame(
-        title: TerminalText.cut(frame.title, toWidth: columns - 3),
-        lines: frame.lines.flatMap { TerminalText.wrapped($0, toWidth: width) })
+    // A window as wide as the default draws at the default width: no task-local to bind.
+    let frame = Layout.bodyWidth == width ? screen.frame : Layout.$bodyWidth.withValue(width) { screen.frame }
+    var lines: [String] = []
+    lines.reserveCapacity(frame.lines.count)
+    for line in frame.lines {
+      if TerminalText.fits(line, in: width) {
+        lines.append(line)
+      } else {
+        lines += TerminalText.wrapped(line, toWidth: width)
+      }
     }
+    return Frame(title: TerminalText.cut(frame.title, toWidth: columns - 3), lines: lines)
   }
 
   /// Keeps `object` alive as long as the window is open, as an app delegate keeps its root

@@ -96,6 +96,16 @@ public struct ListPanel: Sendable {
   /// The panel's body: the search field, the notice, the alert and the list, in that order,
   /// with a blank line between the parts that show.
   public var lines: [String] {
-    Layout.stack(searchField?.lines ?? [], notice?.lines ?? [], alert?.lines ?? [], table.lines)
+    var lines: [String] = []
+    func stack(_ block: [String]) {
+      guard !block.isEmpty else { return }
+      if !lines.isEmpty { lines.append("") }
+      lines += block
+    }
+    if let searchField { stack(searchField.lines) }
+    if let notice { stack(notice.lines) }
+    if let alert { stack(alert.lines) }
+    stack(table.lines)
+    return lines
   }
 }
