@@ -98,7 +98,7 @@ struct LifetimeTests {
     let references = try MVPObjectGraph.references(in: window!)
 
     // when / then: two screens, two presenters, the coordinator
-    try expectReleased(references, count: 5, whenDropping: &window)
+    try MVPObjectGraph.expectReleased(references, count: 5, whenDropping: &window)
   }
 
   @Test(.tags(.todos)) func todosWithAddPresented_droppingWindowUnclosed_releasesEverything() async throws {
@@ -109,21 +109,7 @@ struct LifetimeTests {
     let references = try MVPObjectGraph.references(in: window!)
 
     // when / then: two screens, two presenters, the coordinator
-    try expectReleased(references, count: 5, whenDropping: &window)
-  }
-
-  /// Drops the last reference to `window` without closing it, and expects it and `references` freed.
-  private func expectReleased(_ references: [WeakReference], count: Int, whenDropping window: inout Window?) throws {
-    try #require(references.count == count, "found \(references.map(\.name))")
-    try #require(references.allSatisfy { $0.object != nil })
-    weak let dropped = window
-
-    // when
-    window = nil
-
-    // then
-    #expect(dropped == nil)
-    #expect(references.filter { $0.object != nil }.map(\.name) == [])
+    try MVPObjectGraph.expectReleased(references, count: 5, whenDropping: &window)
   }
 
   @Test(.tags(.news)) func newsListRefreshing_closingWindow_freesTheCoordinatorAtOnce() async throws {
@@ -132,7 +118,9 @@ struct LifetimeTests {
     await MVPApp.startNews(service: ObservedNewsService(NewsServiceMock(), willRequest: midRequest.hook), in: window)
 
     // when: the user closes the window while the refresh is out
-    let left = try await namesLeft(closingAsTheNextRequestBegins: midRequest) { try await window.perform(.refresh) }
+    let left = try await MVPObjectGraph.namesLeft(in: window, closingAsTheNextRequestBegins: midRequest) {
+      try await window.perform(.refresh)
+    }
 
     // then
     #expect(left.contains("NewsListPresenter"))
@@ -147,7 +135,9 @@ struct LifetimeTests {
       schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
 
     // when
-    let left = try await namesLeft(closingAsTheNextRequestBegins: midRequest) { try await window.perform(.refresh) }
+    let left = try await MVPObjectGraph.namesLeft(in: window, closingAsTheNextRequestBegins: midRequest) {
+      try await window.perform(.refresh)
+    }
 
     // then
     #expect(left.contains("TodoListPresenter"))
@@ -165,25 +155,12 @@ struct LifetimeTests {
     try await window.perform(.due("tomorrow"))
 
     // when
-    let left = try await namesLeft(closingAsTheNextRequestBegins: midRequest) { try await window.perform(.save) }
+    let left = try await MVPObjectGraph.namesLeft(in: window, closingAsTheNextRequestBegins: midRequest) {
+      try await window.perform(.save)
+    }
 
     // then
     #expect(left.contains("AddTodoPresenter"))
     #expect(!left.contains("TodosCoordinator"))
-  }
-
-  /// Runs `action`, closing the window as the next request begins, and returns the names of the
-  /// screens, presenters and coordinator still alive just after the close.
-  private func namesLeft(
-    closingAsTheNextRequestBegins midRequest: MidRequest, during action: () async throws -> Void
-  ) async throws -> [String] {
-    var left: [String]?
-    midRequest.next = { [window] in
-      let references = try? MVPObjectGraph.references(in: window)
-      window.close()
-      left = references?.filter { $0.object != nil }.map(\.name)
-    }
-    try await action()
-    return try #require(left, "the action made no request")
   }
 }

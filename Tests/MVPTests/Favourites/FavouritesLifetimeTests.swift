@@ -34,15 +34,10 @@ struct FavouritesLifetimeTests {
     await MVPApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window!)
     try await window!.perform(.select(1))
     let references = try MVPObjectGraph.references(in: window!)
-    try #require(references.count == 5, "two screens, two presenters, the coordinator: \(references.map(\.name))")
-    weak let dropped = window
 
-    // when: the last reference to the window goes, and nothing calls close()
-    window = nil
-
-    // then: the coordinator holds the window weakly, so no cycle runs through it
-    #expect(dropped == nil)
-    #expect(references.filter { $0.object != nil }.map(\.name) == [])
+    // when / then: two screens, two presenters, the coordinator; the coordinator holds the
+    // window weakly, so no cycle runs through it when the last reference goes unclosed
+    try MVPObjectGraph.expectReleased(references, count: 5, whenDropping: &window)
   }
 
   @Test func windowClosedWhileTheListRefreshes_freesTheCoordinatorAtOnce() async throws {
@@ -51,18 +46,13 @@ struct FavouritesLifetimeTests {
     let midRequest = MidRequest()
     let drivers = ObservedDriverService(DriverServiceMock(), willRequest: midRequest.hook)
     await MVPApp.startFavourites(drivers: drivers, store: FavouritesStoreMock(), in: window)
-    var leftDuringTheRequest: [String]?
-    midRequest.next = { [window] in
-      let references = try? MVPObjectGraph.references(in: window)
-      window.close()
-      leftDuringTheRequest = references?.filter { $0.object != nil }.map(\.name)
-    }
 
     // when
-    try await window.perform(.refresh)
+    let left = try await MVPObjectGraph.namesLeft(in: window, closingAsTheNextRequestBegins: midRequest) {
+      try await window.perform(.refresh)
+    }
 
     // then: the list presenter waits for its answer; the coordinator did not wait with it
-    let left = try #require(leftDuringTheRequest, "the refresh made no request")
     #expect(left.contains("FavouritesPresenter"))
     #expect(!left.contains("FavouritesCoordinator"))
   }
@@ -75,18 +65,13 @@ struct FavouritesLifetimeTests {
     let store = ObservedFavouritesStore(FavouritesStoreMock(), observer: { _ in await hook() })
     await MVPApp.startFavourites(drivers: DriverServiceMock(), store: store, in: window)
     try await window.perform(.select(1))
-    var leftDuringTheRequest: [String]?
-    midRequest.next = { [window] in
-      let references = try? MVPObjectGraph.references(in: window)
-      window.close()
-      leftDuringTheRequest = references?.filter { $0.object != nil }.map(\.name)
-    }
 
     // when
-    try await window.perform(.star)
+    let left = try await MVPObjectGraph.namesLeft(in: window, closingAsTheNextRequestBegins: midRequest) {
+      try await window.perform(.star)
+    }
 
     // then: the detail presenter waits for the store; the coordinator did not wait with it
-    let left = try #require(leftDuringTheRequest, "the star made no request")
     #expect(left.contains("FavouriteDetailPresenter"))
     #expect(!left.contains("FavouritesCoordinator"))
   }

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Testing
 import TextUI
 
@@ -37,6 +38,44 @@ enum MVPObjectGraph {
       if let coordinator = child("coordinator", of: presenter) { add(coordinator) }
     }
     return references
+  }
+
+  /// Drops the last reference to `window` without closing it, and expects it and `references`
+  /// freed: no cycle runs through the window.
+  ///
+  /// - Parameters:
+  ///   - references: the feature's objects, gathered while the window was open.
+  ///   - count: how many there should be.
+  ///   - window: the only strong reference to the window; it is set to `nil`.
+  static func expectReleased(_ references: [WeakReference], count: Int, whenDropping window: inout Window?) throws {
+    try #require(references.count == count, "found \(references.map(\.name))")
+    try #require(references.allSatisfy { $0.object != nil })
+    weak let dropped = window
+
+    // when
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(references.filter { $0.object != nil }.map(\.name) == [])
+  }
+
+  /// Runs `action`, closing `window` as the next request begins, and returns the names of the
+  /// screens, presenters and coordinator still alive just after the close: those the request
+  /// keeps waiting.
+  ///
+  /// - Throws: when the action made no request.
+  static func namesLeft(
+    in window: Window, closingAsTheNextRequestBegins midRequest: MidRequest, during action: () async throws -> Void
+  ) async throws -> [String] {
+    var left: [String]?
+    midRequest.next = { [window] in
+      let gathered = try? Self.references(in: window)
+      window.close()
+      left = gathered?.filter { $0.object != nil }.map(\.name)
+    }
+    try await action()
+    return try #require(left, "the action made no request")
   }
 
   /// The object stored in the property `label` of `subject`, unwrapping a weak optional.
