@@ -18,7 +18,7 @@ struct FirstLoadTests {
     // given: the user closes the window before the first answer is back
     weak var coordinator: AnyObject?
     midRequest.next = { [window] in
-      coordinator = Self.coordinator(of: (window.topScreen as? NewsListView)?.viewModel)
+      coordinator = ViewModelGraph.coordinator(of: (window.topScreen as? NewsListView)?.viewModel)
       #expect(coordinator != nil)
       window.close()
     }
@@ -35,7 +35,7 @@ struct FirstLoadTests {
     // given
     weak var coordinator: AnyObject?
     midRequest.next = { [window] in
-      coordinator = Self.coordinator(of: (window.topScreen as? TodoListView)?.viewModel)
+      coordinator = ViewModelGraph.coordinator(of: (window.topScreen as? TodoListView)?.viewModel)
       #expect(coordinator != nil)
       window.close()
     }
@@ -65,13 +65,5 @@ struct FirstLoadTests {
     #expect(traced.trace.contains("Coordinator → ViewModel: itemAdded(\"Buy milk\")"), "\(traced.trace)")
     #expect(traced.trace.filter { $0 == "ViewModel → Store: allItems()" }.count == 2, "\(traced.trace)")
     #expect(traced.window.frame?.lines.contains { $0.contains("Buy milk") } == true)
-  }
-
-  /// The coordinator a view model navigates through (its private, weak `coordinator`).
-  private static func coordinator(of viewModel: AnyObject?) -> AnyObject? {
-    guard let viewModel, let held = Mirror(reflecting: viewModel).children.first(where: { $0.label == "coordinator" })
-    else { return nil }
-    guard let coordinator = Mirror(reflecting: held.value).children.first?.value else { return nil }
-    return type(of: coordinator) is AnyClass ? coordinator as AnyObject : nil
   }
 }

@@ -137,7 +137,7 @@ struct LifetimeTests {
     await MVVMApp.startNews(service: NewsServiceMock(), in: window!)
     weak let listView = window?.topScreen as? NewsListView
     weak let listViewModel = listView?.viewModel
-    weak let coordinator = Self.coordinator(of: listViewModel)
+    weak let coordinator = ViewModelGraph.coordinator(of: listViewModel)
     _ = window?.frame
     try await window!.perform(.select(1))
     weak let detailView = window?.topScreen as? ArticleDetailView
@@ -164,7 +164,7 @@ struct LifetimeTests {
     await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window!)
     weak let listView = window?.topScreen as? TodoListView
     weak let listViewModel = listView?.viewModel
-    weak let coordinator = Self.coordinator(of: listViewModel)
+    weak let coordinator = ViewModelGraph.coordinator(of: listViewModel)
     _ = window?.frame
     try await window!.perform(.add)
     weak let addView = window?.topScreen as? AddTodoView
@@ -183,14 +183,5 @@ struct LifetimeTests {
     #expect(listViewModel == nil)
     #expect(addView == nil)
     #expect(addViewModel == nil)
-  }
-
-  /// The coordinator a view model navigates through (its private, weak `coordinator`), which
-  /// only the window keeps alive.
-  private static func coordinator(of viewModel: AnyObject?) -> AnyObject? {
-    guard let viewModel, let held = Mirror(reflecting: viewModel).children.first(where: { $0.label == "coordinator" })
-    else { return nil }
-    guard let coordinator = Mirror(reflecting: held.value).children.first?.value else { return nil }
-    return type(of: coordinator) is AnyClass ? coordinator as AnyObject : nil
   }
 }

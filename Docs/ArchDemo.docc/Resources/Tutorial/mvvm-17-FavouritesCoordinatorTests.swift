@@ -95,7 +95,7 @@ struct FavouritesCoordinatorTests {
     let midRequest = MidRequest()
     weak var coordinator: AnyObject?
     midRequest.next = { [window] in
-      coordinator = (window.topScreen as? FavouritesView).flatMap { Self.coordinator(of: $0.viewModel) }
+      coordinator = (window.topScreen as? FavouritesView).flatMap { ViewModelGraph.coordinator(of: $0.viewModel) }
       #expect(coordinator != nil)
       window.close()
     }
@@ -107,13 +107,5 @@ struct FavouritesCoordinatorTests {
     // then
     #expect(midRequest.next == nil, "the first load never began")
     #expect(coordinator == nil)
-  }
-
-  /// The coordinator a view model navigates through (its private, weak `coordinator`).
-  private static func coordinator(of viewModel: AnyObject) -> AnyObject? {
-    guard let held = Mirror(reflecting: viewModel).children.first(where: { $0.label == "coordinator" }),
-      let coordinator = Mirror(reflecting: held.value).children.first?.value, type(of: coordinator) is AnyClass
-    else { return nil }
-    return coordinator as AnyObject
   }
 }
