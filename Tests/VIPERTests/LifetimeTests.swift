@@ -128,17 +128,9 @@ struct LifetimeTests {
     let list = WeakModule.newsList(window?.topScreen)
     try await window!.perform(.select(1))
     let detail = WeakModule.articleDetail(window?.topScreen)
-    weak let dropped = window
-    #expect(list?.isAlive == true)
-    #expect(detail?.isAlive == true)
 
-    // when: the last reference to the window goes, and nothing calls close()
-    window = nil
-
-    // then
-    #expect(dropped == nil)
-    #expect(list?.isReleased == true)
-    #expect(detail?.isReleased == true)
+    // when / then
+    WeakModule.expectReleased(list, detail, whenDropping: &window)
   }
 
   @Test(.tags(.todos)) func todos_withAddPresented_droppingTheWindowUnclosed_releasesBothModules() async throws {
@@ -149,16 +141,8 @@ struct LifetimeTests {
     let list = WeakModule.todoList(window?.topScreen)
     try await window!.perform(.add)
     let add = WeakModule.addTodo(window?.topScreen)
-    weak let dropped = window
-    #expect(list?.isAlive == true)
-    #expect(add?.isAlive == true)
 
-    // when: the last reference to the window goes, and nothing calls close()
-    window = nil
-
-    // then
-    #expect(dropped == nil)
-    #expect(list?.isReleased == true)
-    #expect(add?.isReleased == true)
+    // when / then
+    WeakModule.expectReleased(list, add, whenDropping: &window)
   }
 }

@@ -1,3 +1,4 @@
+import Testing
 import TextUI
 
 @testable import VIPER
@@ -47,5 +48,28 @@ struct WeakModule {
   static func melodies(_ screen: (any Screen)?) -> WeakModule? {
     guard let view = screen as? MelodiesView, let presenter = view.presenter as? MelodiesPresenter else { return nil }
     return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+  }
+}
+
+extension WeakModule {
+  /// Drops the last reference to `window` without closing it, and expects the window and both
+  /// modules freed: the routers hold the window weakly, so no cycle runs through it.
+  ///
+  /// - Parameters:
+  ///   - list: the module at the root, alive until now.
+  ///   - shown: the module pushed or presented over it, alive until now.
+  ///   - window: the only strong reference to the window; it is set to `nil`.
+  static func expectReleased(_ list: WeakModule?, _ shown: WeakModule?, whenDropping window: inout Window?) {
+    weak let dropped = window
+    #expect(list?.isAlive == true)
+    #expect(shown?.isAlive == true)
+
+    // when: the last reference to the window goes, and nothing calls close()
+    window = nil
+
+    // then
+    #expect(dropped == nil)
+    #expect(list?.isReleased == true)
+    #expect(shown?.isReleased == true)
   }
 }

@@ -36,17 +36,9 @@ struct FavouritesLifetimeTests {
     let list = WeakModule.favourites(window?.topScreen)
     try await window!.perform(.select(1))
     let detail = WeakModule.favouriteDetail(window?.topScreen)
-    weak let dropped = window
-    #expect(list?.isAlive == true)
-    #expect(detail?.isAlive == true)
 
-    // when: the last reference to the window goes, and nothing calls close()
-    window = nil
-
-    // then: the routers hold the window weakly, so no cycle runs through it
-    #expect(dropped == nil)
-    #expect(list?.isReleased == true)
-    #expect(detail?.isReleased == true)
+    // when / then: the routers hold the window weakly, so no cycle runs through it
+    WeakModule.expectReleased(list, detail, whenDropping: &window)
   }
 }
 
