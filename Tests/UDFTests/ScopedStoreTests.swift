@@ -29,13 +29,20 @@ struct ScopedStoreTests {
     var handed: [Int] = []
   }
 
-  @Test func aScopedStoresWatcher_isHandedTheNewState_notTheOneBefore() async throws {
-    // given
+  /// A counter's store, its store scoped to the pushed count, and a watcher of the scoped one.
+  private func makeWatchedScope() throws -> (Store<Counter.State, Counter.Action>, Store<Int, Counter.Action>, Watcher)
+  {
     let store = Store(initialState: Counter.State(), reducer: Counter())
     let scoped: Store<Int, Counter.Action>? = store.scope(state: { $0.pushed }, action: { $0 })
     let child = try #require(scoped)
     let watcher = Watcher()
     child.observe(by: watcher) { [weak watcher] state in watcher?.handed.append(state) }
+    return (store, child, watcher)
+  }
+
+  @Test func aScopedStoresWatcher_isHandedTheNewState_notTheOneBefore() async throws {
+    // given
+    let (store, child, watcher) = try makeWatchedScope()
 
     // when
     await store.send(.increment)
@@ -48,11 +55,7 @@ struct ScopedStoreTests {
 
   @Test func aScopedStore_keepsItsLastStateOnceThePartIsGone() async throws {
     // given
-    let store = Store(initialState: Counter.State(), reducer: Counter())
-    let scoped: Store<Int, Counter.Action>? = store.scope(state: { $0.pushed }, action: { $0 })
-    let child = try #require(scoped)
-    let watcher = Watcher()
-    child.observe(by: watcher) { [weak watcher] state in watcher?.handed.append(state) }
+    let (store, child, watcher) = try makeWatchedScope()
 
     // when
     await store.send(.increment)
