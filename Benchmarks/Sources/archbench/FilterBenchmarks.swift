@@ -89,9 +89,9 @@ struct FilterBenchmarks {
   /// `--quick`), each with a fresh screen and a fresh copy of the baseline's drivers, and the
   /// medians of those pairings are kept; at other sizes, once.
   ///
-  /// Where a copy's 1.6 MB of keys lands in memory moves a 100k search by up to 13% (about
-  /// 13 µs) from one copy to the next, on either side of a pair (Benchmarks/README.md), which is
-  /// more than the 10 µs the target at 100k leaves a pattern. At 1M the search takes 1.4 ms and
+  /// The same code on a fresh copy of its drivers moves a 100k search by up to 13% (about
+  /// 13 µs), on either side of a pair (Benchmarks/README.md), which is more than the 10 µs the
+  /// target at 100k leaves a pattern. At 1M the search takes 1.4 ms and
   /// the same spread is inside the target's margin, and a fresh copy takes 9 s to make.
   func placements(size: Int) -> Int {
     size >= 100_000 && size < 1_000_000 ? effort.placements : 1
