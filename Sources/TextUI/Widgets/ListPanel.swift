@@ -97,15 +97,10 @@ public struct ListPanel: Sendable {
   /// with a blank line between the parts that show.
   public var lines: [String] {
     var lines: [String] = []
-    func stack(_ block: [String]) {
-      guard !block.isEmpty else { return }
-      if !lines.isEmpty { lines.append("") }
-      lines += block
-    }
-    if let searchField { stack(searchField.lines) }
-    if let notice { stack(notice.lines) }
-    if let alert { stack(alert.lines) }
-    stack(table.lines)
+    if let searchField { Layout.stack(searchField.lines, onto: &lines) }
+    if let notice { Layout.stack(notice.lines, onto: &lines) }
+    if let alert { Layout.stack(alert.lines, onto: &lines) }
+    Layout.stack(table.lines, onto: &lines)
     return lines
   }
 }

@@ -151,10 +151,19 @@ public enum Layout {
   /// - Returns: the lines of every non-empty block.
   package static func stack(_ blocks: [[String]]) -> [String] {
     var lines: [String] = []
-    for block in blocks where !block.isEmpty {
-      if !lines.isEmpty { lines.append("") }
-      lines += block
-    }
+    for block in blocks { stack(block, onto: &lines) }
     return lines
+  }
+
+  /// Stacks `block` onto `lines` by the same rule: a blank line between them when both hold
+  /// lines, nothing for an empty block. A widget that stacks its parts appends them in place.
+  ///
+  /// - Parameters:
+  ///   - block: the next block, e.g. a table's lines.
+  ///   - lines: the lines stacked so far.
+  package static func stack(_ block: [String], onto lines: inout [String]) {
+    guard !block.isEmpty else { return }
+    if !lines.isEmpty { lines.append("") }
+    lines += block
   }
 }
