@@ -71,8 +71,8 @@ enum Archbench {
     let largest = filterSizes.max() ?? 1_000
     let effort =
       quick
-      ? Effort(rounds: 3, maxRounds: 5, budgetNs: 5e7, maxPairedCalls: 40, placements: 2)
-      : Effort(rounds: 3, maxRounds: 15, budgetNs: 2e9, maxPairedCalls: 400, placements: 5)
+      ? Effort(rounds: 3, maxRounds: 5, budgetNs: 5e7, maxPairedCalls: 40, pairings: 2)
+      : Effort(rounds: 3, maxRounds: 15, budgetNs: 2e9, maxPairedCalls: 400, pairings: 5)
     let memorySize = quick ? 10_000 : 1_000_000
     let progress = Progress(
       total: FilterBenchmarks.steps(sizes: filterSizes, patterns: patterns) + 9 + patterns.count)

@@ -42,6 +42,12 @@ struct Baselines {
   /// (`name  #n · team`): those in a 20-row view only, as the table asks its data source for
   /// nothing more. What a pattern's search through the screen is held to.
   func domainAndRows(_ text: String) -> Int {
+    Self.domainAndRows(text, in: search)
+  }
+
+  /// ``domainAndRows(_:)`` over `search`: a pattern's search is paired with this over the
+  /// search its own screen keeps (``ScreenProbe``).
+  static func domainAndRows(_ text: String, in search: DriverSearch) -> Int {
     guard case .matches(let found) = search.outcome(for: SearchQuery(text)) else { return 0 }
     return found.prefix(ScrollBenchmarks.rowsInView).reduce(0) {
       $0 + "\($1.fullName)  #\($1.number) · \($1.team)".utf8.count

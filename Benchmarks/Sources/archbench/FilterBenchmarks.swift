@@ -9,9 +9,9 @@ struct Effort {
   var budgetNs: Double
   /// The most rounds a pattern and its paired baselines take when they alternate call by call.
   var maxPairedCalls: Int
-  /// How many times a pattern is paired with its baseline at 100k drivers, each time with fresh
-  /// copies of the drivers on both sides (see ``FilterBenchmarks/placements(size:)``).
-  var placements: Int
+  /// How many times a pattern is paired with its baseline at 100k drivers, each time on a fresh
+  /// screen (see ``FilterBenchmarks/pairings(size:)``).
+  var pairings: Int
 }
 
 /// Filter throughput: the drivers search through each pattern's full path, beside the bare
@@ -58,26 +58,22 @@ struct FilterBenchmarks {
       for pattern in patterns {
         for path in Path.allCases {
           progress.begin("\(pattern.displayName) drivers search via \(path.label), \(Format.size(size)) drivers")
-          var pairings: [String: [(pattern: Contender, domain: Contender)]] = [:]
-          let placements = placements(size: size)
-          for placement in 0..<placements {
-            // One placement keeps the copy the baselines above were measured on; more make a
-            // fresh one each, as each makes a fresh screen.
-            let pairedBase = placement == 0 && placements == 1 ? base : Baselines(drivers: Workload.drivers(size))
+          var pairs: [String: [(pattern: Contender, domain: Contender)]] = [:]
+          for _ in 0..<pairings(size: size) {
             let screen = await path.start(pattern, source: source)
             for (kind, text) in queries.all {
-              pairings[kind, default: []].append(await pair(screen, with: pairedBase, text: text, size: size))
+              pairs[kind, default: []].append(await pair(screen, text: text, size: size))
             }
             screen.close()
           }
           for (kind, text) in queries.all {
-            let pairs = pairings[kind] ?? []
+            let kept = pairs[kind] ?? []
             records.append(
               Record(
                 benchmark: path.benchmark, pattern: pattern.rawValue, size: size, query: text,
-                medianNs: median(pairs.map(\.pattern.medianNs)),
-                runs: pairs.reduce(0) { $0 + $1.pattern.samples.count },
-                matches: base.domain(text), kind: kind, pairedDomainNs: median(pairs.map(\.domain.medianNs))))
+                medianNs: median(kept.map(\.pattern.medianNs)),
+                runs: kept.reduce(0) { $0 + $1.pattern.samples.count },
+                matches: base.domain(text), kind: kind, pairedDomainNs: median(kept.map(\.domain.medianNs))))
           }
         }
       }
@@ -86,20 +82,22 @@ struct FilterBenchmarks {
   }
 
   /// How many times each pattern is paired with its baseline: at 100k drivers, 5 (2 with
-  /// `--quick`), each with a fresh screen and a fresh copy of the baseline's drivers, and the
-  /// medians of those pairings are kept; at other sizes, once.
+  /// `--quick`), each on a fresh screen, and the medians of those pairings are kept; at other
+  /// sizes, once.
   ///
-  /// The same code on a fresh copy of its drivers moves a 100k search by up to 13% (about
-  /// 13 µs), on either side of a pair (Benchmarks/README.md), which is more than the 10 µs the
-  /// target at 100k leaves a pattern. At 1M the search takes 1.4 ms and
-  /// the same spread is inside the target's margin, and a fresh copy takes 9 s to make.
-  func placements(size: Int) -> Int {
-    size >= 100_000 && size < 1_000_000 ? effort.placements : 1
+  /// A pattern and its baseline search the same drivers and index, the screen's own
+  /// (``ScreenProbe``), so where a fresh copy lands in memory moves both alike. What is left at
+  /// 100k is the machine's slow spells, in which a search there takes 140–230 µs for seconds at
+  /// a time where it takes 95–115 µs: one pairing caught in one would decide the row alone.
+  /// At 1M a search takes 1.4 ms and a fresh screen 9 s to make; at 1k and 10k a sample is
+  /// 2 ms of calls.
+  func pairings(size: Int) -> Int {
+    size >= 100_000 && size < 1_000_000 ? effort.pairings : 1
   }
 
   /// Measures one search through `screen` beside the same search in Domain plus the rows' text,
   /// and returns the two contenders with their samples.
-  private func pair(_ screen: ShownScreen, with base: Baselines, text: String, size: Int) async -> (
+  private func pair(_ screen: ShownScreen, text: String, size: Int) async -> (
     pattern: Contender, domain: Contender
   ) {
     // Each action types the query in the other case, so the search field, and with it the
@@ -113,13 +111,14 @@ struct FilterBenchmarks {
         upper.toggle()
         return await screen.search(upper ? text.uppercased() : text)
       })
-    let domain = Contender("domain+rows", sync: { base.domainAndRows(text) })
-    // The pattern and its baseline alone, so that each touches its own copy of the drivers once
-    // a round: a third contender on the baseline's copy would keep that copy in the cache and
-    // push the pattern's out (at 1M the two copies fill the L3 cache). From 100k drivers on,
-    // where one search takes 60 µs or more, they alternate call by call, each sample one call,
-    // for up to `maxPairedCalls` rounds: hundreds of pairs outweigh noise that 15 samples of a
-    // 2 ms block let through (Benchmarks/README.md).
+    let search = screen.driverSearch
+    let domain = Contender("domain+rows", sync: { Baselines.domainAndRows(text, in: search) })
+    // The pattern and its baseline alone, over the same drivers and index: a third contender
+    // in the rounds would push their bytes out of the cache between the two (at 1M a second
+    // copy of the keys and the first fill the L3 cache). From 100k drivers on, where one search
+    // takes 60 µs or more, they alternate call by call, each sample one call, for up to
+    // `maxPairedCalls` rounds: hundreds of pairs outweigh noise that 15 samples of a 2 ms block
+    // let through (Benchmarks/README.md).
     let callByCall = size >= 100_000
     await interleave(
       [contender, domain], rounds: effort.rounds,
@@ -144,6 +143,7 @@ struct FilterBenchmarks {
         let session = Session(pattern: pattern, feature: .drivers, environment: environment)
         await session.start()
         return ShownScreen(
+          driverSearch: probe(session, pattern),
           search: { text in
             try? await session.perform(.search(text))
             return session.frames.last?.lines.count ?? 0
@@ -152,16 +152,28 @@ struct FilterBenchmarks {
         let window = Window()
         await pattern.start(.drivers, services: environment.makeServices(), in: window)
         return ShownScreen(
+          driverSearch: probe(window, pattern),
           search: { text in
             try? await window.perform(.search(text))
             return window.frame?.lines.count ?? 0
           }, close: window.close)
       }
     }
+
+    /// The search `root`'s drivers screen keeps; a benchmark that cannot find it stops.
+    @MainActor
+    private func probe(_ root: AnyObject, _ pattern: Pattern) -> DriverSearch {
+      guard let search = ScreenProbe.driverSearch(in: root) else {
+        fatalError("archbench: no DriverSearch found in \(pattern.displayName)'s drivers screen")
+      }
+      return search
+    }
   }
 
-  /// A drivers screen on show: type a search and read the frame it renders.
+  /// A drivers screen on show: the search it keeps, how to type a search and read the frame
+  /// it renders, and how to close it.
   struct ShownScreen {
+    let driverSearch: DriverSearch
     let search: @MainActor (String) async -> Int
     let close: @MainActor () -> Void
   }
