@@ -33,9 +33,9 @@ enum MVPObjectGraph {
     }
     for screen in window.screens {
       add(screen)
-      let presenter = try #require(child("presenter", of: screen), "\(type(of: screen)) has no presenter")
+      let presenter = try #require(storedObject("presenter", of: screen), "\(type(of: screen)) has no presenter")
       add(presenter)
-      if let coordinator = child("coordinator", of: presenter) { add(coordinator) }
+      if let coordinator = storedObject("coordinator", of: presenter) { add(coordinator) }
     }
     return references
   }
@@ -76,18 +76,5 @@ enum MVPObjectGraph {
     }
     try await action()
     return try #require(left, "the action made no request")
-  }
-
-  /// The object stored in the property `label` of `subject`, unwrapping a weak optional.
-  private static func child(_ label: String, of subject: Any) -> AnyObject? {
-    guard let value = Mirror(reflecting: subject).children.first(where: { $0.label == label })?.value else {
-      return nil
-    }
-    let unwrapped = Mirror(reflecting: value)
-    if unwrapped.displayStyle == .optional {
-      guard let wrapped = unwrapped.children.first?.value else { return nil }
-      return type(of: wrapped) is AnyClass ? wrapped as AnyObject : nil
-    }
-    return type(of: value) is AnyClass ? value as AnyObject : nil
   }
 }

@@ -1,3 +1,5 @@
+import DomainTestSupport
+
 /// What MVVM's tests reach of a view model that its outputs do not show.
 @MainActor
 enum ViewModelGraph {
@@ -7,9 +9,6 @@ enum ViewModelGraph {
   /// - Parameter viewModel: the view model, e.g. a list view's.
   /// - Returns: the coordinator, or `nil` when it is gone or there is no view model.
   static func coordinator(of viewModel: AnyObject?) -> AnyObject? {
-    guard let viewModel, let held = Mirror(reflecting: viewModel).children.first(where: { $0.label == "coordinator" })
-    else { return nil }
-    guard let coordinator = Mirror(reflecting: held.value).children.first?.value else { return nil }
-    return type(of: coordinator) is AnyClass ? coordinator as AnyObject : nil
+    viewModel.flatMap { storedObject("coordinator", of: $0) }
   }
 }
