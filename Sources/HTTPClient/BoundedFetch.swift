@@ -9,8 +9,8 @@ import Foundation
 /// `URLSession`'s own timeouts restart with every byte, so a server that drips its answer is
 /// never cut off, and `data(for:)` keeps a body of any size in memory. This fetch takes the body
 /// chunk by chunk as a delegate, cancels the request when the deadline passes, the body outgrows
-/// the cap or the asking task is cancelled, and follows a redirect only to https on the same
-/// host.
+/// the cap or the asking task is cancelled, and follows a redirect only to the same origin
+/// (``HTTPFetch/mayFollow(from:to:)``).
 final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   typealias Stop = HTTPFetch.Stop
   typealias Outcome = HTTPFetch.Outcome
@@ -105,7 +105,7 @@ final class BoundedFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   ) {
     guard let target = request.url, HTTPFetch.mayFollow(from: url, to: target) else {
       // Not followed: the task completes with the redirect itself, reported as the stop.
-      _ = record(.redirect(request.url?.absoluteString ?? "an unreadable address"))
+      _ = record(.redirect(request.url))
       completionHandler(nil)
       return
     }

@@ -28,7 +28,7 @@ package struct PlainHTTPFetch: Sendable {
   let resolve: Resolver
 
   /// A fetch of `url` within `timeout` seconds of a body of at most `maximumBodySize` bytes,
-  /// sending `headers` too (to each redirect as well, which stays on the same host), with the
+  /// sending `headers` too (to each redirect as well, which stays on the same origin), with the
   /// host's addresses from `resolve` (`getaddrinfo(3)` unless told otherwise).
   package init(
     url: URL, timeout: TimeInterval, maximumBodySize: Int, headers: [HTTPHeader] = [],
@@ -41,7 +41,7 @@ package struct PlainHTTPFetch: Sendable {
     self.resolve = resolve
   }
 
-  /// The answer, after at most 5 redirects, each to `http` on the same host.
+  /// The answer, after at most 5 redirects, each to the same origin (scheme, host and port).
   package func run() async -> HTTPFetch.Outcome {
     await onOwnThread { cancellation in
       let deadline = Date().addingTimeInterval(timeout)
@@ -53,8 +53,8 @@ package struct PlainHTTPFetch: Sendable {
           break
         }
         let target = URL(string: location, relativeTo: current)?.absoluteURL
-        guard let target, HTTPFetch.mayFollow(from: current, to: target), target.scheme?.lowercased() == "http" else {
-          return .stopped(.redirect(target?.absoluteString ?? location))
+        guard let target, HTTPFetch.mayFollow(from: current, to: target) else {
+          return .stopped(.redirect(target))
         }
         current = target
       }

@@ -172,11 +172,22 @@ struct HTTPClientTests {
     #expect(closed.timeIntervalSince(start) < 2)
   }
 
-  @Test func redirectFromHTTPSToHTTP_isNotFollowed() {
+  @Test func redirect_isFollowedOnlyToTheSameSchemeHostAndPort() {
     let origin = URL(string: "https://example.com/users.json")!
 
-    #expect(!HTTPFetch.mayFollow(from: origin, to: URL(string: "http://example.com/v2/users.json")!))
     #expect(HTTPFetch.mayFollow(from: origin, to: URL(string: "https://example.com/v2/users.json")!))
-    #expect(HTTPFetch.mayFollow(from: URL(string: "http://example.com")!, to: URL(string: "https://example.com/a")!))
+    #expect(HTTPFetch.mayFollow(from: origin, to: URL(string: "https://EXAMPLE.com:443/v2")!), "443 is https's port")
+    #expect(!HTTPFetch.mayFollow(from: origin, to: URL(string: "http://example.com/v2/users.json")!), "https to http")
+    #expect(!HTTPFetch.mayFollow(from: origin, to: URL(string: "https://example.com:4444/v2")!), "another port")
+    #expect(!HTTPFetch.mayFollow(from: URL(string: "http://example.com")!, to: URL(string: "https://example.com/a")!))
+    #expect(
+      !HTTPFetch.mayFollow(from: URL(string: "http://127.0.0.1:8000")!, to: URL(string: "http://127.0.0.1:8001")!))
+    #expect(HTTPFetch.mayFollow(from: URL(string: "http://127.0.0.1:80")!, to: URL(string: "http://127.0.0.1/a")!))
+  }
+
+  @Test func refusedRedirect_isNamedByItsOriginAlone() {
+    #expect(HTTPFetch.origin(of: URL(string: "http://localhost:4444/?k=secret")!) == "http://localhost:4444")
+    #expect(HTTPFetch.origin(of: URL(string: "HTTPS://user:pw@[::1]:8443/a#b")!) == "https://[::1]:8443")
+    #expect(HTTPFetch.origin(of: URL(string: "file:///etc/passwd")!) == "a file: address")
   }
 }

@@ -2,6 +2,7 @@ import Domain
 import DomainLive
 import DomainTestSupport
 import Foundation
+import HTTPClient
 import Testing
 
 /// `HTTPDataSource` against servers on the loopback interface that misbehave on purpose: the
@@ -43,8 +44,11 @@ struct HTTPDataSourceTests {
     #expect(result == .failure(.network("127.0.0.1:\(server.port) did not answer in time (a request may take 1 s)")))
   }
 
-  @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/users.json", "http://localhost:1/users.json"])
-  func redirectOffTheServer_isANamedError(_ target: String) async throws {
+  @Test(arguments: [
+    ("file:///etc/passwd", "a file: address"), ("ftp://127.0.0.1/users.json", "a ftp: address"),
+    ("http://localhost:1/users.json?k=1", "http://localhost:1"),
+  ])
+  func redirectOffTheServer_isANamedError(_ target: String, _ named: String) async throws {
     let server = try LoopbackHTTPServer(routes: ["/users.json": .redirect(to: target)])
     defer { server.stop() }
 
@@ -54,7 +58,36 @@ struct HTTPDataSourceTests {
       Issue.record("\(result)")
       return
     }
-    #expect(reason.contains("redirected to \(target); only http or https on the same host is followed"))
+    #expect(reason.contains("redirected to \(named); only a redirect to the same scheme, host and port is followed"))
+    #expect(!reason.contains("users.json"), "never the target's path or query")
+  }
+
+  @Test func redirectToAnotherPortOfTheSameHost_isNotFollowed_andTheHeadersStayHome() async throws {
+    // given: a server that redirects to a second one on the same host, at another port
+    let other = try LoopbackHTTPServer(routes: ["/users.json": .init(body: Self.usersBody)])
+    defer { other.stop() }
+    let server = try LoopbackHTTPServer(routes: [
+      "/users.json": .redirect(to: "http://127.0.0.1:\(other.port)/users.json")
+    ])
+    defer { server.stop() }
+    let key = try #require(HTTPHeader(name: "X-Api-Key", value: "0123456789abcdef"))
+
+    // when
+    var refusal: ServiceError?
+    do throws(ServiceError) {
+      _ = try await HTTPDataSource(baseURL: server.baseURL).answer(
+        from: server.baseURL.appendingPathComponent("users.json"), headers: [key])
+    } catch {
+      refusal = error
+    }
+
+    // then
+    guard case .network(let reason)? = refusal else {
+      Issue.record("followed: \(String(describing: refusal))")
+      return
+    }
+    #expect(reason.contains("redirected to http://127.0.0.1:\(other.port);"))
+    #expect(other.receivedTargets.isEmpty, "the other port was asked, and sent the key")
   }
 
   @Test func redirectOnTheSameHost_isFollowed() async throws {

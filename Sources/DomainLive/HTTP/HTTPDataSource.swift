@@ -12,8 +12,8 @@ import HTTPClient
 /// that outlasts its deadline or a refused redirect is ``ServiceError/network(_:)``, an HTTP
 /// error status is ``ServiceError/api(_:)`` (with the API's own `message` when its body has
 /// one), a body larger than the cap is ``ServiceError/decoding(_:)``. The deadline counts the
-/// whole request, not each silence; redirects are followed only to http or https on the same
-/// host, never from https to http. An `http://` answer is read by RFC 9112's framing within
+/// whole request, not each silence; a redirect is followed only to the same scheme, host and
+/// port, and a refused one is named by its scheme, host and port alone. An `http://` answer is read by RFC 9112's framing within
 /// ``HTTPLimits``; one that breaks it is ``ServiceError/network(_:)`` with the reason.
 package struct HTTPDataSource: DataSource {
   /// The address the documents are under, e.g. `http://127.0.0.1:8000`.
@@ -144,9 +144,19 @@ package struct HTTPDataSource: DataSource {
       throw .decoding("the answer from \(Self.hostName(url)) is larger than \(maximumBodySize / 1_048_576) MB")
     case .stopped(.redirect(let target)):
       throw .network(
-        "\(Self.hostName(url)) redirected to \(target); only http or https on the same host is followed, never https to http"
-      )
+        "\(Self.hostName(url)) redirected to \(Self.shown(target, sending: headers)); "
+          + "only a redirect to the same scheme, host and port is followed")
     }
+  }
+
+  /// Where a refused redirect pointed, as a message may show it: its scheme, host and port,
+  /// never its path or query, and nothing at all when even that holds a value the request sent
+  /// (a server can echo an API key anywhere in an address).
+  private static func shown(_ target: URL?, sending headers: [HTTPHeader]) -> String {
+    guard let target else { return "an address it could not read" }
+    let origin = HTTPFetch.origin(of: target)
+    let echoes = headers.contains { !$0.value.isEmpty && origin.lowercased().contains($0.value.lowercased()) }
+    return echoes ? "another address" : origin
   }
 
   /// The host and port as typed in a URL, e.g. `127.0.0.1:8000` or `[::1]:8000`.
