@@ -8,18 +8,25 @@ struct ExplorerRequest: Equatable, Sendable {
   var path: String
   /// The query's fields, percent-decoded, `+` read as a space; a repeated name keeps its first value.
   var query: [String: String]
-  /// The header fields, names in lower case; a repeated name keeps its first value.
+  /// The header fields, names in lower case; a repeated name keeps its first value (a repeated
+  /// `Host` makes the request unreadable).
   var headers: [String: String]
 
   /// The most bytes a request head may take, request line and header fields together.
   static let headLimit = 8_192
 
-  /// Reads a request head, up to and without the blank line that ends it.
+  /// Reads a request head, up to and without the blank line that ends it; lines may end in
+  /// CRLF or a bare LF.
   ///
-  /// - Returns: the request, or `nil` when the head is not HTTP/1.x as the explorer takes it.
+  /// - Returns: the request, or `nil` when the head is not HTTP/1.x as the explorer takes it
+  ///   (two `Host` fields included).
   static func parse(_ head: [UInt8]) -> ExplorerRequest? {
-    guard head.count <= headLimit, let text = String(bytes: head, encoding: .utf8) else { return nil }
-    var lines = text.components(separatedBy: "\r\n")[...]
+    guard head.count <= headLimit, String(bytes: head, encoding: .utf8) != nil else { return nil }
+    // Lines end in CRLF, or in a bare LF, which RFC 9112 §2.2 lets a recipient read as one; split
+    // as bytes, since a String holds CRLF as one character.
+    var lines = head.split(separator: 10, omittingEmptySubsequences: false).map {
+      String(decoding: $0.last == 13 ? $0.dropLast() : $0, as: UTF8.self)
+    }[...]
     guard let requestLine = lines.popFirst() else { return nil }
     let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0", parts[1].hasPrefix("/") else {
@@ -42,6 +49,8 @@ struct ExplorerRequest: Equatable, Sendable {
       guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { return nil }
       let name = line[..<colon].lowercased()
       guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return nil }
+      // Two Host fields leave the target in doubt (RFC 9112 §3.2): the request is refused.
+      if name == "host", headers[name] != nil { return nil }
       if headers[name] == nil {
         headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       }

@@ -18,7 +18,9 @@ import Harness
 ///
 /// Every request must name this server in its `Host` field (`127.0.0.1:<port>` or
 /// `localhost:<port>`), so a page of another site that a DNS trick points at 127.0.0.1 gets 403;
-/// only `GET` and `HEAD` are answered (405 otherwise).
+/// an `/api/` request another site's page sends (its `Sec-Fetch-Site` or `Origin` says so) gets
+/// 403 too, so no web page can run a script in a learner's kit; only `GET` and `HEAD` are
+/// answered (405 otherwise).
 @MainActor
 struct ExplorerRoutes {
   /// The port the server listens on, which the `Host` field must name.
@@ -50,6 +52,9 @@ struct ExplorerRoutes {
     guard let host = request.headers["host"], hosts.contains(host.lowercased()) else {
       return .text(403, "the explorer answers requests for \(hosts[0]) only")
     }
+    if request.path.hasPrefix("/api/"), isFromAnotherSite(request) {
+      return .text(403, "the explorer answers its own page only")
+    }
     do throws(ExplorerError) {
       return try await answer(request)
     } catch {
@@ -58,6 +63,17 @@ struct ExplorerRoutes {
       case .notFound(let message): return .text(404, message)
       }
     }
+  }
+
+  /// Whether another site's page sent the request, as a browser says: a `Sec-Fetch-Site` other
+  /// than `same-origin` (or `none`, typed in the address bar), or an `Origin` that is not this
+  /// server's. A request without either (curl, a test) is the learner's own.
+  private func isFromAnotherSite(_ request: ExplorerRequest) -> Bool {
+    if let site = request.headers["sec-fetch-site"]?.lowercased(), site != "same-origin", site != "none" {
+      return true
+    }
+    guard let origin = request.headers["origin"]?.lowercased() else { return false }
+    return origin != "http://127.0.0.1:\(port)" && origin != "http://localhost:\(port)"
   }
 
   private func answer(_ request: ExplorerRequest) async throws(ExplorerError) -> ExplorerResponse {

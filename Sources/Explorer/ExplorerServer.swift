@@ -10,10 +10,13 @@ import Synchronization
 
 /// The explorer's HTTP/1.1 server: 127.0.0.1 only, one request per connection.
 ///
-/// Each connection is read on a thread of its own, within limits a hostile client cannot move:
-/// a head of at most ``ExplorerRequest/headLimit`` bytes (431 beyond), read within
-/// ``readLimit`` (408 after), at most ``connectionLimit`` connections at once (503 beyond). A
-/// request that is not HTTP/1.x as the explorer reads it gets 400. The answer itself comes from
+/// A hostile client cannot move its limits. A connection first waits for its request head in
+/// ``WaitingConnections``, read by the accept loop itself with no thread or slot of its own:
+/// at most ``WaitingConnections/limit`` wait at once (a new one past that closes the oldest),
+/// each for at most ``readLimit`` (2 seconds; then 408 and closed), a head of at most
+/// ``ExplorerRequest/headLimit`` bytes (431 beyond). A whole head takes one of
+/// ``connectionLimit`` serving slots, on a thread of its own (503 when all are taken). A request
+/// that is not HTTP/1.x as the explorer reads it gets 400. The answer itself comes from
 /// ``ExplorerRoutes`` on the main actor.
 package final class ExplorerServer: Sendable {
   /// The port the server listens on.
@@ -29,9 +32,9 @@ package final class ExplorerServer: Sendable {
     var open = 0
   }
 
-  /// How long a client has to send its request head.
+  /// How long a client has, from its connection, to send its whole request head.
   let readLimit: Duration
-  /// The most connections served at once.
+  /// The most requests answered at once: connections that have sent a whole head.
   static let connectionLimit = 16
 
   /// Starts listening on 127.0.0.1.
@@ -39,10 +42,10 @@ package final class ExplorerServer: Sendable {
   /// - Parameters:
   ///   - port: the port, or 0 for a free one the system picks.
   ///   - root: the kit's folder, whose `Sources/` the code pane shows.
-  ///   - readLimit: how long a client has to send its request head (5 seconds).
+  ///   - readLimit: how long a client has to send its whole request head (2 seconds).
   /// - Throws: ``ExplorerServer/StartError`` when the port cannot be had.
   @MainActor
-  package init(port: UInt16, root: URL?, readLimit: Duration = .seconds(5)) throws(StartError) {
+  package init(port: UInt16, root: URL?, readLimit: Duration = .seconds(2)) throws(StartError) {
     self.readLimit = readLimit
     guard let (listener, bound) = Sockets.listenOnLoopback(port: port) else {
       throw StartError(port: port, reason: String(cString: strerror(errno)))
@@ -79,55 +82,81 @@ package final class ExplorerServer: Sendable {
     listenerClosed.wait()
   }
 
-  /// Accepts connections until ``stop()``, waking every 50 ms to see a stop (a shutdown wakes a
-  /// blocked `accept` on Linux, not on Darwin); closes the listening socket itself, after its
-  /// last `accept`, so that its number is not reused under it.
+  /// Accepts connections and reads their heads until ``stop()``, in one `poll(2)` over the
+  /// listening socket and every connection still waiting for its head, waking at least every
+  /// 50 ms to see a stop (a shutdown wakes a blocked `accept` on Linux, not on Darwin); closes
+  /// the listening socket itself, after its last `accept`, so that its number is not reused
+  /// under it.
   private func acceptLoop() {
+    var waiting = WaitingConnections()
     defer {
+      waiting.closeAll()
       Sockets.close(listener)
       listenerClosed.signal()
     }
     while !state.withLock({ $0.stopped }) {
-      var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-      guard poll(&entry, 1, 50) > 0 else { continue }
+      var entries = ([listener] + waiting.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let sleep = waiting.sleep(atMost: .milliseconds(50))
+      let milliseconds = Int32(sleep.components.seconds * 1000 + sleep.components.attoseconds / 1_000_000_000_000_000)
+      let ready = poll(&entries, nfds_t(entries.count), milliseconds)
+      guard ready >= 0 || errno == EINTR else { continue }
+      for (descriptor, outcome) in waiting.read(entries.dropFirst().map(\.revents)) {
+        dispatch(descriptor, outcome)
+      }
+      guard entries[0].revents != 0 else { continue }
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else { continue }
       Sockets.preparePeer(connection)
-      let admitted = state.withLock { state in
-        guard state.open < Self.connectionLimit else { return false }
-        state.open += 1
-        return true
-      }
-      guard admitted else {
-        Self.send(ExplorerResponse.text(503, "the explorer is busy: try again").serialized(), on: connection)
-        Sockets.close(connection)
-        continue
-      }
-      let thread = Thread { [self] in
-        serve(connection)
-        state.withLock { $0.open -= 1 }
-      }
-      thread.start()
+      if let displaced = waiting.add(connection, readLimit: readLimit) { Sockets.close(displaced) }
     }
   }
 
-  private func serve(_ connection: Int32) {
-    defer { Sockets.close(connection) }
-    let response: ExplorerResponse
-    var isHead = false
-    switch Self.readHead(connection, within: readLimit) {
-    case .tooLarge: response = .text(431, "a request head holds at most \(ExplorerRequest.headLimit) bytes")
-    case .timedOut: response = .text(408, "the request did not arrive in time")
-    case .closed: return
+  /// Answers a connection whose wait for its head is over: a whole head takes a serving slot on
+  /// a thread of its own, or gets 503 when none is free; the rest get their error here.
+  private func dispatch(_ connection: Int32, _ outcome: WaitingConnections.Outcome) {
+    let head: [UInt8]
+    switch outcome {
+    case .closed:
+      Sockets.close(connection)
+      return
+    case .tooLarge:
+      reject(connection, .text(431, "a request head holds at most \(ExplorerRequest.headLimit) bytes"))
+      return
+    case .timedOut:
+      reject(connection, .text(408, "the request did not arrive in time"))
+      return
     case .head(let bytes):
-      guard let request = ExplorerRequest.parse(bytes) else {
-        response = .text(400, "not an HTTP/1.1 request the explorer reads")
-        break
-      }
-      isHead = request.method == "HEAD"
-      response = answer(request)
+      head = bytes
     }
-    Self.send(response.serialized(head: isHead), on: connection)
+    let admitted = state.withLock { state in
+      guard state.open < Self.connectionLimit else { return false }
+      state.open += 1
+      return true
+    }
+    guard admitted else {
+      reject(connection, .text(503, "the explorer is busy: try again"))
+      return
+    }
+    let thread = Thread { [self] in
+      serve(connection, head: head)
+      state.withLock { $0.open -= 1 }
+    }
+    thread.start()
+  }
+
+  /// Sends a short error answer without waiting on the client, and closes the connection.
+  private func reject(_ connection: Int32, _ response: ExplorerResponse) {
+    Self.send(response.serialized(), on: connection)
+    Sockets.close(connection)
+  }
+
+  private func serve(_ connection: Int32, head: [UInt8]) {
+    defer { Sockets.close(connection) }
+    guard let request = ExplorerRequest.parse(head) else {
+      Self.send(ExplorerResponse.text(400, "not an HTTP/1.1 request the explorer reads").serialized(), on: connection)
+      return
+    }
+    Self.send(answer(request).serialized(head: request.method == "HEAD"), on: connection)
   }
 
   /// The routes' answer, waited for on this connection's thread.
@@ -142,40 +171,6 @@ package final class ExplorerServer: Sendable {
     }
     done.wait()
     return answer.withLock { $0 } ?? .text(500, "no answer")
-  }
-
-  private enum Head {
-    case head([UInt8])
-    case tooLarge
-    case timedOut
-    case closed
-  }
-
-  /// Reads up to the blank line that ends a request head, within the size and time limits.
-  private static func readHead(_ connection: Int32, within readLimit: Duration) -> Head {
-    let clock = ContinuousClock()
-    let deadline = clock.now + readLimit
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 2048)
-    let end: [UInt8] = [13, 10, 13, 10]
-    while true {
-      if let range = received.firstRange(of: end) {
-        guard range.lowerBound <= ExplorerRequest.headLimit else { return .tooLarge }
-        return .head(Array(received[..<range.lowerBound]))
-      }
-      if received.count > ExplorerRequest.headLimit + end.count { return .tooLarge }
-      let left = clock.now.duration(to: deadline)
-      guard left > .zero else { return .timedOut }
-      var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-      let milliseconds = Int32(min(left.components.seconds * 1000 + 1, 10_000))
-      let ready = poll(&entry, 1, milliseconds)
-      if ready < 0, errno == EINTR { continue }
-      guard ready > 0 else { continue }
-      let count = recv(connection, &buffer, buffer.count, 0)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return .closed }
-      received.append(contentsOf: buffer[0..<count])
-    }
   }
 
   private static func send(_ bytes: [UInt8], on connection: Int32) {

@@ -17,10 +17,12 @@ struct ExplorerRoutesTests {
   static let routes = ExplorerRoutes(port: port, sources: ExplorerSources(root: kit))
 
   static func get(
-    _ target: String, host: String? = "127.0.0.1:\(port)", method: String = "GET", routes: ExplorerRoutes = routes
+    _ target: String, host: String? = "127.0.0.1:\(port)", method: String = "GET", fields: [String] = [],
+    routes: ExplorerRoutes = routes
   ) async throws -> ExplorerResponse {
     var head = "\(method) \(target) HTTP/1.1\r\n"
     if let host { head += "Host: \(host)\r\n" }
+    head += fields.map { $0 + "\r\n" }.joined()
     let request = try #require(ExplorerRequest.parse(Array(head.utf8)))
     return await routes.respond(to: request)
   }
@@ -141,6 +143,30 @@ struct ExplorerRoutesTests {
     let response = try await Self.get("/", host: host)
 
     #expect(response.status == 403)
+  }
+
+  @Test(arguments: [
+    "Sec-Fetch-Site: cross-site", "Sec-Fetch-Site: same-site", "Origin: http://evil.example",
+    "Origin: http://127.0.0.1:41235", "Origin: null", "Origin: https://127.0.0.1:41234",
+  ])
+  func anotherSitesPage_cannotRunAScript(_ field: String) async throws {
+    for target in [
+      "/api/run?feature=users&script=refresh", "/api/diagram?feature=users&script=refresh&pattern=mvc&step=1",
+    ] {
+      let response = try await Self.get(target, fields: [field])
+
+      #expect(response.status == 403, "\(target) with \(field)")
+    }
+  }
+
+  @Test(arguments: [
+    [], ["Sec-Fetch-Site: same-origin", "Origin: http://127.0.0.1:41234"], ["Sec-Fetch-Site: none"],
+    ["Origin: http://localhost:41234"],
+  ])
+  func theExplorersOwnPage_runsAScript(_ fields: [String]) async throws {
+    let response = try await Self.get("/api/run?feature=users&script=refresh", fields: fields)
+
+    #expect(response.status == 200)
   }
 
   @Test(arguments: ["127.0.0.1:41234", "localhost:41234", "LOCALHOST:41234"])

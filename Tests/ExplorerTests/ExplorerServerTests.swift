@@ -115,6 +115,57 @@ struct ExplorerServerTests {
     #expect(took < .seconds(5))
   }
 
+  @Test func idleConnections_moreThanTheSlots_holdNone_andAPageAndARunStillLoad() async throws {
+    // given: more connections than serving slots, open and silent
+    let server = try ExplorerServer(port: 0, root: nil)
+    defer { server.stop() }
+    let idle = (0..<(ExplorerServer.connectionLimit * 3)).compactMap { _ in Self.connected(to: server.port) }
+    defer { idle.forEach(Sockets.close) }
+    try #require(idle.count == ExplorerServer.connectionLimit * 3)
+    let host = "Host: 127.0.0.1:\(server.port)\r\n"
+
+    // when
+    let page = try await Self.onThread(Array("GET / HTTP/1.1\r\n\(host)\r\n".utf8), port: server.port)
+    let run = try await Self.onThread(
+      Array("GET /api/run?feature=users&script=refresh HTTP/1.1\r\n\(host)\r\n".utf8), port: server.port)
+
+    // then
+    #expect(page.answer.hasPrefix("HTTP/1.1 200 "), "\(page.answer.prefix(80))")
+    #expect(run.answer.hasPrefix("HTTP/1.1 200 "), "\(run.answer.prefix(80))")
+    #expect(page.took < .seconds(2) && run.took < .seconds(2), "\(page.took), \(run.took)")
+  }
+
+  @Test func silentConnection_isClosedAfterTheReadLimit() async throws {
+    let server = try ExplorerServer(port: 0, root: nil, readLimit: .milliseconds(300))
+    defer { server.stop() }
+
+    let (answer, took) = try await Self.onThread([], port: server.port)
+
+    #expect(answer.hasPrefix("HTTP/1.1 408 "))
+    #expect(took < .seconds(3))
+  }
+
+  @Test func requestEndingInBareLineFeeds_isRead() async throws {
+    let server = try ExplorerServer(port: 0, root: nil)
+    defer { server.stop() }
+
+    let (answer, took) = try await Self.onThread(
+      Array("GET / HTTP/1.1\nHost: 127.0.0.1:\(server.port)\n\n".utf8), port: server.port)
+
+    #expect(answer.hasPrefix("HTTP/1.1 200 "))
+    #expect(took < .seconds(1), "read at once, not left to time out")
+  }
+
+  @Test func twoHostFields_get400() async throws {
+    let server = try ExplorerServer(port: 0, root: nil)
+    defer { server.stop() }
+
+    let answer = try await Self.answer(
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nHost: evil.example\r\n\r\n", on: server)
+
+    #expect(answer.hasPrefix("HTTP/1.1 400 "))
+  }
+
   @Test func portInUse_isAClearError() throws {
     let first = try ExplorerServer(port: 0, root: nil)
     defer { first.stop() }
