@@ -79,7 +79,7 @@ let package = Package(
         "DomainLive",
         "TextUI", "Tracing", "Instrumentation",
       ]),
-    .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit", "ConsoleIO"]),
+    .executableTarget(name: "archdemo", dependencies: ["ArchDemoKit", "ChildProcesses", "ConsoleIO"]),
 
     // Tests: shared doubles first, then one test target per layer.
     .target(

@@ -28,15 +28,19 @@ package struct CourseOptions: Hashable, Sendable {
   package var force: Bool
   /// `--time-limit SECONDS`: how long a check of `check` or `watch` may take.
   package var timeLimit: Int?
+  /// `--build-silence SECONDS`: how long the build of a check may print nothing.
+  package var buildSilence: Int?
 
   package init(
-    _ subcommand: Subcommand, exercise: String? = nil, path: String? = nil, force: Bool = false, timeLimit: Int? = nil
+    _ subcommand: Subcommand, exercise: String? = nil, path: String? = nil, force: Bool = false, timeLimit: Int? = nil,
+    buildSilence: Int? = nil
   ) {
     self.subcommand = subcommand
     self.exercise = exercise
     self.path = path
     self.force = force
     self.timeLimit = timeLimit
+    self.buildSilence = buildSilence
   }
 
   static let subcommandNames = Subcommand.allCases.map(\.rawValue).joined(separator: ", ")
@@ -50,6 +54,7 @@ extension CourseOptions {
       .value("--path", "DIR", hint: "the course folder"),
       .flag("--force"),
       .value("--time-limit", "SECONDS", hint: "a whole number of seconds"),
+      .value("--build-silence", "SECONDS", hint: "a whole number of seconds"),
     ],
     listsHelp: true, shown: { ActionParser.printable($0) }, isOperand: { Int($0) != nil })
 
@@ -68,17 +73,13 @@ extension CourseOptions {
     if parsed.asksForHelp { return nil }
     let path = parsed["--path"]
     let force = parsed.has("--force")
-    var timeLimit: Int?
-    if let text = parsed["--time-limit"] {
-      guard let seconds = Int(text), seconds > 0 else {
-        throw .usage("--time-limit takes a whole number of seconds above 0, got '\(ActionParser.printable(text))'")
-      }
-      timeLimit = seconds
-    }
+    let timeLimit = try seconds(parsed["--time-limit"], option: "--time-limit")
+    let buildSilence = try seconds(parsed["--build-silence"], option: "--build-silence")
     let words = parsed.operands
     guard let name = words.first else {
       if force { throw .usage("--force applies to 'course solution' only") }
       if timeLimit != nil { throw .usage("--time-limit applies to 'course check' and 'course watch' only") }
+      if buildSilence != nil { throw .usage("--build-silence applies to 'course check' and 'course watch' only") }
       return nil
     }
     guard let subcommand = CourseOptions.Subcommand(rawValue: name.lowercased()) else {
@@ -86,8 +87,9 @@ extension CourseOptions {
         "unknown course subcommand '\(ActionParser.printable(name))' (subcommands: \(CourseOptions.subcommandNames))")
     }
     if force, subcommand != .solution { throw .usage("--force applies to 'course solution' only") }
-    if timeLimit != nil, subcommand != .check, subcommand != .watch {
-      throw .usage("--time-limit applies to 'course check' and 'course watch' only")
+    for (option, value) in [("--time-limit", timeLimit), ("--build-silence", buildSilence)]
+    where value != nil && subcommand != .check && subcommand != .watch {
+      throw .usage("\(option) applies to 'course check' and 'course watch' only")
     }
     let numbers = words.dropFirst()
     switch subcommand.exercise {
@@ -102,6 +104,18 @@ extension CourseOptions {
         )
       }
     }
-    return CourseOptions(subcommand, exercise: numbers.first, path: path, force: force, timeLimit: timeLimit)
+    return CourseOptions(
+      subcommand, exercise: numbers.first, path: path, force: force, timeLimit: timeLimit, buildSilence: buildSilence)
+  }
+
+  /// A number of seconds as `option` takes it: a whole number above 0.
+  ///
+  /// - Throws: ``ConsoleIO/CommandLineError/usage(_:)`` for anything else.
+  package static func seconds(_ text: String?, option: String) throws(CommandLineError) -> Int? {
+    guard let text else { return nil }
+    guard let seconds = Int(text), seconds > 0 else {
+      throw .usage("\(option) takes a whole number of seconds above 0, got '\(ActionParser.printable(text))'")
+    }
+    return seconds
   }
 }

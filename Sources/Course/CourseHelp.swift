@@ -26,15 +26,20 @@ package enum CourseHelp {
       --time-limit SECONDS
                         how long a check's tests may take once built (default 600; the
                         build is not counted): then they are stopped and the check fails
+      --build-silence SECONDS
+                        how long a check's build may print nothing (default 600): then it
+                        is taken for hung, stopped, and the check fails
 
     A check runs swift test --package-path <course> --filter <test target> in a process group
-    of its own; Ctrl-C (or SIGTERM, or closing the terminal) ends it with archdemo. Of its
-    output a check keeps the lines it reads and the last 100, each cut at 4096 bytes.
+    of its own; Ctrl-C, Ctrl-\\ (or SIGTERM, or closing the terminal) ends the group with
+    archdemo: SIGTERM, then SIGKILL after 3 seconds. A closed standard output stops it too
+    (exit status 74). Of its output a check keeps the lines it reads and the last 100, each
+    cut at 4096 bytes.
     Progress is kept in .progress.json in the course folder (git-ignored).
 
     Exit status: 0 when done, 1 when check finds the exercise failing or solution is asked
     for before the exercise is done, 64 for a usage mistake or when no course is found, 65
-    for a malformed course.json or .progress.json.
+    for a malformed course.json or .progress.json, 74 when standard output cannot be written.
 
     Example: archdemo course check 1
 

@@ -40,13 +40,18 @@ extension CourseProgram {
       console.write("The check of exercise \(number) was stopped.\n")
       return false
     case .timedOut(let lastLine):
-      let seconds = environment.timeLimit.components.seconds
-      let duration = seconds == 1 ? "1 second" : "\(seconds) seconds"
-      var text = "Exercise \(number) failed: its tests did not finish within \(duration) "
+      var text = "Exercise \(number) failed: its tests did not finish within \(seconds(environment.timeLimit)) "
       text += "(the time limit of a check, the build not counted; --time-limit SECONDS changes it).\n"
       text += lastLine.map { "  \(printable($0))\n" } ?? ""
       text += "The whole output: \(whole)\n"
       return try failed(exercise, text, in: course, console: console)
+    case .buildSilent(let lastLine):
+      console.write(
+        "Exercise \(number) failed to build: " + buildSilenceText(lastLine, environment)
+          + "The whole output: \(whole)\n")
+      return false
+    case .outputClosed:
+      return false
     case .finished(let termination, let lines):
       outcome = CheckOutcome.read(termination: termination, lines: lines, folder: course.folder.path)
     }
@@ -85,6 +90,20 @@ extension CourseProgram {
     return try failed(exercise, text, in: course, console: console)
   }
 
+  /// `1 second`, `600 seconds`.
+  static func seconds(_ duration: Duration) -> String {
+    let seconds = duration.components.seconds
+    return seconds == 1 ? "1 second" : "\(seconds) seconds"
+  }
+
+  /// What a build stopped for its silence says: how long it printed nothing, the option that
+  /// changes it, and its last line.
+  static func buildSilenceText(_ lastLine: String?, _ environment: Environment) -> String {
+    var text = "it printed nothing for \(seconds(environment.buildSilence)) and was stopped "
+    text += "(a hung build; --build-silence SECONDS changes the limit).\n"
+    return text + (lastLine.map { "  \(printable($0))\n" } ?? "")
+  }
+
   /// Writes a failure's `text` and where the next hint is, without showing it.
   ///
   /// - Returns: `false`, what a failed check returns.
@@ -119,7 +138,8 @@ extension CourseProgram {
   /// one line rewritten in place, then `Running the tests…`; elsewhere a dot each
   /// ``Environment/tickInterval``. Stops the run ``Environment/timeLimit`` after SwiftPM says
   /// `Build complete!` (a build takes what it takes: a cold one can outlast any fair limit on
-  /// the tests), or as soon as the task is cancelled.
+  /// the tests), a build that prints nothing for ``Environment/buildSilence`` (a hung one), as
+  /// soon as the task is cancelled, or once standard output cannot be written.
   ///
   /// - Returns: how the run ended and what ``CheckOutput`` kept of its output.
   static func runTests(_ exercise: CourseExercise, in course: Course, console: any Console, environment: Environment)
@@ -139,6 +159,8 @@ extension CourseProgram {
       case run(TestRunEvent)
       case tick
       case timeUp
+      /// The build printed nothing for the build silence: the watch with this number.
+      case buildSilent(Int)
     }
     let terminal = console.writesToTerminal
     console.write("Building \(what) (this can take a minute)…" + (terminal ? "\n" : ""))
@@ -156,9 +178,21 @@ extension CourseProgram {
     let limit = environment.timeLimit
     // Started once the build is complete.
     var timer: Task<Void, Never>?
+    // Until then, a watch on the build's silence, started again with each line it prints.
+    let silence = environment.buildSilence
+    var silenceWatches = 0
+    func watchSilence() -> Task<Void, Never> {
+      silenceWatches += 1
+      let number = silenceWatches
+      return Task.detached {
+        if (try? await Task.sleep(for: silence)) != nil { continuation.yield(.buildSilent(number)) }
+      }
+    }
+    var silenceWatch: Task<Void, Never>? = watchSilence()
     defer {
       ticker.cancel()
       timer?.cancel()
+      silenceWatch?.cancel()
       forwarder.cancel()
     }
     var output = CheckOutput()
@@ -175,10 +209,21 @@ extension CourseProgram {
         await run.stop()
         result = .timedOut(lastLine: output.lines.last { !$0.isEmpty })
         break loop
+      case .buildSilent(let number):
+        guard number == silenceWatches, silenceWatch != nil else { break }
+        await run.stop()
+        result = .buildSilent(lastLine: output.lines.last { !$0.isEmpty })
+        break loop
       case .run(.lines(let lines)):
+        if silenceWatch != nil {
+          silenceWatch?.cancel()
+          silenceWatch = watchSilence()
+        }
         for line in lines {
           output.append(line)
           if line.hasPrefix("Build complete!"), timer == nil {
+            silenceWatch?.cancel()
+            silenceWatch = nil
             timer = Task.detached {
               if (try? await Task.sleep(for: limit)) != nil { continuation.yield(.timeUp) }
             }
@@ -199,6 +244,11 @@ extension CourseProgram {
         console.write(terminal ? "" : "\n")
         return .failedToStart(reason)
       }
+      // Standard output closed (the reader of a pipe gone): nobody would see the result.
+      if console.outputFailure != nil {
+        await run.stop()
+        return .outputClosed
+      }
     }
     if case .cancelled = result { await run.stop() }
     console.write(terminal ? (showsProgress ? "\r\u{1B}[K" : "") : "\n")
@@ -215,5 +265,9 @@ extension CourseProgram {
     case timedOut(lastLine: String?)
     /// The task running it was cancelled, and the run stopped.
     case cancelled
+    /// The build printed nothing for ``Environment/buildSilence`` and was stopped: its last line.
+    case buildSilent(lastLine: String?)
+    /// Standard output could not be written any more, and the run was stopped.
+    case outputClosed
   }
 }

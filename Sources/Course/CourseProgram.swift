@@ -26,6 +26,9 @@ package enum CourseProgram {
     /// stopped and the check fails
     /// (``CourseProgram/defaultTimeLimit`` unless `--time-limit` says otherwise).
     var timeLimit: Duration = .seconds(CourseProgram.defaultTimeLimit)
+    /// How long a check's build may print nothing before it is taken for hung and stopped
+    /// (``CourseProgram/defaultBuildSilence`` unless `--build-silence` says otherwise).
+    package var buildSilence: Duration = .seconds(CourseProgram.defaultBuildSilence)
     /// The lines typed while `watch` runs; the stream ends with standard input.
     var watchInput: @MainActor () -> AsyncStream<String>
 
@@ -45,6 +48,11 @@ package enum CourseProgram {
   /// several times what a first build of the course takes.
   package nonisolated static let defaultTimeLimit = 600
 
+  /// How long a check's build may print nothing, in seconds, unless `--build-silence` says
+  /// otherwise: 10 minutes. SwiftPM prints a line for each file it compiles, so a build silent
+  /// that long is hung, not slow.
+  package nonisolated static let defaultBuildSilence = 600
+
   /// Runs one subcommand.
   ///
   /// - Returns: 0, or 1 when a check fails or a solution is asked for too early.
@@ -54,6 +62,7 @@ package enum CourseProgram {
   {
     var environment = environment
     if let seconds = options.timeLimit { environment.timeLimit = .seconds(seconds) }
+    if let seconds = options.buildSilence { environment.buildSilence = .seconds(seconds) }
     let folder = try CourseLocation.folder(
       path: options.path, currentDirectory: environment.currentDirectory, builtRoot: environment.builtRoot)
     let course = Course(folder: folder, manifest: try CourseManifest.load(from: folder), pathOption: options.path)

@@ -32,15 +32,14 @@ protocol CourseTestRunner: Sendable {
 /// own and read line by line on a thread of its own.
 ///
 /// Stopping it sends SIGTERM to the whole group (`swift test`, the build it starts, the
-/// compilers, the test binary), and SIGKILL to what is left of it after ``gracePeriod``. While
-/// it runs, a Ctrl-C, SIGTERM or SIGHUP to archdemo ends the group too
-/// (``ChildProcess/forwardTerminationSignals()``).
+/// compilers, the test binary), and SIGKILL to what is left of it after
+/// ``ChildProcess/gracePeriod``. While it runs, a Ctrl-C, SIGTERM, SIGHUP or SIGQUIT to archdemo
+/// ends the group the same way before archdemo ends (``ChildProcess/forwardTerminationSignals()``);
+/// when it ends, whatever it left running in its group is killed.
 struct SwiftTestRunner: CourseTestRunner {
   /// The variables that would switch exercises to their solutions or to known-wrong ones; a
   /// check tests the learner's files.
   static let switchingVariables = ["ARCHDEMO_COURSE_SOLUTIONS", "ARCHDEMO_COURSE_WRONG"]
-  /// How long a stopped run has to end on SIGTERM before the rest of its group is killed.
-  static let gracePeriod: Duration = .seconds(3)
 
   /// The program and its arguments: `/usr/bin/env swift test …`, or a stand-in in tests.
   var command: @Sendable (_ testTarget: String, _ folder: String) -> [String] = { target, folder in
@@ -117,18 +116,20 @@ private final class RunState: Sendable {
     self.child = child
   }
 
-  /// The child was reaped: what is left of its group goes if it was stopped, and those waiting
-  /// in ``stop()`` go on.
+  /// The child was reaped: what is left of its group goes (a process it left running would
+  /// outlive the check), and those waiting in ``stop()`` go on.
   func ended() {
-    let (waiting, stopped) = inner.withLock { inner in
+    let waiting = inner.withLock { inner in
       inner.hasEnded = true
       defer { inner.waiting = [] }
-      return (inner.waiting, inner.stopRequested)
+      return inner.waiting
     }
-    // A child ended by archdemo's own forwarded signal: archdemo ends by it, reporting nothing.
+    // A child ended by archdemo's own forwarded signal: the thread ending the group ends
+    // archdemo too, and nothing is reported.
     ChildProcess.endIfSignalled()
-    if stopped { child.signalGroup(SIGKILL) }
+    child.signalGroup(SIGKILL)
     child.stopForwardingSignals()
+    child.releaseLifeline()
     for continuation in waiting { continuation.resume() }
   }
 
@@ -143,7 +144,7 @@ private final class RunState: Sendable {
       child.signalGroup(SIGTERM)
       let child = child
       Task.detached { [weak self] in
-        try? await Task.sleep(for: SwiftTestRunner.gracePeriod)
+        try? await Task.sleep(for: ChildProcess.gracePeriod)
         if self?.inner.withLock({ !$0.hasEnded }) ?? false { child.signalGroup(SIGKILL) }
       }
     }

@@ -30,9 +30,13 @@ extension CourseProgram {
       return .failed("\(TerminalText.escaped(reason)); the check needs the Swift toolchain\n")
     case .cancelled:
       return .failed("The tests were stopped before they finished.\n")
+    case .outputClosed:
+      return .failed("")
+    case .buildSilent(let lastLine):
+      return .failed(
+        "The tests did not build: " + buildSilenceText(lastLine, environment) + "The whole output: \(whole)\n")
     case .timedOut(let lastLine):
-      let seconds = environment.timeLimit.components.seconds
-      var text = "The tests did not finish within \(seconds) seconds (the build not counted).\n"
+      var text = "The tests did not finish within \(seconds(environment.timeLimit)) (the build not counted).\n"
       text += lastLine.map { "  \(printable($0))\n" } ?? ""
       return .failed(text + "The whole output: \(whole)\n")
     case .finished(let termination, let lines):

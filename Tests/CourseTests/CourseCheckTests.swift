@@ -291,6 +291,16 @@ struct CourseCheckTests {
     #expect(throws: CommandLineError.self) { try CourseOptions.parse(["check", "1", "--time-limit", "0"]) }
   }
 
+  @Test func buildSilenceOption_setsTheSilenceOfCheckAndWatch_only() throws {
+    let check = try CourseOptions.parse(["check", "1", "--build-silence", "90"])
+    let watch = try CourseOptions.parse(["--build-silence=5", "watch"])
+
+    #expect(check?.buildSilence == 90)
+    #expect(watch?.buildSilence == 5)
+    #expect(throws: CommandLineError.self) { try CourseOptions.parse(["next", "--build-silence", "9"]) }
+    #expect(throws: CommandLineError.self) { try CourseOptions.parse(["check", "1", "--build-silence", "-1"]) }
+  }
+
   @Test func testsKilledByASignal_sayWhichSignal_notAStatus() async {
     let runner = SignalledTestRunner(signal: SIGSEGV)
 

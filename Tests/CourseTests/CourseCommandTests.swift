@@ -194,7 +194,10 @@ struct CourseCommandTests {
     (["check", "1", "2"], "'course check' takes one exercise number, got '1 2'"),
     (["list", "1"], "'course list' takes no exercise number, got '1'"),
     (["check", "1", "--force"], "--force applies to 'course solution' only"),
-    (["list", "--verbose"], "unknown option '--verbose' for course (options: --path, --force, --time-limit, --help)"),
+    (
+      ["list", "--verbose"],
+      "unknown option '--verbose' for course (options: --path, --force, --time-limit, --build-silence, --help)"
+    ),
     (["list", "--path"], "--path needs a value (the course folder)"),
     (["list", "--path", "a", "--path=b"], "--path is given twice"),
     (["check", "\u{1B}[2J"], "'\\u{1B}[2J' is not an exercise number (exercises: 1–3)"),

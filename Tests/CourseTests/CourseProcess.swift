@@ -147,3 +147,23 @@ func isRunning(_ pid: Int32) -> Bool {
   let trimmed = state.trimmingCharacters(in: .whitespacesAndNewlines)
   return !trimmed.isEmpty && !trimmed.hasPrefix("Z")
 }
+
+/// The processes of group `group` that still run (zombies, which hold nothing, left out), read
+/// from `ps -e -o pid=,pgid=,stat=`, so that a check is by process group, not by name.
+func livingProcesses(inGroup group: Int32) -> [Int32] {
+  let ps = Process()
+  ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+  ps.arguments = ["-e", "-o", "pid=,pgid=,stat="]
+  let output = Pipe()
+  ps.standardOutput = output
+  ps.standardError = FileHandle.nullDevice
+  guard (try? ps.run()) != nil else { return [] }
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  ps.waitUntilExit()
+  return text.split(separator: "\n").compactMap { line in
+    let fields = line.split(separator: " ")
+    guard fields.count >= 3, let pid = Int32(fields[0]), Int32(fields[1]) == group, !fields[2].hasPrefix("Z")
+    else { return nil }
+    return pid
+  }
+}

@@ -154,6 +154,11 @@ struct TutorialCheckTests {
       (["tutorial", "check", "tca"], "unknown pattern 'tca' (patterns: mvc, mvp, mvvm, viper, udf)"),
       (["tutorial", "check", "mvp", "mvc"], "tutorial check takes one pattern, got 'mvp mvc'"),
       (["tutorial", "start", "mvp"], "unknown tutorial subcommand 'start' (subcommands: check)"),
+      (["tutorial", "check", "mvp", "--build-silence"], "--build-silence needs SECONDS, a whole number of seconds"),
+      (
+        ["tutorial", "check", "mvp", "--build-silence", "soon"],
+        "--build-silence takes a whole number of seconds above 0, got 'soon'"
+      ),
     ] as [([String], String?)])
   func commandLine_asksForHelpOrNamesTheMistake(_ arguments: [String], _ message: String?) {
     do {
@@ -167,7 +172,10 @@ struct TutorialCheckTests {
   }
 
   @Test func commandLine_readsThePattern() throws {
-    #expect(try ArgumentParser.parse(["tutorial", "check", "MVVM"]) == .tutorialCheck(.mvvm))
+    #expect(try ArgumentParser.parse(["tutorial", "check", "MVVM"]) == .tutorialCheck(.mvvm, buildSilence: nil))
+    #expect(
+      try ArgumentParser.parse(["tutorial", "check", "--build-silence", "30", "udf"])
+        == .tutorialCheck(.udf, buildSilence: 30))
   }
 
   @Test(arguments: [

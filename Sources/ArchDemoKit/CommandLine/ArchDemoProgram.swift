@@ -44,8 +44,8 @@ package enum ArchDemoProgram {
         return outputStatus(console) ?? status
       case .explore(let port):
         try await explore(port: port, console: console)
-      case .tutorialCheck(let pattern):
-        let status = try await tutorialCheck(pattern, console: console)
+      case .tutorialCheck(let pattern, let buildSilence):
+        let status = try await tutorialCheck(pattern, buildSilence: buildSilence, console: console)
         return outputStatus(console) ?? status
       }
       return outputStatus(console) ?? 0
@@ -147,15 +147,19 @@ package enum ArchDemoProgram {
 
   /// Checks the learner's favourites chapter in `pattern`, in the folder this program was built
   /// from (`swift run archdemo tutorial check mvp` in the folder `Scripts/tutorial-start` made).
-  static func tutorialCheck(_ pattern: Pattern, console: any Console) async throws(CommandLineError) -> Int32 {
+  static func tutorialCheck(_ pattern: Pattern, buildSilence: Int?, console: any Console) async throws(CommandLineError)
+    -> Int32
+  {
     guard let root = FeatureComparison.builtSourceRoot else {
       throw .data(
         "tutorial check reads the chapter in the kit's folder, and the folder this archdemo was built from is gone: "
           + "run swift run archdemo tutorial check \(pattern.rawValue) in the folder Scripts/tutorial-start made")
     }
+    var environment = CourseProgram.Environment.standard(builtRoot: root)
+    if let buildSilence { environment.buildSilence = .seconds(buildSilence) }
     return try await TutorialCheck.run(
       .init(pattern: pattern, root: root), built: pattern.hasBuilt(.favourites), console: console,
-      environment: .standard(builtRoot: root))
+      environment: environment)
   }
 
   static func compareChanges(format: ReportFormat, console: any Console) throws(CommandLineError) {

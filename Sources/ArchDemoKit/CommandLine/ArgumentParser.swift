@@ -68,14 +68,21 @@ package enum ArgumentParser {
     throw .usage("'\(command)' takes no arguments, got '\(shown(first))'")
   }
 
-  /// `tutorial check <pattern>`; `tutorial` alone, or with `--help`, asks for its help.
+  /// `tutorial check <pattern> [--build-silence SECONDS]`; `tutorial` alone, or with `--help`,
+  /// asks for its help.
   private static func parseTutorial(_ arguments: [String]) throws(CommandLineError) -> Invocation {
     guard let subcommand = arguments.first, !isHelp(arguments) else { return .help(.tutorial) }
     guard subcommand == "check" else {
       throw .usage("unknown tutorial subcommand '\(shown(subcommand))' (subcommands: check)")
     }
-    let rest = arguments.dropFirst()
-    if rest.count == 1, isHelp(Array(rest)) { return .help(.tutorial) }
+    var rest = Array(arguments.dropFirst())
+    if rest.count == 1, isHelp(rest) { return .help(.tutorial) }
+    var buildSilence: Int?
+    if let index = rest.firstIndex(of: "--build-silence") {
+      guard index + 1 < rest.count else { throw .usage("--build-silence needs SECONDS, a whole number of seconds") }
+      buildSilence = try CourseOptions.seconds(rest[index + 1], option: "--build-silence")
+      rest.removeSubrange(index...(index + 1))
+    }
     guard let name = rest.first else { throw .usage("tutorial check needs a pattern (patterns: \(patternNames))") }
     guard rest.count == 1 else {
       throw .usage("tutorial check takes one pattern, got '\(shown(rest.joined(separator: " ")))'")
@@ -83,7 +90,7 @@ package enum ArgumentParser {
     guard let pattern = Pattern(rawValue: name.lowercased()) else {
       throw .usage("unknown pattern '\(shown(name))' (patterns: \(patternNames))")
     }
-    return .tutorialCheck(pattern)
+    return .tutorialCheck(pattern, buildSilence: buildSilence)
   }
 
   private static func parseRun(_ arguments: [String]) throws(CommandLineError) -> Invocation {

@@ -66,7 +66,7 @@ package enum HelpText {
         """
     case .tutorial:
       return """
-        Usage: archdemo tutorial check <p>
+        Usage: archdemo tutorial check <p> [--build-silence SECONDS]
 
         After a chapter of the favourites tutorial (Docs/ArchDemo.docc/Tutorials), says whether it
         is done, in the folder Scripts/tutorial-start made: runs the tests the chapter's steps run
@@ -76,8 +76,16 @@ package enum HelpText {
 
           swift run archdemo tutorial check mvp
 
+          --build-silence SECONDS
+                      how long the build may print nothing (default 600): then it is taken
+                      for hung and stopped, and the check fails
+
+        Ctrl-C ends the tests' process group with archdemo (SIGTERM, then SIGKILL after 3
+        seconds), as a course check does.
+
         Exit status: 0 when the chapter is done, 1 when a test fails or the run differs (the
-        difference is shown, the page's lines against yours).
+        difference is shown, the page's lines against yours), 74 when standard output cannot
+        be written.
         Patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
 
         """

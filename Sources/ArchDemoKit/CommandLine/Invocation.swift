@@ -24,7 +24,7 @@ package enum Invocation: Hashable, Sendable {
   /// (`explore [--port N]`; `nil` for a free one).
   case explore(port: UInt16?)
   /// Whether a learner's favourites chapter in this pattern is done (`tutorial check <pattern>`).
-  case tutorialCheck(Pattern)
+  case tutorialCheck(Pattern, buildSilence: Int?)
 
   /// The commands, for their own help texts.
   package enum Command: String, CaseIterable, Hashable, Sendable {
