@@ -116,23 +116,27 @@ struct ExplorerServerTests {
   }
 
   @Test func idleConnections_moreThanTheSlots_holdNone_andAPageAndARunStillLoad() async throws {
-    // given: more connections than serving slots, open and silent
+    // given: a run's time with nothing else connected, then more connections than serving
+    // slots, open and silent
     let server = try ExplorerServer(port: 0, root: nil)
     defer { server.stop() }
+    let host = "Host: 127.0.0.1:\(server.port)\r\n"
+    let run = Array("GET /api/run?feature=users&script=refresh HTTP/1.1\r\n\(host)\r\n".utf8)
+    let alone = try await Self.onThread(run, port: server.port)
     let idle = (0..<(ExplorerServer.connectionLimit * 3)).compactMap { _ in Self.connected(to: server.port) }
     defer { idle.forEach(Sockets.close) }
     try #require(idle.count == ExplorerServer.connectionLimit * 3)
-    let host = "Host: 127.0.0.1:\(server.port)\r\n"
 
     // when
     let page = try await Self.onThread(Array("GET / HTTP/1.1\r\n\(host)\r\n".utf8), port: server.port)
-    let run = try await Self.onThread(
-      Array("GET /api/run?feature=users&script=refresh HTTP/1.1\r\n\(host)\r\n".utf8), port: server.port)
+    let crowded = try await Self.onThread(run, port: server.port)
 
-    // then
+    // then: both answered, and the idle sockets kept neither waiting (the read limit is 2 s;
+    // the run's own time is what it took alone, which a loaded machine stretches)
     #expect(page.answer.hasPrefix("HTTP/1.1 200 "), "\(page.answer.prefix(80))")
-    #expect(run.answer.hasPrefix("HTTP/1.1 200 "), "\(run.answer.prefix(80))")
-    #expect(page.took < .seconds(2) && run.took < .seconds(2), "\(page.took), \(run.took)")
+    #expect(crowded.answer.hasPrefix("HTTP/1.1 200 "), "\(crowded.answer.prefix(80))")
+    #expect(page.took < .seconds(2), "\(page.took)")
+    #expect(crowded.took < alone.took + .seconds(1), "\(crowded.took) with idle connections, \(alone.took) alone")
   }
 
   @Test func silentConnection_isClosedAfterTheReadLimit() async throws {
@@ -146,14 +150,14 @@ struct ExplorerServerTests {
   }
 
   @Test func requestEndingInBareLineFeeds_isRead() async throws {
-    let server = try ExplorerServer(port: 0, root: nil)
+    let server = try ExplorerServer(port: 0, root: nil, readLimit: .seconds(5))
     defer { server.stop() }
 
     let (answer, took) = try await Self.onThread(
       Array("GET / HTTP/1.1\nHost: 127.0.0.1:\(server.port)\n\n".utf8), port: server.port)
 
     #expect(answer.hasPrefix("HTTP/1.1 200 "))
-    #expect(took < .seconds(1), "read at once, not left to time out")
+    #expect(took < .seconds(4), "read at once, not left to time out at the read limit")
   }
 
   @Test func twoHostFields_get400() async throws {
