@@ -189,7 +189,7 @@ struct DiagramOptionTests {
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("gone"))
 
     // when
-    let error = #expect(throws: CommandLineError.self) { try file.write("<svg/>") }
+    let error = expectThrown(CommandLineError.self) { try file.write("<svg/>") }
 
     // then
     #expect(error == .output("cannot write the diagram \(path): No such file or directory"))

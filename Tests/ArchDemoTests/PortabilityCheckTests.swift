@@ -47,6 +47,22 @@ struct PortabilityCheckTests {
     #expect(result.output.hasSuffix("0 problems\n"))
   }
 
+  @Test func eachLanguageFeatureNewerThanTheToolsVersion_isNamedOnItsLine() throws {
+    let result = try PortabilityCheck.run(samples: ["NewerLanguage.txt": "Tests/SampleTests/NewerLanguage.swift"])
+
+    #expect(result.status == 1)
+    try PortabilityCheck.expectReportsMatchMarks(result, sample: "NewerLanguage.txt", as: "NewerLanguage.swift")
+  }
+
+  @Test func languageFeaturesUnderAToolsVersionThatHasThem_pass() throws {
+    let sample = try PortabilityCheck.sample("NewerLanguage.txt")
+
+    let result = try PortabilityCheck.run(
+      files: ["Tests/SampleTests/NewerLanguage.swift": sample], floor: 26, swift: "6.2")
+
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func newerAPIUnderAHigherFloor_passes() throws {
     let result = try PortabilityCheck.run(
       files: ["Sources/Sample/Lock.swift": "import Synchronization\nlet lock = Mutex(0)\n"], floor: 15)
@@ -87,13 +103,13 @@ enum PortabilityCheck {
     try run(files: samples.reduce(into: [:]) { files, entry in files[entry.value] = try sample(entry.key) })
   }
 
-  /// Writes `files` into a package whose floor is macOS `floor`, and checks it.
-  static func run(files: [String: String], floor: Int = 14) throws -> Result {
+  /// Writes `files` into a package whose floor is macOS `floor` and Swift `swift`, and checks it.
+  static func run(files: [String: String], floor: Int = 14, swift: String = "6.0") throws -> Result {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("check-portability-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let manifest = """
-      // swift-tools-version: 6.0
+      // swift-tools-version: \(swift)
       import PackageDescription
 
       let package = Package(name: "Sample", platforms: [.macOS(.v\(floor))], targets: [.target(name: "Sample")])

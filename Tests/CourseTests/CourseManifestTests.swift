@@ -65,7 +65,7 @@ struct CourseManifestTests {
     try course.write("course.json", manifest.replacingOccurrences(of: broken.from, with: broken.to))
 
     // when
-    let error = #expect(throws: CommandLineError.self) { try CourseManifest.load(from: course.folder) }
+    let error = expectThrown(CommandLineError.self) { try CourseManifest.load(from: course.folder) }
 
     // then
     #expect(error?.exitStatus == 65)
@@ -77,7 +77,7 @@ struct CourseManifestTests {
     let course = try FakeCourse(exercises: 1)
     try course.write("course.json", #"{"exercises": []}"#)
 
-    let error = #expect(throws: CommandLineError.self) { try CourseManifest.load(from: course.folder) }
+    let error = expectThrown(CommandLineError.self) { try CourseManifest.load(from: course.folder) }
 
     #expect(error?.message.hasSuffix("is malformed: it lists no exercises") == true)
   }
@@ -126,7 +126,7 @@ struct CourseManifestTests {
   func noCourse_isAUsageMistake(_ path: String?, _ says: String) throws {
     let elsewhere = try TemporaryFolder()
 
-    let error = #expect(throws: CommandLineError.self) {
+    let error = expectThrown(CommandLineError.self) {
       try CourseLocation.folder(path: path, currentDirectory: elsewhere.url, builtRoot: nil)
     }
 
@@ -139,7 +139,7 @@ struct CourseManifestTests {
     let manifest = try course.read("course.json")
     try course.write("course.json", manifest.replacingOccurrences(of: "\"number\": 2,", with: "\"number\": 1.5,"))
 
-    let error = #expect(throws: CommandLineError.self) { try CourseManifest.load(from: course.folder) }
+    let error = expectThrown(CommandLineError.self) { try CourseManifest.load(from: course.folder) }
 
     #expect(error?.message.contains("is malformed: bad value at exercises.[1].number (must be a whole number)") == true)
   }
@@ -151,7 +151,7 @@ struct CourseManifestTests {
     let course = try FakeCourse()
 
     // when
-    let error = #expect(throws: CommandLineError.self) {
+    let error = expectThrown(CommandLineError.self) {
       try CourseLocation.folder(path: nil, currentDirectory: gone, builtRoot: nil)
     }
     let fallback = try CourseLocation.folder(path: nil, currentDirectory: gone, builtRoot: course.root.url)

@@ -1,4 +1,5 @@
 import ConsoleIO
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -100,7 +101,7 @@ struct CourseProgressTests {
   func corruptProgressFile_isADataErrorNamingIt(_ contents: String) throws {
     try course.write(".progress.json", contents)
 
-    let error = #expect(throws: CommandLineError.self) { try CourseProgressFile(folder: course.folder).load() }
+    let error = expectThrown(CommandLineError.self) { try CourseProgressFile(folder: course.folder).load() }
 
     #expect(error?.exitStatus == 65)
     #expect(

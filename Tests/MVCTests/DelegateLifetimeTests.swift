@@ -17,7 +17,7 @@ struct DelegateLifetimeTests {
       parser: DueDateParser(today: FixedCalendar.date("2024-09-18"), calendar: FixedCalendar.utc))
     var list: TodoListViewController? = TodoListViewController(
       store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"))
-    weak let weakList = list
+    @Weak var weakList = list
     add.delegate = list
 
     // when the list is let go

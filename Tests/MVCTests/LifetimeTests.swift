@@ -18,8 +18,8 @@ struct LifetimeTests {
   func users_closingTheWindow_freesControllerAndView() async {
     // given
     await MVCApp.startUsers(service: UserServiceMock(), in: window)
-    weak let controller = window.topScreen as? UsersViewController
-    weak let view = controller?.textView
+    @Weak var controller = window.topScreen as? UsersViewController
+    @Weak var view = controller?.textView
     #expect(controller != nil && view != nil)
 
     // when
@@ -34,8 +34,8 @@ struct LifetimeTests {
   func drivers_closingTheWindow_freesControllerAndView() async {
     // given
     await MVCApp.startDrivers(service: DriverServiceMock(), in: window)
-    weak let controller = window.topScreen as? DriversViewController
-    weak let view = controller?.textView
+    @Weak var controller = window.topScreen as? DriversViewController
+    @Weak var view = controller?.textView
     #expect(controller != nil && view != nil)
 
     // when
@@ -51,10 +51,10 @@ struct LifetimeTests {
     // given
     await MVCApp.startNews(service: NewsServiceMock(), in: window)
     try await window.perform(.select(1))
-    weak let list = window.screens.first as? NewsListViewController
-    weak let listView = list?.textView
-    weak let detail = window.topScreen as? ArticleDetailViewController
-    weak let detailView = detail?.textView
+    @Weak var list = window.screens.first as? NewsListViewController
+    @Weak var listView = list?.textView
+    @Weak var detail = window.topScreen as? ArticleDetailViewController
+    @Weak var detailView = detail?.textView
     #expect(list != nil && listView != nil && detail != nil && detailView != nil)
 
     // when
@@ -72,7 +72,7 @@ struct LifetimeTests {
     // given
     await MVCApp.startNews(service: NewsServiceMock(), in: window)
     try await window.perform(.select(1))
-    weak let detail = window.topScreen as? ArticleDetailViewController
+    @Weak var detail = window.topScreen as? ArticleDetailViewController
     #expect(detail != nil)
 
     // when
@@ -87,10 +87,10 @@ struct LifetimeTests {
     // given
     await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
     try await window.perform(.add)
-    weak let list = window.screens.first as? TodoListViewController
-    weak let listView = list?.textView
-    weak let add = window.topScreen as? AddTodoViewController
-    weak let addView = add?.textView
+    @Weak var list = window.screens.first as? TodoListViewController
+    @Weak var listView = list?.textView
+    @Weak var add = window.topScreen as? AddTodoViewController
+    @Weak var addView = add?.textView
     #expect(list != nil && listView != nil && add != nil && addView != nil)
 
     // when
@@ -108,7 +108,7 @@ struct LifetimeTests {
     // given
     await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
     try await window.perform(.add)
-    weak let add = window.topScreen as? AddTodoViewController
+    @Weak var add = window.topScreen as? AddTodoViewController
     #expect(add != nil)
 
     // when
@@ -122,8 +122,8 @@ struct LifetimeTests {
   func melodies_closingTheWindow_freesControllerAndView() async {
     // given
     await MVCApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
-    weak let controller = window.topScreen as? MelodiesViewController
-    weak let view = controller?.textView
+    @Weak var controller = window.topScreen as? MelodiesViewController
+    @Weak var view = controller?.textView
     #expect(controller != nil && view != nil)
 
     // when
@@ -140,9 +140,9 @@ struct LifetimeTests {
     var window: Window? = Window()
     await MVCApp.startNews(service: NewsServiceMock(), in: window!)
     try await window!.perform(.select(1))
-    weak let dropped = window
-    weak let list = window?.screens.first as? NewsListViewController
-    weak let detail = window?.topScreen as? ArticleDetailViewController
+    @Weak var dropped = window
+    @Weak var list = window?.screens.first as? NewsListViewController
+    @Weak var detail = window?.topScreen as? ArticleDetailViewController
     #expect(list != nil && detail != nil)
 
     // when: the last reference to the window goes, and nothing calls close()
@@ -160,9 +160,9 @@ struct LifetimeTests {
     var window: Window? = Window()
     await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window!)
     try await window!.perform(.add)
-    weak let dropped = window
-    weak let list = window?.screens.first as? TodoListViewController
-    weak let add = window?.topScreen as? AddTodoViewController
+    @Weak var dropped = window
+    @Weak var list = window?.screens.first as? TodoListViewController
+    @Weak var add = window?.topScreen as? AddTodoViewController
     #expect(list != nil && add != nil)
 
     // when: the last reference to the window goes, and nothing calls close()

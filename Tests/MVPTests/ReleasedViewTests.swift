@@ -29,7 +29,7 @@ struct ReleasedViewTests {
 
     private func release() {
       callsBeforeRelease = view?.calls ?? []
-      weak let released = view
+      @Weak var released = view
       view = nil
       freedOnRelease = released == nil
     }

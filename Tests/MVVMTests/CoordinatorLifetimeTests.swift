@@ -15,7 +15,7 @@ struct CoordinatorLifetimeTests {
     let coordinator = TodosCoordinator(
       window: window, store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"))
     await coordinator.start()
-    weak let listViewModel = (window.topScreen as? TodoListView)?.viewModel
+    @Weak var listViewModel = (window.topScreen as? TodoListView)?.viewModel
     #expect(listViewModel != nil)
 
     // when another screen replaces the list

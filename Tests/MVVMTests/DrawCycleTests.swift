@@ -76,7 +76,7 @@ struct DrawCycleTests {
   @Test func pendingRegistration_doesNotKeepTheCycleAlive() {
     // given
     var cycle: DrawCycle? = DrawCycle()
-    weak let weakCycle = cycle
+    @Weak var weakCycle = cycle
     _ = cycle?.lines { ["count \(model.count)"] }
 
     // when

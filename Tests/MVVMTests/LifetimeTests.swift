@@ -18,8 +18,8 @@ struct LifetimeTests {
   @Test(.tags(.users)) func users_closingTheWindowFreesViewAndViewModel() async throws {
     // given
     await MVVMApp.startUsers(service: UserServiceMock(), in: window)
-    weak let view = window.topScreen as? UsersView
-    weak let viewModel = view?.viewModel
+    @Weak var view = window.topScreen as? UsersView
+    @Weak var viewModel = view?.viewModel
     _ = window.frame
 
     // when
@@ -33,8 +33,8 @@ struct LifetimeTests {
   @Test(.tags(.drivers)) func drivers_closingTheWindowFreesViewAndViewModel() async throws {
     // given
     await MVVMApp.startDrivers(service: DriverServiceMock(), in: window)
-    weak let view = window.topScreen as? DriversView
-    weak let viewModel = view?.viewModel
+    @Weak var view = window.topScreen as? DriversView
+    @Weak var viewModel = view?.viewModel
     try await window.perform(.search("ham"))
     _ = window.frame
 
@@ -49,8 +49,8 @@ struct LifetimeTests {
   @Test(.tags(.melodies)) func melodies_closingTheWindowFreesViewAndViewModel() async throws {
     // given
     await MVVMApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
-    weak let view = window.topScreen as? MelodiesView
-    weak let viewModel = view?.viewModel
+    @Weak var view = window.topScreen as? MelodiesView
+    @Weak var viewModel = view?.viewModel
     _ = window.frame
 
     // when
@@ -70,12 +70,12 @@ struct LifetimeTests {
       coordinator = strongCoordinator
       await strongCoordinator.start()
     }
-    weak let listView = window.topScreen as? NewsListView
-    weak let listViewModel = listView?.viewModel
+    @Weak var listView = window.topScreen as? NewsListView
+    @Weak var listViewModel = listView?.viewModel
     _ = window.frame
     try await window.perform(.select(1))
-    weak let detailView = window.topScreen as? ArticleDetailView
-    weak let detailViewModel = detailView?.viewModel
+    @Weak var detailView = window.topScreen as? ArticleDetailView
+    @Weak var detailViewModel = detailView?.viewModel
     _ = window.frame
 
     // when
@@ -99,12 +99,12 @@ struct LifetimeTests {
       coordinator = strongCoordinator
       await strongCoordinator.start()
     }
-    weak let listView = window.topScreen as? TodoListView
-    weak let listViewModel = listView?.viewModel
+    @Weak var listView = window.topScreen as? TodoListView
+    @Weak var listViewModel = listView?.viewModel
     _ = window.frame
     try await window.perform(.add)
-    weak let addView = window.topScreen as? AddTodoView
-    weak let addViewModel = addView?.viewModel
+    @Weak var addView = window.topScreen as? AddTodoView
+    @Weak var addViewModel = addView?.viewModel
     try await window.perform(.name("Milk"))
     _ = window.frame
 
@@ -135,15 +135,15 @@ struct LifetimeTests {
     // given
     var window: Window? = Window()
     await MVVMApp.startNews(service: NewsServiceMock(), in: window!)
-    weak let listView = window?.topScreen as? NewsListView
-    weak let listViewModel = listView?.viewModel
-    weak let coordinator = ViewModelGraph.coordinator(of: listViewModel)
+    @Weak var listView = window?.topScreen as? NewsListView
+    @Weak var listViewModel = listView?.viewModel
+    @Weak var coordinator = ViewModelGraph.coordinator(of: listViewModel)
     _ = window?.frame
     try await window!.perform(.select(1))
-    weak let detailView = window?.topScreen as? ArticleDetailView
-    weak let detailViewModel = detailView?.viewModel
+    @Weak var detailView = window?.topScreen as? ArticleDetailView
+    @Weak var detailViewModel = detailView?.viewModel
     _ = window?.frame
-    weak let dropped = window
+    @Weak var dropped = window
     #expect(coordinator != nil && detailViewModel != nil)
 
     // when: the last reference to the window goes, and nothing calls close()
@@ -162,15 +162,15 @@ struct LifetimeTests {
     // given
     var window: Window? = Window()
     await MVVMApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window!)
-    weak let listView = window?.topScreen as? TodoListView
-    weak let listViewModel = listView?.viewModel
-    weak let coordinator = ViewModelGraph.coordinator(of: listViewModel)
+    @Weak var listView = window?.topScreen as? TodoListView
+    @Weak var listViewModel = listView?.viewModel
+    @Weak var coordinator = ViewModelGraph.coordinator(of: listViewModel)
     _ = window?.frame
     try await window!.perform(.add)
-    weak let addView = window?.topScreen as? AddTodoView
-    weak let addViewModel = addView?.viewModel
+    @Weak var addView = window?.topScreen as? AddTodoView
+    @Weak var addViewModel = addView?.viewModel
     _ = window?.frame
-    weak let dropped = window
+    @Weak var dropped = window
     #expect(coordinator != nil && addViewModel != nil)
 
     // when: the last reference to the window goes, and nothing calls close()

@@ -17,8 +17,8 @@ struct LifetimeTests {
   @Test(.tags(.drivers)) func drivers_closingTheWindowFreesViewAndStore() async throws {
     // given
     await UDFApp.startDrivers(service: DriverServiceMock(), in: window)
-    weak let view = window.topScreen as? DriversView
-    weak let store = view?.store
+    @Weak var view = window.topScreen as? DriversView
+    @Weak var store = view?.store
     try await window.perform(.search("ham"))
     _ = window.frame
 
@@ -63,7 +63,7 @@ struct EffectLifetimeTests {
     let (gate, opener) = AsyncStream<Void>.makeStream()
     var store: Store<Waiting.State, Waiting.Action>? = Store(
       initialState: Waiting.State(), reducer: Waiting(gate: gate))
-    weak let weakStore = store
+    @Weak var weakStore = store
     let sending = Task { [weak store] in await store?.send(.start) }
     await Task.yield()
 

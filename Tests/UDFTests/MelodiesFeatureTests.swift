@@ -232,8 +232,8 @@ struct MelodiesViewTests {
   @Test func closingTheWindow_freesViewAndStore() async throws {
     // given
     await UDFApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
-    weak let view = window.topScreen as? MelodiesView
-    weak let store = view?.store
+    @Weak var view = window.topScreen as? MelodiesView
+    @Weak var store = view?.store
     try await window.perform(.offline)
     _ = window.frame
 

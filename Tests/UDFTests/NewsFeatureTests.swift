@@ -99,11 +99,11 @@ struct NewsFeatureTests {
     // given
     let window = Window()
     await UDFApp.startNews(service: NewsServiceMock(headlines: .success(Self.articles)), in: window)
-    weak let list = window.topScreen as? NewsListView
-    weak let store = list?.store
+    @Weak var list = window.topScreen as? NewsListView
+    @Weak var store = list?.store
     try await window.perform(.select(2))
-    weak let detail = window.topScreen as? ArticleDetailView
-    weak let detailStore = detail?.store
+    @Weak var detail = window.topScreen as? ArticleDetailView
+    @Weak var detailStore = detail?.store
     #expect(detail != nil)
     _ = window.frame
 

@@ -124,8 +124,8 @@ struct UsersViewTests {
   @Test func closingTheWindow_freesViewAndStore() async throws {
     // given
     await UDFApp.startUsers(service: UserServiceMock(), in: window)
-    weak let view = window.topScreen as? UsersView
-    weak let store = view?.store
+    @Weak var view = window.topScreen as? UsersView
+    @Weak var store = view?.store
     try await window.perform(.refresh)
     _ = window.frame
 

@@ -138,8 +138,8 @@ struct ViewTests {
     var window: Window? = Window()
     await UDFApp.startTodos(
       store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-05-15"), in: try #require(window))
-    weak let listView = window?.topScreen as? TodoListView
-    weak let dropped = window
+    @Weak var listView = window?.topScreen as? TodoListView
+    @Weak var dropped = window
     _ = window?.frame
 
     // when: the last reference to the window goes, and nothing calls close()

@@ -16,9 +16,9 @@ struct FavouritesLifetimeTests {
     let window = Window()
     await MVCApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
     try await window.perform(.select(1))
-    weak let list = window.screens.first as? FavouritesViewController
-    weak let detail = window.topScreen as? FavouriteDetailViewController
-    weak let detailView = detail?.textView
+    @Weak var list = window.screens.first as? FavouritesViewController
+    @Weak var detail = window.topScreen as? FavouriteDetailViewController
+    @Weak var detailView = detail?.textView
     #expect(list != nil && detail != nil && detailView != nil)
 
     // when
@@ -35,9 +35,9 @@ struct FavouritesLifetimeTests {
     var window: Window? = Window()
     await MVCApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window!)
     try await window!.perform(.select(1))
-    weak let dropped = window
-    weak let list = window?.screens.first as? FavouritesViewController
-    weak let detail = window?.topScreen as? FavouriteDetailViewController
+    @Weak var dropped = window
+    @Weak var list = window?.screens.first as? FavouritesViewController
+    @Weak var detail = window?.topScreen as? FavouriteDetailViewController
     #expect(list != nil && detail != nil)
 
     // when: the last reference to the window goes, and nothing calls close()
@@ -55,7 +55,7 @@ struct FavouritesLifetimeTests {
       driver: Driver.samples[0], isFavourite: false, store: FavouritesStoreMock())
     var list: FavouritesViewController? = FavouritesViewController(
       service: DriverServiceMock(), store: FavouritesStoreMock())
-    weak let weakList = list
+    @Weak var weakList = list
     detail.delegate = list
 
     // when the list is let go

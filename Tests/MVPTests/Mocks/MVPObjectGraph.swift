@@ -50,7 +50,7 @@ enum MVPObjectGraph {
   static func expectReleased(_ references: [WeakReference], count: Int, whenDropping window: inout Window?) throws {
     try #require(references.count == count, "found \(references.map(\.name))")
     try #require(references.allSatisfy { $0.object != nil })
-    weak let dropped = window
+    @Weak var dropped = window
 
     // when
     window = nil

@@ -15,11 +15,11 @@ struct FavouritesLifetimeTests {
     // given
     let window = Window()
     await MVVMApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
-    weak let listView = window.topScreen as? FavouritesView
-    weak let listViewModel = listView?.viewModel
+    @Weak var listView = window.topScreen as? FavouritesView
+    @Weak var listViewModel = listView?.viewModel
     try await window.perform(.select(1))
-    weak let detailView = window.topScreen as? FavouriteDetailView
-    weak let detailViewModel = detailView?.viewModel
+    @Weak var detailView = window.topScreen as? FavouriteDetailView
+    @Weak var detailViewModel = detailView?.viewModel
     try await window.perform(.star)
     _ = window.frame
     #expect(listView != nil && listViewModel != nil && detailView != nil && detailViewModel != nil)
@@ -38,11 +38,11 @@ struct FavouritesLifetimeTests {
     // given
     var window: Window? = Window()
     await MVVMApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window!)
-    weak let listViewModel = (window?.topScreen as? FavouritesView)?.viewModel
+    @Weak var listViewModel = (window?.topScreen as? FavouritesView)?.viewModel
     try await window!.perform(.select(1))
-    weak let detailViewModel = (window?.topScreen as? FavouriteDetailView)?.viewModel
+    @Weak var detailViewModel = (window?.topScreen as? FavouriteDetailView)?.viewModel
     _ = window?.frame
-    weak let dropped = window
+    @Weak var dropped = window
     #expect(listViewModel != nil && detailViewModel != nil)
 
     // when: the last reference to the window goes, and nothing calls close()
@@ -61,7 +61,7 @@ struct FavouritesLifetimeTests {
     let coordinator = FavouritesCoordinator(
       window: window, service: DriverServiceMock(), store: FavouritesStoreMock())
     await coordinator.start()
-    weak let listViewModel = (window.topScreen as? FavouritesView)?.viewModel
+    @Weak var listViewModel = (window.topScreen as? FavouritesView)?.viewModel
     #expect(listViewModel != nil)
 
     // when another screen replaces the list

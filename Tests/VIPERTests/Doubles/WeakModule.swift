@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Testing
 import TextUI
 
@@ -60,7 +61,7 @@ extension WeakModule {
   ///   - shown: the module pushed or presented over it, alive until now.
   ///   - window: the only strong reference to the window; it is set to `nil`.
   static func expectReleased(_ list: WeakModule?, _ shown: WeakModule?, whenDropping window: inout Window?) {
-    weak let dropped = window
+    @Weak var dropped = window
     #expect(list?.isAlive == true)
     #expect(shown?.isAlive == true)
 

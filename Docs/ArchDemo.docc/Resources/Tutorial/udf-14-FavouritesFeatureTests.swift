@@ -146,11 +146,11 @@ struct FavouritesFeatureTests {
     // given
     let window = Window()
     await UDFApp.startFavourites(drivers: DriverServiceMock(), store: FavouritesStoreMock(), in: window)
-    weak let list = window.topScreen as? FavouritesView
-    weak let store = list?.store
+    @Weak var list = window.topScreen as? FavouritesView
+    @Weak var store = list?.store
     try await window.perform(.select(1))
-    weak let detail = window.topScreen as? FavouriteDetailView
-    weak let detailStore = detail?.store
+    @Weak var detail = window.topScreen as? FavouriteDetailView
+    @Weak var detailStore = detail?.store
     try await window.perform(.star)
     #expect(detail != nil)
     _ = window.frame

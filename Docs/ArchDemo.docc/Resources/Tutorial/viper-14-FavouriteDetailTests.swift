@@ -84,7 +84,7 @@ struct FavouriteDetailTests {
     // given a detail presenter whose delegate is a list module nothing else holds
     let presenter = FavouriteDetailPresenter(interactor: makeInteractor(), router: FavouriteDetailRouter(window: nil))
     var list: FavouriteDetailModuleDelegateSpy? = FavouriteDetailModuleDelegateSpy()
-    weak let weakList = list
+    @Weak var weakList = list
     presenter.delegate = list
 
     // when the list is let go
