@@ -68,13 +68,16 @@ let package = Package(
     .target(name: "ArgumentTable"),
     .target(name: "ConsoleIO"),
     .target(name: "ChildProcesses"),
+    // `swift test` run in a process group of its own, and its output read back.
+    .target(name: "TestRuns", dependencies: ["ChildProcesses"]),
     .target(
       name: "Course",
-      dependencies: ["ConsoleIO", "ArgumentTable", "ChildProcesses", "Harness", "Domain", "TextUI"]),
+      dependencies: ["ConsoleIO", "ArgumentTable", "ChildProcesses", "TestRuns", "Harness", "Domain", "TextUI"]),
     .target(
       name: "ArchDemoKit",
       dependencies: [
-        "Harness", "Comparison", "ChangeCosts", "Diagrams", "Course", "Explorer", "ConsoleIO", "ArgumentTable",
+        "Harness", "Comparison", "ChangeCosts", "Diagrams", "Course", "TestRuns", "Explorer", "ConsoleIO",
+        "ArgumentTable",
         "Domain",
         "DomainLive",
         "TextUI", "Tracing", "Instrumentation",
@@ -134,7 +137,7 @@ let package = Package(
     // built binary end to end (signals, a hanging or flooding test, concurrent hints).
     .testTarget(
       name: "CourseTests",
-      dependencies: ["Course", "ArchDemoKit", "ConsoleIO", "TextUI", "DomainTestSupport", "archdemo"],
+      dependencies: ["Course", "TestRuns", "ArchDemoKit", "ConsoleIO", "TextUI", "DomainTestSupport", "archdemo"],
       exclude: ["Expected"]
     ),
     .testTarget(

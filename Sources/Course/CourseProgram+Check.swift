@@ -1,6 +1,7 @@
 import ChildProcesses
 import ConsoleIO
 import Foundation
+import TestRuns
 import TextUI
 
 extension CourseProgram {
@@ -114,8 +115,10 @@ extension CourseProgram {
     return false
   }
 
-  /// A failing expectation as a check shows it: the test and where, then what was recorded,
-  /// the difference and the notes, each line escaped and indented.
+  /// A failing expectation as a check shows it, in the order `swift test` prints it, so that it
+  /// reads top-down: the test and where, what was recorded, the difference, then the notes —
+  /// an `Issue.record`'s explaining line before the diff under it. Each line is escaped and
+  /// indented; the lines that continue a note keep their own indentation under its mark.
   static func issueText(_ issue: TestIssue) -> String {
     var text = "  \(TerminalText.escaped(issue.test))"
     text += issue.location.map { " at \(TerminalText.escaped($0))" } ?? ""
@@ -123,9 +126,19 @@ extension CourseProgram {
       "\n"
       + issue.message.split(separator: "\n", omittingEmptySubsequences: false)
       .map { "    \(printable(String($0)))\n" }.joined()
-    text += issue.difference.map { "    \u{00B1} \(printable($0))\n" }.joined()
-    text += issue.notes.map { "    \u{21B3} \(printable($0))\n" }.joined()
+    text += issue.difference.map { marked("\u{00B1}", $0) }.joined()
+    text += issue.notes.map { marked("\u{21B3}", $0) }.joined()
     return text
+  }
+
+  /// `    ↳ first line`, then each further line of `text` under it, as indented as it was.
+  private static func marked(_ mark: String, _ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var shown = "    \(mark) \(printable(String(lines[0])))\n"
+    for line in lines.dropFirst() {
+      shown += "      " + TerminalText.escaped(String(line)) + "\n"
+    }
+    return shown
   }
 
   /// One line of a test's output as printed: escaped and trimmed, whole (``LineSplitter``

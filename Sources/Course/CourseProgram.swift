@@ -5,6 +5,7 @@
 import ConsoleIO
 import Foundation
 import Harness
+import TestRuns
 import TextUI
 
 /// `archdemo course`: works through the exercises in `Examples/Course`.

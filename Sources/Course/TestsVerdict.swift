@@ -1,5 +1,6 @@
 import ConsoleIO
 import Foundation
+import TestRuns
 import TextUI
 
 /// What a run of some of a package's tests came to, for a check outside the course:

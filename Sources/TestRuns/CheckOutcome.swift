@@ -1,7 +1,7 @@
 import ChildProcesses
 
 /// How a check ended, read from `swift test`'s output and how it ended.
-enum CheckOutcome: Hashable, Sendable {
+package enum CheckOutcome: Hashable, Sendable {
   /// Every test of the exercise passed.
   case passed
   /// A test recorded an issue: the first one printed.
@@ -19,7 +19,7 @@ enum CheckOutcome: Hashable, Sendable {
   ///   - termination: how `swift test` ended.
   ///   - lines: what it printed, one line each (all of it, or what ``CheckOutput`` keeps).
   ///   - folder: the course folder's path, removed from the start of file paths in messages.
-  static func read(termination: ChildTermination, lines: [String], folder: String) -> CheckOutcome {
+  package static func read(termination: ChildTermination, lines: [String], folder: String) -> CheckOutcome {
     if termination == .exited(0) {
       let ranNone = lines.contains {
         $0.contains("No matching test cases were run") || $0.contains("Test run with 0 tests")
@@ -28,13 +28,23 @@ enum CheckOutcome: Hashable, Sendable {
     }
     if let index = lines.firstIndex(where: { TestIssue.isIssueLine($0) }), let issue = TestIssue(lines[index]) {
       var issue = issue
+      // A line with no mark continues what came before it: the message, the difference, or a
+      // note of several lines (a `TestStore` issue's explanation, then its diff).
+      enum Part { case message, difference, note }
+      var part = Part.message
       for line in lines[(index + 1)...].prefix(while: TestIssue.continues(with:)) {
         if line.hasPrefix(TestIssue.notePrefix) {
           issue.notes.append(String(line.dropFirst(TestIssue.notePrefix.count)))
+          part = .note
         } else if line.hasPrefix(TestIssue.differencePrefix) {
           issue.difference.append(String(line.dropFirst(TestIssue.differencePrefix.count)))
+          part = .difference
         } else {
-          issue.message += "\n" + line
+          switch part {
+          case .message: issue.message += "\n" + line
+          case .difference: issue.difference[issue.difference.count - 1] += "\n" + line
+          case .note: issue.notes[issue.notes.count - 1] += "\n" + line
+          }
         }
       }
       return .issue(issue)
@@ -50,7 +60,7 @@ enum CheckOutcome: Hashable, Sendable {
 
   /// Whether ``read(termination:lines:folder:)`` looks for `line` (besides issues and the last
   /// line): an error, a fatal error, or the count of tests run.
-  static func isTelling(_ line: String) -> Bool {
+  package static func isTelling(_ line: String) -> Bool {
     isErrorLine(line) || line.contains("Fatal error:") || line.contains("No matching test cases were run")
       || line.contains("Test run with 0 tests")
   }
@@ -60,7 +70,7 @@ enum CheckOutcome: Hashable, Sendable {
   }
 
   /// `line` with `folder/` removed where a path starts with it.
-  static func relative(_ line: String, to folder: String) -> String {
+  package static func relative(_ line: String, to folder: String) -> String {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return line.replacingOccurrences(of: prefix, with: "")
   }
@@ -68,34 +78,35 @@ enum CheckOutcome: Hashable, Sendable {
 
 /// A failing expectation, from Swift Testing's
 /// `✘ Test name() recorded an issue at File.swift:6:5: Expectation failed: …` line.
-struct TestIssue: Hashable, Sendable {
+package struct TestIssue: Hashable, Sendable {
   /// The test's name as printed: `greeting_saysHello()`.
-  var test: String
+  package var test: String
   /// `File.swift:LINE:COL`, or `nil` when the issue has no source location.
-  var location: String?
+  package var location: String?
   /// What was recorded: `Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada"`,
   /// every line of it when a value spans lines.
-  var message: String
+  package var message: String
   /// Swift Testing's difference of two collections (`inserted ["b"], removed ["x"]`), without
   /// its `± ` mark.
-  var difference: [String] = []
-  /// The lines under it (an expectation's comment), without their `↳ ` mark.
-  var notes: [String] = []
+  package var difference: [String] = []
+  /// The notes under it (an expectation's comment, an `Issue.record`'s text), each without its
+  /// `↳ ` mark and with the unmarked lines that continue it.
+  package var notes: [String] = []
 
-  static let notePrefix = "\u{21B3} "
-  static let differencePrefix = "\u{00B1} "
+  package static let notePrefix = "\u{21B3} "
+  package static let differencePrefix = "\u{00B1} "
   private static let marker = " recorded an issue"
 }
 
 extension TestIssue {
-  static func isIssueLine(_ line: String) -> Bool {
+  package static func isIssueLine(_ line: String) -> Bool {
     line.contains(marker) && line.contains("Test ")
   }
 
   /// Whether `line`, right after an issue's line or a line that continues it, continues it too:
   /// a note, the difference, or the next line of a value that spans lines — anything but the
   /// start of another of Swift Testing's events (`◇`, `✔`, `✘`, `⚠`, `⊘`, `→`…) or of XCTest's.
-  static func continues(with line: String) -> Bool {
+  package static func continues(with line: String) -> Bool {
     if line.hasPrefix(notePrefix) || line.hasPrefix(differencePrefix) { return true }
     guard let first = line.unicodeScalars.first else { return true }
     // The symbols Swift Testing starts an event with; on a Mac they may be SF Symbols, which
@@ -108,7 +119,7 @@ extension TestIssue {
   }
 
   /// Reads an issue line, or `nil` when `line` is not one.
-  init?(_ line: String) {
+  package init?(_ line: String) {
     guard let markerRange = line.range(of: Self.marker), let testStart = line.range(of: "Test "),
       testStart.upperBound <= markerRange.lowerBound
     else { return nil }

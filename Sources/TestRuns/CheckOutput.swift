@@ -5,9 +5,9 @@ import Foundation
 /// A line longer than ``lineLimit`` bytes keeps its first ``lineLimit`` bytes and `…`; the
 /// rest is skipped up to its line break, so a test that prints one endless line costs neither
 /// time nor memory beyond its length read once. A `\r` before the line break is dropped.
-struct LineSplitter {
+package struct LineSplitter {
   /// The longest line kept, in bytes.
-  static let lineLimit = 4096
+  package static let lineLimit = 4096
 
   /// The start of the line being read: never more than ``lineLimit`` bytes.
   private var pending: [UInt8] = []
@@ -20,7 +20,7 @@ struct LineSplitter {
   ///
   /// - Complexity: O(*n*) for *n* bytes: each is looked at once, and at most ``lineLimit`` of a
   ///   line are copied.
-  mutating func feed(_ bytes: UnsafeRawBufferPointer, line: (String) -> Void) {
+  package mutating func feed(_ bytes: UnsafeRawBufferPointer, line: (String) -> Void) {
     var start = 0
     while start < bytes.count {
       var end = start
@@ -36,7 +36,7 @@ struct LineSplitter {
   }
 
   /// The unfinished last line, if the output did not end with a line break.
-  mutating func finish() -> String? {
+  package mutating func finish() -> String? {
     pending.isEmpty && !isCut ? nil : takeLine()
   }
 
@@ -56,11 +56,13 @@ struct LineSplitter {
 ///
 /// A test that prints a million lines costs a check no more than these few hundred lines of
 /// at most ``LineSplitter/lineLimit`` bytes each.
-struct CheckOutput {
+package struct CheckOutput {
+  package init() {}
+
   /// How many of the lines a reading looks for are kept.
-  static let keptLimit = 500
+  package static let keptLimit = 500
   /// How many of the last lines are kept.
-  static let tailLimit = 100
+  package static let tailLimit = 100
 
   private var kept: [(number: Int, text: String)] = []
   /// The last lines, a ring of at most ``tailLimit``; `tailStart` is the oldest.
@@ -70,7 +72,7 @@ struct CheckOutput {
   private var previousWasIssue = false
 
   /// Takes one line of output.
-  mutating func append(_ line: String) {
+  package mutating func append(_ line: String) {
     let mayTell = Self.mayTell(line)
     let isIssue = mayTell && TestIssue.isIssueLine(line)
     let continuesIssue = previousWasIssue && TestIssue.continues(with: line)
@@ -111,12 +113,12 @@ struct CheckOutput {
   }
 
   /// The lines kept, in the order they came.
-  var lines: [String] {
+  package var lines: [String] {
     let last = tail[tailStart...] + tail[..<tailStart]
     let firstOfTail = last.first?.number ?? count
     return kept.filter { $0.number < firstOfTail }.map(\.text) + last.map(\.text)
   }
 
   /// How many lines came, kept or not.
-  var lineCount: Int { count }
+  package var lineCount: Int { count }
 }

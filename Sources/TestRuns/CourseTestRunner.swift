@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// What a test run reports while it goes: each line it prints, then how it ended.
-enum TestRunEvent: Hashable, Sendable {
+package enum TestRunEvent: Hashable, Sendable {
   /// Lines of the run's output (standard output and error together), without their line
   /// breaks: those one read brought, so that a flood of lines is a few events, not millions.
   case lines([String])
@@ -14,16 +14,21 @@ enum TestRunEvent: Hashable, Sendable {
 }
 
 /// A test run under way: what it reports, and how to end it early.
-struct TestRun: Sendable {
+package struct TestRun: Sendable {
   /// The run's events; the stream ends after ``TestRunEvent/finished(_:)`` or
   /// ``TestRunEvent/failedToStart(_:)``.
-  var events: AsyncStream<TestRunEvent>
+  package var events: AsyncStream<TestRunEvent>
   /// Ends the run and everything it started, and returns once it has ended.
-  var stop: @Sendable () async -> Void
+  package var stop: @Sendable () async -> Void
+
+  package init(events: AsyncStream<TestRunEvent>, stop: @escaping @Sendable () async -> Void) {
+    self.events = events
+    self.stop = stop
+  }
 }
 
 /// Runs one exercise's tests: `swift test` in real use, a script of events in tests.
-protocol CourseTestRunner: Sendable {
+package protocol CourseTestRunner: Sendable {
   /// Starts the tests of `testTarget` in the course package at `folder`.
   func run(testTarget: String, in folder: URL) -> TestRun
 }
@@ -36,22 +41,25 @@ protocol CourseTestRunner: Sendable {
 /// ``ChildProcess/gracePeriod``. While it runs, a Ctrl-C, SIGTERM, SIGHUP or SIGQUIT to archdemo
 /// ends the group the same way before archdemo ends (``ChildProcess/forwardTerminationSignals()``);
 /// when it ends, whatever it left running in its group is killed.
-struct SwiftTestRunner: CourseTestRunner {
+package struct SwiftTestRunner: CourseTestRunner {
   /// The variables that would switch exercises to their solutions or to known-wrong ones; a
   /// check tests the learner's files.
-  static let switchingVariables = ["ARCHDEMO_COURSE_SOLUTIONS", "ARCHDEMO_COURSE_WRONG"]
+  package static let switchingVariables = ["ARCHDEMO_COURSE_SOLUTIONS", "ARCHDEMO_COURSE_WRONG"]
 
   /// The program and its arguments: `/usr/bin/env swift test …`, or a stand-in in tests.
-  var command: @Sendable (_ testTarget: String, _ folder: String) -> [String] = { target, folder in
+  package var command: @Sendable (_ testTarget: String, _ folder: String) -> [String] = { target, folder in
     ["/usr/bin/env", "swift", "test", "--package-path", folder, "--filter", target]
   }
 
   /// The command line of a check, for messages that tell how to see the whole output.
-  static func commandLine(testTarget: String, folder: String) -> String {
+  /// The runner `archdemo` uses: `swift test` itself.
+  package init() {}
+
+  package static func commandLine(testTarget: String, folder: String) -> String {
     "swift test --package-path \(ShellWord.quoted(folder)) --filter \(testTarget)"
   }
 
-  func run(testTarget: String, in folder: URL) -> TestRun {
+  package func run(testTarget: String, in folder: URL) -> TestRun {
     let (stream, continuation) = AsyncStream.makeStream(of: TestRunEvent.self)
     var environment = ProcessInfo.processInfo.environment
     for variable in Self.switchingVariables { environment[variable] = nil }

@@ -170,7 +170,7 @@ struct DocsFiguresTests {
     .init(
       files: ["README.md"], phrase: "100 lines",
       reason: "how much of `swift test`'s output a course check keeps, a constant of the kit",
-      declaredIn: ("Sources/Course/CheckOutput.swift", "tailLimit = 100")),
+      declaredIn: ("Sources/TestRuns/CheckOutput.swift", "tailLimit = 100")),
     .init(
       files: [
         "README.md", "Docs/ArchDemo.docc/Articles/MVC.md", "Docs/ArchDemo.docc/Articles/MVP.md",

@@ -84,23 +84,29 @@ struct ChildGroupTests {
 
   @Test(.enabled(if: flockIsThere))
   func closedStandardOutput_stopsTheCheck_andExits74() throws {
-    // given
+    // given: archdemo's output a pipe, as in `archdemo course check 1 | head -c 5`
     let environment = try fakeSwift()
-    var variables = ProcessInfo.processInfo.environment
-    variables.merge(environment) { _, new in new }
+    let process = Process()
+    process.executableURL = ArchdemoProcess.executable
+    process.arguments = ["course", "check", "1", "--path", course.folder.path]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let group = try group()
 
-    // when: the reader of archdemo's output goes after 5 bytes
-    let result = try ArchdemoProcess.start(
-      [
-        "-c", #""$0" course check 1 --path "$1" | head -c 5 > /dev/null; echo "${PIPESTATUS[0]}" >&2"#,
-        ArchdemoProcess.executable.path, course.folder.path,
-      ],
-      environment: environment, program: URL(fileURLWithPath: "/bin/bash")
-    ).finish(deadline: 60)
+    // when: the reader goes after 5 bytes
+    _ = try output.fileHandleForReading.read(upToCount: 5)
+    try output.fileHandleForReading.close()
 
-    // then
-    #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == "74")
-    #expect(livingProcesses(inGroup: try group()).isEmpty)
+    // then: archdemo stops the group and exits 74 (a hang is killed, and fails the test)
+    #expect(eventually(within: 30) { !process.isRunning }, "archdemo went on after its reader had gone")
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 74)
+    #expect(livingProcesses(inGroup: group).isEmpty)
     #expect(try nextCheck(environment).contains("the lock was free"))
   }
 

@@ -4,6 +4,7 @@ import Testing
 
 @testable import ArchDemoKit
 @testable import Course
+@testable import TestRuns
 
 /// `archdemo course check` and `watch` over a scripted test runner, and the reading of
 /// Swift Testing's real output.

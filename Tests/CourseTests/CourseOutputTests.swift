@@ -4,6 +4,7 @@ import Testing
 
 @testable import ArchDemoKit
 @testable import Course
+@testable import TestRuns
 
 /// Reading `swift test`'s output, and the line diff `solution` prints.
 @Suite("archdemo course: test output and diffs")
@@ -37,6 +38,41 @@ struct CourseOutputTests {
     #expect(issue.test == "weird()")
     #expect(issue.message == "Expectation failed: (text → \"a\u{1B}[2Jb\tc\") == \"x\"")
     #expect(issue.notes == ["note\u{7}here"])
+  }
+
+  @Test @MainActor func recordedIssueOfSeveralLines_readsTopDown_theExplainingLineBeforeTheDiff() {
+    // given: what `swift test` prints for a TestStore's `Issue.record` of a state diff
+    let lines = [
+      "✘ Test load_listsFavouritesFirst() recorded an issue at FavouritesFeatureTests.swift:31:11: Issue recorded",
+      "↳ The state after viewDidLoad is not the one asserted:",
+      "    - isLoading: true",
+      "    + isLoading: false",
+      "✘ Test load_listsFavouritesFirst() failed after 0.002 seconds with 1 issue.",
+    ]
+
+    // when
+    let outcome = CheckOutcome.read(termination: .exited(1), lines: lines, folder: "/c")
+    guard case .issue(let issue) = outcome else {
+      Issue.record("expected an issue, got \(outcome)")
+      return
+    }
+    let shown = CourseProgram.issueText(issue)
+
+    // then
+    #expect(issue.message == "Issue recorded")
+    #expect(
+      issue.notes == [
+        "The state after viewDidLoad is not the one asserted:\n    - isLoading: true\n    + isLoading: false"
+      ])
+    #expect(
+      shown == """
+          load_listsFavouritesFirst() at FavouritesFeatureTests.swift:31:11
+            Issue recorded
+            \u{21B3} The state after viewDidLoad is not the one asserted:
+                  - isLoading: true
+                  + isLoading: false
+
+        """)
   }
 
   @Test func issueWithoutALocation_isReadToo() {

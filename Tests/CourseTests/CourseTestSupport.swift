@@ -6,6 +6,7 @@ import TextUI
 
 @testable import ArchDemoKit
 @testable import Course
+@testable import TestRuns
 
 /// A repository of the test's own holding a small course: `Package.swift` at its root and
 /// `Examples/Course` with a manifest, the learner's files and the solutions (no package to build).

@@ -7,6 +7,7 @@ import TextUI
 
 @testable import ArchDemoKit
 @testable import Course
+@testable import TestRuns
 
 /// `archdemo tutorial check <pattern>`: a learner's favourites chapter is done when the tests
 /// its steps run pass and its last step's run prints what the page shows. The tests are played

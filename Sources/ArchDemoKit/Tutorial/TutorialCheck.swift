@@ -2,6 +2,7 @@ import ConsoleIO
 import Course
 import Foundation
 import Harness
+import TestRuns
 import TextUI
 
 /// `archdemo tutorial check <pattern>`: whether a learner's favourites chapter is done.
