@@ -61,7 +61,7 @@ package struct ChildProcess: Sendable {
   /// standard output and error into `output`, as the leader of a new process group, with the
   /// default action for every signal archdemo ignores or catches.
   ///
-  /// Once archdemo has called ``Lifeline/enable(executable:)``, the leader is archdemo itself,
+  /// Once archdemo has called ``Lifeline/enable()``, the leader is archdemo itself,
   /// holding a lifeline: if archdemo is killed outright, the group ends too.
   ///
   /// - Returns: the running child; the caller waits for it with ``wait()``.
@@ -69,7 +69,7 @@ package struct ChildProcess: Sendable {
   package static func spawn(_ path: String, arguments: [String], environment: [String: String], output: Int32)
     throws(SpawnError) -> ChildProcess
   {
-    guard let executable = Lifeline.executable.withLock({ $0 }), let ends = makePipe() else {
+    guard let executable = Lifeline.executable, let ends = makePipe() else {
       let pid = try start(path, arguments: arguments, environment: environment, output: output, newGroup: true)
       return ChildProcess(pid: pid, lifeline: -1)
     }

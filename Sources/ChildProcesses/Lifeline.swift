@@ -1,7 +1,9 @@
 import Synchronization
 
-// Platform code: POSIX only (pipe, posix_spawn, waitpid, kill, signal), the same on Darwin and
-// Linux; no `prctl(PR_SET_PDEATHSIG)`, which Darwin lacks and which only reaches one child.
+// Platform code: POSIX (pipe, posix_spawn, waitpid, kill, signal), the same on Darwin and Linux
+// — no `prctl(PR_SET_PDEATHSIG)`, which Darwin lacks and which only reaches one child — but for
+// finding the running executable: `_NSGetExecutablePath` on Darwin, `/proc/self/exe` on Linux.
+// (Not `Bundle.main`, whose first use traps when the process may not read its own folder.)
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -26,15 +28,37 @@ package enum Lifeline {
   /// The descriptor the pipe's read end has in the lifeline.
   static let descriptor: Int32 = 3
 
-  /// archdemo's own executable once ``enable(executable:)`` was called; `nil` before (tests
-  /// that spawn children from a test binary start them directly).
-  static let executable = Mutex<String?>(nil)
+  /// Whether ``enable()`` was called: tests that spawn children from a test binary start
+  /// them directly.
+  static let isEnabled = Atomic<Bool>(false)
 
-  /// Makes every child started from now on start through `executable`, this archdemo.
-  ///
-  /// - Parameter executable: the path of the running archdemo.
-  package static func enable(executable: String) {
-    Self.executable.withLock { $0 = executable }
+  /// Makes every child started from now on start through this archdemo, as its lifeline.
+  package static func enable() {
+    isEnabled.store(true, ordering: .relaxed)
+  }
+
+  /// The running archdemo's executable once ``enable()`` was called and it can be found, else
+  /// `nil` (the child is then started directly).
+  static var executable: String? {
+    guard isEnabled.load(ordering: .relaxed) else { return nil }
+    #if canImport(Darwin)
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return String(cString: buffer)
+    #elseif os(Linux)
+      var buffer = [UInt8](repeating: 0, count: 4097)
+      let count = buffer.withUnsafeMutableBufferPointer { bytes in
+        bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+          readlink("/proc/self/exe", $0, bytes.count - 1)
+        }
+      }
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[0..<count], as: UTF8.self)
+    #else
+      return nil
+    #endif
   }
 
   /// Runs as a lifeline when `arguments` (the process's, the program's name first) ask for it,
