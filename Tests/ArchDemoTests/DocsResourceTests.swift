@@ -38,6 +38,20 @@ struct DocsResourceTests {
     try DocsFiles.check(diagram.svg(), at: "Resources/\(pattern.rawValue)-drivers-search.svg")
   }
 
+  /// The last run of each favourites chapter: the tutorial's own picture of its pattern.
+  nonisolated static func favouritesStar(_ pattern: Pattern) -> [String] {
+    ["run", "--pattern", pattern.rawValue, "favourites", "--script", "select 5; star; back"]
+  }
+
+  @Test(arguments: Pattern.allCases)
+  func favouritesStarDiagram_matchesTheCheckedInOne(_ pattern: Pattern) async throws {
+    // when the chapter's closing run is drawn: the list's load, the detail, the star, back
+    let diagram = try await Self.diagram(of: Self.favouritesStar(pattern))
+
+    // then
+    try DocsFiles.check(diagram.svg(), at: "Resources/\(pattern.rawValue)-favourites-star.svg")
+  }
+
   @Test(arguments: Pattern.allCases)
   func todosSaveDiagram_matchesTheCheckedInOne(_ pattern: Pattern) async throws {
     // given the whole run played
