@@ -6,6 +6,7 @@ import Synchronization
 // (Not `Bundle.main`, whose first use traps when the process may not read its own folder.)
 #if canImport(Darwin)
   import Darwin
+  import MachO  // _NSGetExecutablePath
 #elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
