@@ -262,11 +262,11 @@ package struct ChildProcess: Sendable {
   /// group is left, or ``killWait`` after the SIGKILL.
   ///
   /// - Parameter group: the group's id, its leader's process id.
-  package static func endGroup(_ group: pid_t) {
-    kill(-group, SIGTERM)
-    kill(-group, SIGCONT)
+  static func endGroup(_ group: pid_t) {
+    let leader = ChildProcess(pid: group, lifeline: -1)
+    leader.signalGroup(SIGTERM)
     guard !waitUntilGone(group, within: gracePeriod) else { return }
-    kill(-group, SIGKILL)
+    leader.signalGroup(SIGKILL)
     _ = waitUntilGone(group, within: killWait)
   }
 
@@ -283,7 +283,7 @@ package struct ChildProcess: Sendable {
   }
 
   /// Whether no process is left in `group`.
-  package static func isGone(_ group: pid_t) -> Bool {
+  static func isGone(_ group: pid_t) -> Bool {
     kill(-group, 0) != 0 && errno == ESRCH
   }
 }

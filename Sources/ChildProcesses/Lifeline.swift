@@ -114,13 +114,14 @@ package enum Lifeline {
   /// archdemo has gone: SIGTERM to the group, then SIGKILL to all of it after the grace
   /// period, the lifeline included.
   private static func endGroupWithArchdemo() -> Never {
-    let group = getpgrp()
-    kill(-group, SIGTERM)
-    kill(-group, SIGCONT)
+    // The lifeline is in the group it ends, so it cannot wait for the group to be gone as
+    // `ChildProcess.endGroup` does: it waits the grace period out, then goes with the SIGKILL.
+    let group = ChildProcess(pid: getpgrp(), lifeline: -1)
+    group.signalGroup(SIGTERM)
     let clock = ContinuousClock()
     let end = clock.now + ChildProcess.gracePeriod
     while clock.now < end { usleep(50_000) }
-    kill(-group, SIGKILL)
+    group.signalGroup(SIGKILL)
     exit(137)
   }
 }
