@@ -8,7 +8,9 @@
 // Solutions/<slug>/ are compiled in their place; the learner's files are never touched.
 // When ARCHDEMO_COURSE_WRONG is a number k, every exercise that has a known-wrong solution
 // WrongSolutions/<slug>/<k>-<name>/ compiles it instead: its files in place of the learner's,
-// the reference solution for any edited file it does not hold. course.json describes the same
+// the reference solution for any edited file it does not hold. When ARCHDEMO_COURSE_ONLY names
+// an exercise's test target (`archdemo course check` sets it), only that exercise is declared,
+// so that another exercise's compile error cannot stop its check. course.json describes the same
 // exercises for `archdemo course`; Scripts/prove-course checks that the two agree, that every
 // exercise fails as shipped, that every solution passes and that every wrong solution fails.
 import Foundation
@@ -154,18 +156,30 @@ func targets(of exercise: Exercise) -> [Target] {
   return [exerciseTarget, testTarget]
 }
 
+/// The exercises the package declares: every one, or the one whose test target
+/// ARCHDEMO_COURSE_ONLY names (`archdemo course check` sets it), so that a check builds that
+/// exercise alone and another's compile error cannot stop it.
+let declared = exercises.filter { exercise in
+  Context.environment["ARCHDEMO_COURSE_ONLY"].map { $0 == "\(exercise.target)Tests" } ?? true
+}
+let checksOne = Context.environment["ARCHDEMO_COURSE_ONLY"] != nil
+
 let package = Package(
   name: "ArchDemoCourse",
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "ArchDemo", path: "../..")
   ],
-  targets: exercises.flatMap(targets(of:)) + [
+  targets: declared.flatMap(targets(of:)) + [
     // What the exercises' tests share: the source a target really compiled, for lessons
     // checked on the code itself.
-    .target(name: "CourseTestSupport", path: "Tests/CourseTestSupport"),
-    // Tests: course.json against the exercise folders, the tests and README.md's table.
-    .testTarget(name: "CourseTests", path: "Tests/CourseTests"),
-  ],
+    .target(name: "CourseTestSupport", path: "Tests/CourseTestSupport")
+  ]
+    + (checksOne
+      ? []
+      : [
+        // Tests: course.json against the exercise folders, the tests and README.md's table.
+        .testTarget(name: "CourseTests", dependencies: ["CourseTestSupport"], path: "Tests/CourseTests")
+      ]),
   swiftLanguageModes: [.v6]
 )

@@ -53,8 +53,9 @@ extension CourseProgram {
       return false
     case .outputClosed:
       return false
-    case .finished(let termination, let lines):
-      outcome = CheckOutcome.read(termination: termination, lines: lines, folder: course.folder.path)
+    case .finished(let termination, let lines, let runningTest):
+      outcome = CheckOutcome.read(
+        termination: termination, lines: lines, folder: course.folder.path, runningTest: runningTest)
     }
     var text: String
     switch outcome {
@@ -81,14 +82,33 @@ extension CourseProgram {
     case .buildFailed(let error):
       console.write("Exercise \(number) failed to build:\n  \(printable(error))\nThe whole output: \(whole)\n")
       return false
-    case .issue(let issue):
-      text = "Exercise \(number) failed:\n" + issueText(issue)
-    case .stopped(let reason, let termination):
-      text = "Exercise \(number) failed: its tests stopped before they finished (\(termination.description)).\n"
+    case .issues(let issues, let zone):
+      if let zone, zone != timeZones[0] {
+        text = "Exercise \(number) failed under TZ=\(TerminalText.escaped(zone)), "
+        text += "though its tests passed under TZ=\(timeZones[0]):\n"
+      } else {
+        text = "Exercise \(number) failed:\n"
+      }
+      text += issues.map { issueText($0, width: console.terminalColumns) }.joined()
+    case .stopped(let reason, let termination, let test, let signal):
+      text = "Exercise \(number) failed: " + stoppedText(test: test, signal: signal, termination) + "\n"
       text += reason.map { "  \(printable($0))\n" } ?? ""
       text += "The whole output: \(whole)\n"
     }
     return try failed(exercise, text, in: course, console: console)
+  }
+
+  /// The time zones a check runs an exercise's tests under, one after the other: far from UTC
+  /// and from each other (UTC−10 and UTC+14, a whole day apart), so that a date read in the
+  /// machine's own zone cannot pass for one read in the zone the lesson fixes.
+  static let timeZones = ["Pacific/Honolulu", "Pacific/Kiritimati"]
+
+  /// What stopped the tests: `the test saves_once() crashed (signal 6 (SIGABRT))`, or
+  /// `its tests stopped before they finished (exit status 1)` when no test was running.
+  static func stoppedText(test: String?, signal: Int32?, _ termination: ChildTermination) -> String {
+    let how = signal.map { ChildTermination.signalled($0).description } ?? termination.description
+    guard let test else { return "its tests stopped before they finished (\(how))." }
+    return "the test \(TerminalText.escaped(test)) crashed (\(how))."
   }
 
   /// `1 second`, `600 seconds`.
@@ -119,7 +139,9 @@ extension CourseProgram {
   /// reads top-down: the test and where, what was recorded, the difference, then the notes —
   /// an `Issue.record`'s explaining line before the diff under it. Each line is escaped and
   /// indented; the lines that continue a note keep their own indentation under its mark.
-  static func issueText(_ issue: TestIssue) -> String {
+  /// On a terminal, a line wider than its `width` columns is wrapped at spaces, its further lines
+  /// indented under its first.
+  static func issueText(_ issue: TestIssue, width: Int? = nil) -> String {
     var text = "  \(TerminalText.escaped(issue.test))"
     text += issue.location.map { " at \(TerminalText.escaped($0))" } ?? ""
     text +=
@@ -128,7 +150,11 @@ extension CourseProgram {
       .map { "    \(printable(String($0)))\n" }.joined()
     text += issue.difference.map { marked("\u{00B1}", $0) }.joined()
     text += issue.notes.map { marked("\u{21B3}", $0) }.joined()
-    return text
+    guard let width, width > 20 else { return text }
+    return text.split(separator: "\n").map { line in
+      let indent = line.prefix { $0 == " " }.count
+      return TerminalText.wrapped(String(line), toWidth: width, indent: indent + 2).joined(separator: "\n") + "\n"
+    }.joined()
   }
 
   /// `    ↳ first line`, then each further line of `text` under it, as indented as it was.
@@ -160,13 +186,16 @@ extension CourseProgram {
   {
     await runTests(
       filter: exercise.testTarget, in: course.folder, building: "exercise \(exercise.number)", console: console,
-      environment: environment)
+      environment: environment, timeZones: timeZones)
   }
 
   /// Runs `swift test --filter <filter>` in the package at `folder` as ``runTests(_:in:console:environment:)``
   /// runs an exercise's, saying `Building <what> (this can take a minute)…` first.
+  /// With `timeZones`, it runs them as a check runs an exercise's
+  /// (``CourseTestRunner/run(exerciseTests:in:timeZones:)``).
   static func runTests(
-    filter: String, in folder: URL, building what: String, console: any Console, environment: Environment
+    filter: String, in folder: URL, building what: String, console: any Console, environment: Environment,
+    timeZones: [String]? = nil
   ) async -> TestRunResult {
     enum Event {
       case run(TestRunEvent)
@@ -178,7 +207,9 @@ extension CourseProgram {
     let terminal = console.writesToTerminal
     console.write("Building \(what) (this can take a minute)…" + (terminal ? "\n" : ""))
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    let run = environment.runner.run(testTarget: filter, in: folder)
+    let run =
+      timeZones.map { environment.runner.run(exerciseTests: filter, in: folder, timeZones: $0) }
+      ?? environment.runner.run(testTarget: filter, in: folder)
     // Off the main actor, so that a busy main actor cannot reorder a tick after the end.
     let forwarder = Task.detached {
       for await event in run.events { continuation.yield(.run(event)) }
@@ -251,7 +282,7 @@ extension CourseProgram {
           }
         }
       case .run(.finished(let termination)):
-        result = .finished(termination, lines: output.lines)
+        result = .finished(termination, lines: output.lines, runningTest: output.runningTest)
         break loop
       case .run(.failedToStart(let reason)):
         console.write(terminal ? "" : "\n")
@@ -270,8 +301,9 @@ extension CourseProgram {
 
   /// How a run of an exercise's tests ended.
   enum TestRunResult {
-    /// It ran to its end: how it ended, and the lines ``CheckOutput`` kept.
-    case finished(ChildTermination, lines: [String])
+    /// It ran to its end: how it ended, the lines ``CheckOutput`` kept, and the test that had
+    /// started and not ended (``CheckOutput/runningTest``).
+    case finished(ChildTermination, lines: [String], runningTest: String?)
     /// `swift test` could not start, with the reason.
     case failedToStart(String)
     /// Its tests outlasted the time limit and were stopped: the run's last line.

@@ -40,18 +40,19 @@ extension CourseProgram {
       var text = "The tests did not finish within \(seconds(environment.timeLimit)) (the build not counted).\n"
       text += lastLine.map { "  \(printable($0))\n" } ?? ""
       return .failed(text + "The whole output: \(whole)\n")
-    case .finished(let termination, let lines):
-      switch CheckOutcome.read(termination: termination, lines: lines, folder: folder.path) {
+    case .finished(let termination, let lines, let runningTest):
+      switch CheckOutcome.read(termination: termination, lines: lines, folder: folder.path, runningTest: runningTest) {
       case .passed:
         return .passed
       case .noTests:
         return .failed("It ran no test: the tests it names are not there yet.\n")
       case .buildFailed(let error):
         return .failed("The tests do not build:\n  \(printable(error))\nThe whole output: \(whole)\n")
-      case .issue(let issue):
-        return .failed("A test failed:\n" + issueText(issue))
-      case .stopped(let reason, let termination):
-        var text = "The tests stopped before they finished (\(termination.description)).\n"
+      case .issues(let issues, _):
+        return .failed("A test failed:\n" + issues.map { issueText($0, width: console.terminalColumns) }.joined())
+      case .stopped(let reason, let termination, let test, let signal):
+        let stopped = stoppedText(test: test, signal: signal, termination)
+        var text = stopped.prefix(1).uppercased() + stopped.dropFirst() + "\n"
         text += reason.map { "  \(printable($0))\n" } ?? ""
         return .failed(text + "The whole output: \(whole)\n")
       }

@@ -4,14 +4,20 @@ import ChildProcesses
 package enum CheckOutcome: Hashable, Sendable {
   /// Every test of the exercise passed.
   case passed
-  /// A test recorded an issue: the first one printed.
-  case issue(TestIssue)
+  /// A test recorded issues: every issue of the first test that failed, in the order printed
+  /// (a check runs the tests one at a time, so the order is the same on every run), and the
+  /// time zone the tests ran under when the run says (`archdemo: the tests under TZ=…`).
+  case issues([TestIssue], zone: String?)
   /// The exercise did not compile: the compiler's first error line.
   case buildFailed(String)
-  /// The tests stopped before they finished (a crash), with the reason when one was printed.
-  case stopped(reason: String?, termination: ChildTermination)
+  /// The tests stopped before they finished (a crash): the reason when one was printed, the
+  /// test that was running, and the signal that stopped the test process.
+  case stopped(reason: String?, termination: ChildTermination, test: String? = nil, signal: Int32? = nil)
   /// `swift test` ran no test of the target: the manifest names a target that has none.
   case noTests
+
+  /// The line a check's run prints before it runs the tests under a time zone.
+  package static func zoneLine(_ zone: String) -> String { "archdemo: the tests under TZ=\(zone)" }
 
   /// Reads the outcome of a run.
   ///
@@ -19,20 +25,55 @@ package enum CheckOutcome: Hashable, Sendable {
   ///   - termination: how `swift test` ended.
   ///   - lines: what it printed, one line each (all of it, or what ``CheckOutput`` keeps).
   ///   - folder: the course folder's path, removed from the start of file paths in messages.
-  package static func read(termination: ChildTermination, lines: [String], folder: String) -> CheckOutcome {
+  ///   - runningTest: the test that had started and not ended when the output stopped
+  ///     (``CheckOutput/runningTest``).
+  package static func read(
+    termination: ChildTermination, lines: [String], folder: String, runningTest: String? = nil
+  ) -> CheckOutcome {
     if termination == .exited(0) {
       let ranNone = lines.contains {
         $0.contains("No matching test cases were run") || $0.contains("Test run with 0 tests")
       }
       return ranNone ? .noTests : .passed
     }
-    if let index = lines.firstIndex(where: { TestIssue.isIssueLine($0) }), let issue = TestIssue(lines[index]) {
-      var issue = issue
+    let issues = readIssues(lines)
+    if let first = issues.first {
+      let firstIssueLine = lines.firstIndex { TestIssue.isIssueLine($0) } ?? lines.endIndex
+      let zone = lines[..<firstIssueLine].last { $0.hasPrefix(zonePrefixText) }
+        .map { String($0.dropFirst(zonePrefixText.count)) }
+      return .issues(issues.filter { $0.test == first.test }, zone: zone)
+    }
+    // SwiftPM says how the test process ended when a signal stopped it: `error: Process '…'
+    // exited with unexpected signal code 6`. That is a crash, not a build error.
+    let signal = lines.lazy.compactMap(signalCode(in:)).first
+    if signal == nil, let error = lines.first(where: isErrorLine) {
+      return .buildFailed(relative(error, to: folder))
+    }
+    // A crash names itself in a `Fatal error:` line; anything else ends with its reason.
+    let reason =
+      (lines.first { $0.contains("Fatal error:") }
+      ?? lines.last { line in
+        !line.isEmpty && signalCode(in: line) == nil && !line.hasPrefix(zonePrefixText) && !line.hasSuffix(" started.")
+      })
+      .map { relative($0, to: folder) }
+    return .stopped(reason: reason, termination: termination, test: runningTest, signal: signal)
+  }
+
+  private static let zonePrefixText = zoneLine("")
+
+  /// Every issue the lines report, each with the lines that continue it.
+  private static func readIssues(_ lines: [String]) -> [TestIssue] {
+    var issues: [TestIssue] = []
+    var index = lines.startIndex
+    while index < lines.endIndex {
+      defer { index += 1 }
+      guard TestIssue.isIssueLine(lines[index]), var issue = TestIssue(lines[index]) else { continue }
       // A line with no mark continues what came before it: the message, the difference, or a
       // note of several lines (a `TestStore` issue's explanation, then its diff).
       enum Part { case message, difference, note }
       var part = Part.message
       for line in lines[(index + 1)...].prefix(while: TestIssue.continues(with:)) {
+        index += 1
         if line.hasPrefix(TestIssue.notePrefix) {
           issue.notes.append(String(line.dropFirst(TestIssue.notePrefix.count)))
           part = .note
@@ -47,22 +88,22 @@ package enum CheckOutcome: Hashable, Sendable {
           }
         }
       }
-      return .issue(issue)
+      issues.append(issue)
     }
-    if let error = lines.first(where: isErrorLine) {
-      return .buildFailed(relative(error, to: folder))
-    }
-    // A crash names itself in a `Fatal error:` line; anything else ends with its reason.
-    let reason = (lines.first { $0.contains("Fatal error:") } ?? lines.last { !$0.isEmpty })
-      .map { relative($0, to: folder) }
-    return .stopped(reason: reason, termination: termination)
+    return issues
+  }
+
+  /// The signal number in SwiftPM's `exited with unexpected signal code N`, or `nil`.
+  package static func signalCode(in line: String) -> Int32? {
+    guard let range = line.range(of: "unexpected signal code ") else { return nil }
+    return Int32(line[range.upperBound...].prefix { $0.isNumber })
   }
 
   /// Whether ``read(termination:lines:folder:)`` looks for `line` (besides issues and the last
   /// line): an error, a fatal error, or the count of tests run.
   package static func isTelling(_ line: String) -> Bool {
     isErrorLine(line) || line.contains("Fatal error:") || line.contains("No matching test cases were run")
-      || line.contains("Test run with 0 tests")
+      || line.contains("Test run with 0 tests") || line.hasPrefix(zonePrefixText)
   }
 
   private static func isErrorLine(_ line: String) -> Bool {

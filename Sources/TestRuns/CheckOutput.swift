@@ -71,8 +71,13 @@ package struct CheckOutput {
   private var count = 0
   private var previousWasIssue = false
 
+  /// The test that started and has not ended yet, as Swift Testing names it (`title_isScreen()`):
+  /// when the output stops there, the test that crashed. A check runs its tests one at a time.
+  package private(set) var runningTest: String?
+
   /// Takes one line of output.
   package mutating func append(_ line: String) {
+    noteTestEvents(line)
     let mayTell = Self.mayTell(line)
     let isIssue = mayTell && TestIssue.isIssueLine(line)
     let continuesIssue = previousWasIssue && TestIssue.continues(with: line)
@@ -89,6 +94,20 @@ package struct CheckOutput {
     count += 1
   }
 
+  /// Follows `◇ Test name() started.` and the line that ends it (`✔ Test name() passed after…`,
+  /// `✘ Test name() failed after…`, `skipped`), colours or not.
+  private mutating func noteTestEvents(_ line: String) {
+    guard line.contains("Test "), !line.contains("Test run ") else { return }
+    let line = line.contains("\u{1B}") ? line.replacing(/\x{1B}\[[0-9;]*m/, with: "") : line
+    if line.hasSuffix(" started."), let start = line.range(of: "Test ") {
+      runningTest = String(line[start.upperBound...].dropLast(" started.".count))
+    } else if let test = runningTest,
+      [" passed", " failed", " skipped"].contains(where: { line.contains("Test \(test)\($0)") })
+    {
+      runningTest = nil
+    }
+  }
+
   /// Whether `line` holds a word that every line a reading looks for holds, found with `memchr`
   /// and `memcmp` so that a flood of lines costs little even in a debug build.
   private static func mayTell(_ line: String) -> Bool {
@@ -96,9 +115,12 @@ package struct CheckOutput {
     return line.withUTF8 { text in markers.contains { find($0, in: text) } }
   }
 
-  /// In issue lines (`recorded an issue`), errors and fatal errors (`error`), and the counts of
-  /// tests run (`No matching`, `with 0 tests`).
-  private static let markers = ["recorded an issue", "error", "No matching", "with 0 tests"].map { Array($0.utf8) }
+  /// In issue lines (`recorded an issue`), errors and fatal errors (`error`), the counts of
+  /// tests run (`No matching`, `with 0 tests`) and the time zone a check's tests run under.
+  private static let markers = ["recorded an issue", "error", "No matching", "with 0 tests", "the tests under TZ="].map
+  {
+    Array($0.utf8)
+  }
 
   private static func find(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = text.baseAddress, needle.count <= text.count else { return false }

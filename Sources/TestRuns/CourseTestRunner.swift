@@ -31,6 +31,16 @@ package struct TestRun: Sendable {
 package protocol CourseTestRunner: Sendable {
   /// Starts the tests of `testTarget` in the course package at `folder`.
   func run(testTarget: String, in folder: URL) -> TestRun
+  /// Starts an exercise's tests as a check runs them: the exercise built alone, its tests one at
+  /// a time, once under each of `timeZones` (`TZ`), stopping at the first zone they fail under.
+  func run(exerciseTests testTarget: String, in folder: URL, timeZones: [String]) -> TestRun
+}
+
+extension CourseTestRunner {
+  /// A runner that knows no more runs `swift test` once.
+  package func run(exerciseTests testTarget: String, in folder: URL, timeZones: [String]) -> TestRun {
+    run(testTarget: testTarget, in: folder)
+  }
 }
 
 /// `swift test --package-path <course> --filter <testTarget>`, started in a process group of its
@@ -60,10 +70,41 @@ package struct SwiftTestRunner: CourseTestRunner {
   }
 
   package func run(testTarget: String, in folder: URL) -> TestRun {
-    let (stream, continuation) = AsyncStream.makeStream(of: TestRunEvent.self)
     var environment = ProcessInfo.processInfo.environment
     for variable in Self.switchingVariables { environment[variable] = nil }
-    let words = command(testTarget, folder.path)
+    return start(command(testTarget, folder.path), environment: environment)
+  }
+
+  /// The course's `Package.swift` declares only the exercise whose test target this names.
+  package static let onlyVariable = "ARCHDEMO_COURSE_ONLY"
+
+  /// `swift test … --no-parallel` under each zone in turn, printing
+  /// ``CheckOutcome/zoneLine(_:)`` before each, `--skip-build` after the first; it stops at the
+  /// first that fails, with its status. The course's `Package.swift` declares the exercise alone
+  /// (``onlyVariable``), and a crash prints no backtrace (a backtracer can outlive the crashed
+  /// run and hold its output open).
+  package func run(exerciseTests testTarget: String, in folder: URL, timeZones: [String]) -> TestRun {
+    var environment = ProcessInfo.processInfo.environment
+    for variable in Self.switchingVariables { environment[variable] = nil }
+    environment[Self.onlyVariable] = testTarget
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let script = """
+      skip=
+      for zone in \(timeZones.map(ShellWord.quoted).joined(separator: " ")); do
+        echo "\(CheckOutcome.zoneLine("$zone"))"
+        TZ=$zone "$@" --no-parallel $skip
+        status=$?
+        # A swift test a signal ended: end the same way, so that the check can say which.
+        if [ $status -gt 128 ]; then kill -s "$(kill -l $status)" $$; fi
+        if [ $status -ne 0 ]; then exit $status; fi
+        skip=--skip-build
+      done
+      """
+    return start(["/bin/sh", "-c", script, "archdemo"] + command(testTarget, folder.path), environment: environment)
+  }
+
+  private func start(_ words: [String], environment: [String: String]) -> TestRun {
+    let (stream, continuation) = AsyncStream.makeStream(of: TestRunEvent.self)
     ChildProcess.forwardTerminationSignals()
     guard let pipe = ChildProcess.makePipe() else {
       continuation.yield(.failedToStart("cannot run swift test: no pipe for its output"))

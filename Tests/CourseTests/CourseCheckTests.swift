@@ -302,7 +302,7 @@ struct CourseCheckTests {
     #expect(throws: CommandLineError.self) { try CourseOptions.parse(["check", "1", "--build-silence", "-1"]) }
   }
 
-  @Test func testsKilledByASignal_sayWhichSignal_notAStatus() async {
+  @Test func testsKilledByASignal_nameTheRunningTestAndTheSignal_notAStatus() async {
     let runner = SignalledTestRunner(signal: SIGSEGV)
 
     let result = await course.run(["check", "1"], runner: runner)
@@ -310,7 +310,8 @@ struct CourseCheckTests {
     #expect(result.status == 1)
     #expect(
       result.output.contains(
-        "Exercise 1 failed: its tests stopped before they finished (signal \(SIGSEGV) (SIGSEGV)).\n"))
+        "Exercise 1 failed: the test title_isScreen() crashed (signal \(SIGSEGV) (SIGSEGV)).\nThe whole output: "),
+      "\(result.output)")
   }
 
   @Test func floodOfOutput_keepsABoundedPart_andStillFindsTheIssue() async {

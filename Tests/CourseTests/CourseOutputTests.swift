@@ -20,10 +20,12 @@ struct CourseOutputTests {
 
     #expect(
       outcome
-        == .issue(
-          TestIssue(
-            test: "greeting_saysHello()", location: "GreetingTests.swift:6:5",
-            message: #"Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada""#)))
+        == .issues(
+          [
+            TestIssue(
+              test: "greeting_saysHello()", location: "GreetingTests.swift:6:5",
+              message: #"Expectation failed: (greeting("Ada") → "Hi Ada") == "Hello Ada""#)
+          ], zone: nil))
   }
 
   @Test func issueWithAComment_keepsTheCommentAsANote() throws {
@@ -31,7 +33,7 @@ struct CourseOutputTests {
 
     let outcome = CheckOutcome.read(termination: .exited(1), lines: lines, folder: "/tmp/cc-tiny")
 
-    guard case .issue(let issue) = outcome else {
+    guard case .issues(let issues, _) = outcome, let issue = issues.first else {
       Issue.record("expected an issue, got \(outcome)")
       return
     }
@@ -52,7 +54,7 @@ struct CourseOutputTests {
 
     // when
     let outcome = CheckOutcome.read(termination: .exited(1), lines: lines, folder: "/c")
-    guard case .issue(let issue) = outcome else {
+    guard case .issues(let issues, _) = outcome, let issue = issues.first else {
       Issue.record("expected an issue, got \(outcome)")
       return
     }
@@ -75,6 +77,77 @@ struct CourseOutputTests {
         """)
   }
 
+  /// A check runs the tests one at a time (`--no-parallel`), under a time zone it names; a run
+  /// whose first failing test records two issues, and a later test crashes (Swift 6.3.1).
+  @Test func everyIssueOfTheFirstFailingTest_isRead_inTheOrderPrinted_withTheZone() throws {
+    // given
+    var output = CheckOutput()
+    for line in LineDiff.lines(try ArchdemoProcess.expected("course-swift-test-zones-two-issues.txt")) {
+      output.append(line)
+    }
+
+    // when
+    let outcome = CheckOutcome.read(
+      termination: .exited(1), lines: output.lines, folder: "/tmp/crashpkg", runningTest: output.runningTest)
+
+    // then
+    #expect(
+      outcome
+        == .issues(
+          [
+            TestIssue(
+              test: "a_first()", location: "T.swift:4:24", message: "Expectation failed: 1 == 2", notes: ["one"]),
+            TestIssue(
+              test: "a_first()", location: "T.swift:4:48", message: "Expectation failed: 2 == 3", notes: ["two"]),
+          ], zone: "Pacific/Honolulu"))
+  }
+
+  /// A crash is not a build failure, though SwiftPM reports it in an `error:` line: it names
+  /// the test that was running and the signal.
+  @Test @MainActor func crashedRun_namesTheRunningTest_theSignal_andTheFatalError() throws {
+    // given
+    var output = CheckOutput()
+    for line in LineDiff.lines(try ArchdemoProcess.expected("course-swift-test-crash.txt")) { output.append(line) }
+
+    // when
+    let outcome = CheckOutcome.read(
+      termination: .exited(1), lines: output.lines, folder: "/tmp/crashpkg", runningTest: output.runningTest)
+
+    // then
+    #expect(
+      outcome
+        == .stopped(
+          reason: "Fatal error: Attempted to read an unowned reference but object 0x7f944400fa10 was already destroyed",
+          termination: .exited(1), test: "c_crash()", signal: 6))
+    #expect(
+      CourseProgram.stoppedText(test: "c_crash()", signal: SIGABRT, .exited(1))
+        == "the test c_crash() crashed (signal \(SIGABRT) (SIGABRT)).")
+  }
+
+  @Test func runningTest_isTheOneStartedAndNotEnded_coloursOrNot() {
+    var output = CheckOutput()
+    output.append("\u{1B}[90m◇\u{1B}[0m Test first() started.")
+    output.append("\u{1B}[92m✔\u{1B}[0m Test first() passed after 0.001 seconds.")
+    #expect(output.runningTest == nil)
+    output.append("◇ Test second(value:) started.")
+    #expect(output.runningTest == "second(value:)")
+    output.append("✘ Test second(value:) failed after 0.001 seconds with 1 issue.")
+    #expect(output.runningTest == nil)
+  }
+
+  @Test @MainActor func longIssueLines_onATerminal_areWrappedAtItsWidth_underTheirIndent() {
+    let issue = TestIssue(
+      test: "t()", location: "T.swift:1:1", message: "Expectation failed: " + String(repeating: "word ", count: 30))
+
+    let shown = CourseProgram.issueText(issue, width: 40)
+
+    let lines = shown.split(separator: "\n")
+    #expect(lines.count > 4)
+    #expect(lines.allSatisfy { $0.count <= 40 })
+    #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("      ") }, "\(lines)")
+    #expect(shown.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { $0 == "word" }.count == 30)
+  }
+
   @Test func issueWithoutALocation_isReadToo() {
     let issue = TestIssue("✘ Test load() recorded an issue: Caught error: noData")
 
@@ -91,6 +164,10 @@ struct CourseOutputTests {
       .stopped(reason: "/usr/bin/env: 'swift': No such file or directory", termination: .exited(127))
     ),
     (1, [], .stopped(reason: nil, termination: .exited(1))),
+    (
+      1, ["error: Process 'x.xctest' exited with unexpected signal code 11"],
+      .stopped(reason: nil, termination: .exited(1), signal: 11)
+    ),
   ])
   func outcome_isReadFromStatusAndLines(_ status: Int32, _ lines: [String], _ expected: CheckOutcome) {
     #expect(CheckOutcome.read(termination: .exited(status), lines: lines, folder: "/c") == expected)
