@@ -44,13 +44,60 @@ public func compiledSourceURL(of file: String, inExercise slug: String) -> URL {
   return courseFolder.appendingPathComponent("Exercises/\(slug)/\(file)")
 }
 
-/// The module names a Swift source imports, in order: `import TextUI` gives `TextUI`.
+/// The module names a Swift source imports, in order, in every form an import takes:
+/// `import TextUI`, `@testable import TextUI`, `@_exported public import TextUI`,
+/// `@_spi(Internal) import TextUI`, `import struct TextUI.Row`, `import TextUI.Sub` and
+/// `import A; import B` all name `TextUI` (or `A`, `B`); tabs count as spaces, and what
+/// follows `//` or sits inside `/* … */` is not code.
 public func importedModules(in source: String) -> [String] {
-  source.split(separator: "\n").compactMap { line in
-    let words = line.split(separator: " ").filter { !$0.isEmpty }
-    guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-      words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "package", "internal"].contains($0) })
-    else { return nil }
-    return String(words[index + 1])
+  let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+  let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "open"]
+  var modules: [String] = []
+  for statement in code(of: source).split(whereSeparator: { $0 == ";" || $0.isNewline }) {
+    var words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    // Attributes (`@_spi(Name)`, its argument perhaps spaced) and access modifiers.
+    while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+      words = words.dropFirst()
+      if first.contains("("), !first.contains(")") {
+        while let next = words.first, !next.contains(")") { words = words.dropFirst() }
+        words = words.dropFirst()
+      }
+    }
+    guard words.first == "import" else { continue }
+    words = words.dropFirst()
+    if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+    if let path = words.first, let module = path.split(separator: ".").first { modules.append(String(module)) }
   }
+  return modules
+}
+
+/// `source` with its comments blanked out; string literals are kept (an import is never in one).
+private func code(of source: String) -> String {
+  var result = ""
+  var index = source.startIndex
+  var blockDepth = 0
+  while index < source.endIndex {
+    let rest = source[index...]
+    if blockDepth > 0 {
+      if rest.hasPrefix("*/") {
+        blockDepth -= 1
+        index = source.index(index, offsetBy: 2)
+      } else if rest.hasPrefix("/*") {
+        blockDepth += 1
+        index = source.index(index, offsetBy: 2)
+      } else {
+        if source[index].isNewline { result.append("\n") }
+        index = source.index(after: index)
+      }
+    } else if rest.hasPrefix("/*") {
+      blockDepth = 1
+      index = source.index(index, offsetBy: 2)
+    } else if rest.hasPrefix("//") {
+      index = rest.firstIndex(where: \.isNewline) ?? source.endIndex
+    } else {
+      result.append(source[index])
+      index = source.index(after: index)
+    }
+  }
+  return result
 }

@@ -1,0 +1,48 @@
+// Wrong solution 08.4 · The presenter imports only the row type
+//
+// What it gets wrong: the presenter imports TextUI's `Row` alone (`import struct TextUI.Row`) to make the list's rows: it still depends on the UI.
+import Domain
+import struct TextUI.Row
+
+/// Loads users and turns them into view data for a passive ``UsersView``.
+@MainActor
+final class UsersPresenter {
+  private weak var view: (any UsersView)?
+  private let service: any UserService
+
+  init(service: any UserService) {
+    self.service = service
+  }
+
+  /// Connects the view the presenter talks to; the presenter does not keep it alive.
+  func attach(view: any UsersView) {
+    self.view = view
+  }
+
+  func viewDidLoad() async {
+    await loadUsers()
+  }
+
+  func refreshRequested() async {
+    await loadUsers()
+  }
+
+  private func loadUsers() async {
+    view?.showLoading()
+    do {
+      let users = try await service.fetchUsers()
+      guard !users.isEmpty else {
+        view?.showEmptyState(message: User.emptyListMessage)
+        return
+      }
+      view?.show(users: users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+    } catch {
+      view?.showError(title: FailureText.usersNotLoaded, message: error.message)
+    }
+  }
+}
+
+extension UserRowViewData {
+  /// The row the screen's list shows, ready to draw.
+  var row: Row { Row(title: name, detail: age) }
+}

@@ -1,0 +1,58 @@
+// Wrong solution 08.4 · The presenter imports only the row type
+//
+// What it gets wrong: the presenter imports TextUI's `Row` alone (`import struct TextUI.Row`) to make the list's rows: it still depends on the UI.
+import TextUI
+
+/// The passive users view: it owns its presenter, draws what it is told and forwards `refresh`.
+///
+/// Each method draws one state on the panel; none decides anything.
+@MainActor
+final class UsersScreen: TableScreen, UsersView {
+  private let presenter: UsersPresenter
+  private var panel = ListPanel()
+
+  init(presenter: UsersPresenter) {
+    self.presenter = presenter
+    presenter.attach(view: self)
+  }
+
+  let title = "Users"
+
+  /// The table the window scrolls when the list is longer than the view: the panel's.
+  var tableView: TableView { panel.table }
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidAppear() async {
+    await presenter.viewDidLoad()
+  }
+
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [presenter] in
+        await presenter.refreshRequested()
+      }
+    ]
+  }
+
+  // MARK: UsersView
+
+  func showLoading() {
+    panel.showLoading()
+  }
+
+  func show(users: [UserRowViewData]) {
+    panel.show(rows: users.map(\.row))
+  }
+
+  func showEmptyState(message: String) {
+    panel.showEmptyState(message)
+  }
+
+  func showError(title: String, message: String) {
+    panel.showAlert(title: title, message: message)
+  }
+}
