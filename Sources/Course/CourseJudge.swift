@@ -1,19 +1,36 @@
 import Foundation
 
 /// The files that judge an exercise — its tests, the files of its folder the learner does not
-/// edit, the package manifest —, checked against the SHA-256 the manifest gives for each, and
+/// edit, the package manifest —, checked against the SHA-256 the kit shipped for each, and
 /// the shipped copies `reset` puts back.
+///
+/// The kit's own course is judged by the digests compiled into archdemo (``ShippedJudges``),
+/// not by `course.json`, which sits in the learner's copy beside the files it would vouch for:
+/// a learner who edits a test and writes its new checksum into `course.json` is still refused.
+/// A course the table does not know (another folder's, a test's) is judged by its manifest.
 struct CourseJudge {
   let course: Course
+  /// The digests the kit shipped, by path: ``ShippedJudges/digests`` unless a test gives others.
+  var shipped: [String: String] = ShippedJudges.digests
 
   /// The judge's files of `exercise` that are missing or differ from what shipped, sorted.
   func changedFiles(of exercise: CourseExercise) -> [String] {
     judges(of: exercise).filter { digest(of: $0.key) != $0.value }.map(\.key).sorted()
   }
 
-  /// The judge's files of `exercise` with their checksums: its own and the course's.
+  /// The judge's files of `exercise` with their checksums: its own and the course's — those
+  /// the kit shipped for an exercise of that folder, whatever `course.json` says, and those
+  /// `course.json` adds.
   func judges(of exercise: CourseExercise) -> [String: String] {
-    exercise.protected.merging(course.manifest.protected ?? [:]) { own, _ in own }
+    let listed = exercise.protected.merging(course.manifest.protected ?? [:]) { own, _ in own }
+    let own = shipped.filter { path, _ in
+      ["Tests", "Exercises"].contains { path.hasPrefix("\($0)/\(exercise.slug)/") }
+    }
+    guard !own.isEmpty else { return listed }
+    // The kit's exercise: the files every exercise shares are judged as the kit shipped them too.
+    let shared = shipped.filter { path, _ in !path.hasPrefix("Tests/") && !path.hasPrefix("Exercises/") }
+      .merging(shipped.filter { $0.key.hasPrefix("Tests/CourseTestSupport/") }) { kit, _ in kit }
+    return listed.merging(own.merging(shared) { kit, _ in kit }) { _, kit in kit }
   }
 
   /// The SHA-256 of the file at `path` in the course, or `nil` when it cannot be read.
