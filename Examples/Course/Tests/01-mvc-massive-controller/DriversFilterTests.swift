@@ -53,6 +53,25 @@ struct DriversFilterTests {
     #expect(shown.map(\.lastName) == drivers.map(\.lastName))
   }
 
+  /// Case and accents are ignored on both sides: in the names and in the query, whichever way
+  /// it is typed.
+  @Test(arguments: [
+    ("HAM", "HAMILTON"), ("Lewis", "HAMILTON"), ("Pérez", "PÉREZ"), ("PÉREZ", "PÉREZ"), ("hulkenberg", "HÜLKENBERG"),
+    ("Nico Hülkenberg", "HÜLKENBERG"),
+  ])
+  func filterIgnoresCaseAndAccentsOfNamesAndQuery(_ query: String, keeps lastName: String) {
+    // given
+    let drivers = Driver.samples
+
+    // when
+    let shown = driversMatching(query, in: drivers)
+
+    // then
+    #expect(
+      shown.map(\.lastName) == [lastName],
+      "the query \"\(query)\" must find \(lastName), ignoring case and accents in the query as in the names")
+  }
+
   @Test func searchOnScreen_showsTheDriversTheFilterKeeps() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))

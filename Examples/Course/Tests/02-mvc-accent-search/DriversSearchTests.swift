@@ -32,6 +32,23 @@ struct DriversSearchTests {
     #expect(listLines(controller.body()) == ["1. Lewis HAMILTON  #44 · Mercedes"])
   }
 
+  /// Tabs and newlines around the query are whitespace too, as when a name is pasted with its
+  /// line end: Domain's `SearchQuery` trims them all.
+  @Test(arguments: ["\thamilton", "hamilton\n", " \t hamilton \r\n"])
+  func searchWithTabsOrNewlinesAround_findsTheDriver(_ typed: String) async throws {
+    // given
+    let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
+    await controller.screenDidAppear()
+
+    // when
+    try await controller.perform(.search(typed))
+
+    // then
+    #expect(
+      listLines(controller.body()) == ["1. Lewis HAMILTON  #44 · Mercedes"],
+      "the query \(String(reflecting: typed)) must be trimmed of all its surrounding whitespace, as SearchQuery does")
+  }
+
   @Test func searchWithAccentedQuery_findsTheDriver() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))

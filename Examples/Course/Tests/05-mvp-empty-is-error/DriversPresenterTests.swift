@@ -28,7 +28,7 @@ final class DriversViewSpy: DriversView {
 /// A driver service that holds each fetch until the test answers it, so that the test can act
 /// while the presenter waits for drivers.
 final class DriverServiceGate: DriverService {
-  private let pending = Mutex<CheckedContinuation<[Driver], Never>?>(nil)
+  private let pending = Mutex<CheckedContinuation<Result<[Driver], ServiceError>, Never>?>(nil)
   private let fetches: AsyncStream<Void>
   private let fetchesContinuation: AsyncStream<Void>.Continuation
 
@@ -37,10 +37,11 @@ final class DriverServiceGate: DriverService {
   }
 
   func fetchDrivers() async throws(ServiceError) -> [Driver] {
-    await withCheckedContinuation { continuation in
+    let result = await withCheckedContinuation { continuation in
       pending.withLock { $0 = continuation }
       fetchesContinuation.yield()
     }
+    return try result.get()
   }
 
   /// Returns once a fetch is waiting for its answer.
@@ -48,9 +49,14 @@ final class DriverServiceGate: DriverService {
     for await _ in fetches { return }
   }
 
-  /// Answers the fetch that is waiting.
+  /// Answers the fetch that is waiting with `drivers`.
   func answer(_ drivers: [Driver]) {
-    pending.withLock { $0.take() }?.resume(returning: drivers)
+    answer(.success(drivers))
+  }
+
+  /// Answers the fetch that is waiting with `result`: drivers or an error.
+  func answer(_ result: Result<[Driver], ServiceError>) {
+    pending.withLock { $0.take() }?.resume(returning: result)
   }
 }
 
@@ -114,5 +120,47 @@ struct DriversPresenterTests {
       view.calls == [
         .loading, .error(title: "Could not load drivers", message: "Could not reach the server (timed out)."),
       ])
+  }
+
+  /// A search typed while the drivers load, then the load fails: the user must see the error,
+  /// not an empty state naming the query, which would say the drivers were loaded.
+  @Test func searchTypedWhileTheLoadFails_endsOnTheError() async {
+    // given
+    let service = DriverServiceGate()
+    let presenter = DriversPresenter(service: service)
+    presenter.attach(view: view)
+    let load = Task { await presenter.viewDidLoad() }
+    await service.fetchStarted()
+    presenter.searchTextChanged("ham")
+
+    // when
+    service.answer(.failure(.network("timed out")))
+    await load.value
+
+    // then
+    #expect(
+      view.calls.last == .error(title: "Could not load drivers", message: "Could not reach the server (timed out)."),
+      "a search typed while the load was out must not hide the load's error")
+  }
+
+  /// A search typed while the drivers load, then they arrive: the list shows the matches of
+  /// the query typed, not every driver.
+  @Test func searchTypedWhileLoadingDrivers_showsTheMatches() async {
+    // given
+    let service = DriverServiceGate()
+    let presenter = DriversPresenter(service: service)
+    presenter.attach(view: view)
+    let load = Task { await presenter.viewDidLoad() }
+    await service.fetchStarted()
+    presenter.searchTextChanged(" ham ")
+
+    // when
+    service.answer(Driver.samples)
+    await load.value
+
+    // then
+    #expect(
+      view.calls.last == .drivers([DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes")]),
+      "the drivers that arrived after a search was typed must be filtered by it")
   }
 }

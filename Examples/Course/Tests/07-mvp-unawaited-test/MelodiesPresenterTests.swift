@@ -132,6 +132,57 @@ struct MelodiesPresenterTests {
       view.calls == [.loading, .error(title: "Could not load melodies", message: "The server returned no melodies.")])
   }
 
+  /// Every error the melodies service can throw. The switch stops compiling when Domain adds
+  /// one, so that it is added to the list too.
+  nonisolated static let everyError: [MelodyServiceError] = {
+    func listed(_ error: MelodyServiceError) -> Bool {
+      switch error {
+      case .noNetwork, .noData, .unknownError: true
+      }
+    }
+    return [.noNetwork, .noData, .unknownError].filter(listed)
+  }()
+
+  /// Every error the melodies service can throw, each shown with its own message: a message
+  /// written by hand for the errors the tests above name shows a wrong one for the others.
+  @Test(arguments: everyError)
+  func fetchFailure_showsTheMessageOfThatError(_ failure: MelodyServiceError) async {
+    // given
+    let presenter = MelodiesPresenter(service: MelodyServiceMock(result: .failure(failure)), network: NetworkSwitch())
+    presenter.attach(view: view)
+
+    // when
+    await presenter.fetchMelodies()
+
+    // then
+    #expect(
+      view.calls == [.loading, .error(title: FailureText.melodiesNotLoaded, message: failure.message)],
+      "a failed fetch with \(failure) must show Domain's message for it: \"\(failure.message)\"")
+  }
+
+  /// Saved melodies come with a notice saying why, online or not; fresh ones have none.
+  @Test(arguments: [true, false])
+  func fetchOfSavedMelodies_showsTheFeedsNotice(networkIsOnline: Bool) async {
+    // given
+    let feed = MelodyFeed(
+      melodies: [Melody.stub(title: "Clair de Lune", artist: "Claude Debussy", duration: 303)], origin: .savedOffline)
+    let presenter = MelodiesPresenter(
+      service: MelodyServiceMock(result: .success(feed)), network: NetworkSwitch(isOnline: networkIsOnline))
+    presenter.attach(view: view)
+
+    // when
+    await presenter.fetchMelodies()
+
+    // then
+    #expect(
+      view.calls == [
+        .loading,
+        .melodies(
+          [MelodyRowViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03")],
+          notice: feed.notice(networkIsOnline: networkIsOnline)),
+      ])
+  }
+
   /// Keeping the `Task` and waiting for it with `Task.yield()` or a sleep passes the tests above
   /// on most runs, by luck. This one checks what no wait can fake: the service is called in the
   /// task that awaits `fetchMelodies()`, so the caller's cancellation reaches the call. Work in

@@ -4,6 +4,7 @@ import DomainTestSupport
 import Foundation
 import Harness
 import Testing
+import TextUI
 
 @testable import E08MVPPortUsers
 
@@ -123,6 +124,29 @@ struct UsersPortTests {
 
     // then
     #expect(!imports.contains("TextUI"), "UsersPresenter.swift imports \(imports); a presenter imports no UI")
+  }
+
+  /// The MVC controller had no back reference; the port has one, the presenter's to its view,
+  /// and it must not own: closing the window frees the screen and its presenter.
+  @Test func closingTheWindow_releasesScreenAndPresenter() async {
+    // given
+    weak var screen: UsersScreen?
+    weak var presenter: UsersPresenter?
+    let window = Window()
+    do {
+      let newPresenter = UsersPresenter(service: UserServiceMock(result: .success([User.stub()])))
+      let newScreen = UsersScreen(presenter: newPresenter)
+      screen = newScreen
+      presenter = newPresenter
+      await window.setRoot(newScreen)
+    }
+
+    // when
+    window.close()
+
+    // then
+    #expect(screen == nil, "the screen outlived its window: the presenter holds its view")
+    #expect(presenter == nil, "the presenter outlived its screen")
   }
 
   /// The first line where the transcripts differ, as `line 5: expected "…", got "…"`, or `nil`.

@@ -1,9 +1,41 @@
 import CourseTestSupport
 import Domain
 import DomainTestSupport
+import Synchronization
 import Testing
 
 @testable import E09MVVMUnboundOutput
+
+/// A user service that holds each fetch until the test answers it, the one that waited longest
+/// first, so that the test can draw the screen while a load is out.
+final class UserServiceGate: UserService {
+  private let waiting = Mutex<[CheckedContinuation<Result<[User], ServiceError>, Never>]>([])
+  private let fetches: AsyncStream<Void>
+  private let fetchesContinuation: AsyncStream<Void>.Continuation
+
+  init() {
+    (fetches, fetchesContinuation) = AsyncStream.makeStream()
+  }
+
+  func fetchUsers() async throws(ServiceError) -> [User] {
+    let result = await withCheckedContinuation { continuation in
+      waiting.withLock { $0.append(continuation) }
+      fetchesContinuation.yield()
+    }
+    return try result.get()
+  }
+
+  /// Returns once one more fetch is waiting for its answer.
+  func fetchStarted() async {
+    for await _ in fetches { return }
+  }
+
+  /// Answers the fetch that has waited longest.
+  func answer(_ result: Result<[User], ServiceError>) {
+    let next = waiting.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    next?.resume(returning: result)
+  }
+}
 
 /// The view model states a failed load; the view must show it.
 @Suite("Exercise 09: the output nobody binds")
@@ -81,5 +113,28 @@ struct UsersBindingTests {
 
     // then
     #expect(view.body() == ["1. Ada Lovelace  36 years"])
+  }
+
+  /// Binding is reading: while a refresh is out after a failed load, the screen shows what the
+  /// view model states now, loading, not the alert of the load before; then the refresh's users.
+  @Test func refreshOutAfterAFailedLoad_showsLoadingThenTheUsers() async throws {
+    // given
+    let service = UserServiceGate()
+    let view = UsersView(viewModel: UsersViewModel(service: service))
+    let firstLoad = Task { await view.screenDidAppear() }
+    await service.fetchStarted()
+    service.answer(.failure(.decoding("not valid JSON")))
+    await firstLoad.value
+    let refresh = Task { try await view.perform(.refresh) }
+    await service.fetchStarted()
+
+    // when
+    let whileOut = view.body()
+    service.answer(.success([User.stub()]))
+    try await refresh.value
+
+    // then
+    #expect(whileOut == ["Loading…"], "while the refresh was out, the screen must show loading, not the old alert")
+    #expect(view.body() == ["1. Ada Lovelace  36 years"], "the refresh's users must replace the alert")
   }
 }

@@ -84,4 +84,76 @@ struct NewsSearchInputTests {
     #expect(service.searchQueries == ["viper", "café"])
     #expect(viewModel.outputs.rows.map(\.title) == ["Café culture and code"])
   }
+
+  /// The user types on while a request is out; the service answers the request typed first last.
+  @Test func sameQueryTypedAgainWhileItsSearchIsOut_asksTheServiceOnce() async {
+    // given: "viper" is searched, and its answer is not back yet
+    let service = NewsServiceWithARequestOut()
+    let viewModel = NewsListViewModel(service: service)
+    await viewModel.inputs.viewDidLoad()
+    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("viper ") }
+
+    // when: "viper " is typed while the search for "viper" is out
+    await viewModel.inputs.searchTextChanged("viper")
+
+    // then
+    #expect(
+      service.searchQueries == ["viper"],
+      "the same query, typed again while its search was out, was sent again: a query counts from when it is sent")
+    #expect(viewModel.outputs.rows.map(\.title) == ["VIPER in large teams"])
+    #expect(!viewModel.outputs.isLoading, "the list still says Loading after the answer came back")
+  }
+
+  @Test func differentQueryTypedWhileASearchIsOut_showsTheResultsOfTheLastQuery() async {
+    // given: "viper" is searched, and its answer is not back yet
+    let service = NewsServiceWithARequestOut()
+    let viewModel = NewsListViewModel(service: service)
+    await viewModel.inputs.viewDidLoad()
+    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("café") }
+
+    // when: "café" is typed while the search for "viper" is out, and "viper" is answered last
+    await viewModel.inputs.searchTextChanged("viper")
+
+    // then: the list shows what the field says
+    #expect(service.searchQueries == ["viper", "café"])
+    #expect(viewModel.outputs.searchText == "café")
+    #expect(
+      viewModel.outputs.rows.map(\.title) == ["Café culture and code"],
+      "the answer for \"viper\", back after \"café\" was typed, replaced the results for \"café\"")
+    #expect(!viewModel.outputs.isLoading, "the list still says Loading after both answers came back")
+  }
+
+  @Test func queryEmptiedWhileASearchIsOut_showsTheHeadlines() async {
+    // given: "viper" is searched, and its answer is not back yet
+    let service = NewsServiceWithARequestOut()
+    let viewModel = NewsListViewModel(service: service)
+    await viewModel.inputs.viewDidLoad()
+    let headlines = viewModel.outputs.rows
+    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("  ") }
+
+    // when: the field is emptied while the search for "viper" is out
+    await viewModel.inputs.searchTextChanged("viper")
+
+    // then
+    #expect(viewModel.outputs.searchText == "")
+    #expect(
+      viewModel.outputs.rows == headlines,
+      "the answer for \"viper\", back after the field was emptied, replaced the headlines")
+  }
+
+  @Test func queryTypedWhileTheHeadlinesAreOut_showsItsResults() async {
+    // given: the screen has asked for the headlines, and their answer is not back yet
+    let service = NewsServiceWithARequestOut()
+    let viewModel = NewsListViewModel(service: service)
+    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("viper") }
+
+    // when: "viper" is typed while the headlines are out, and the headlines are answered last
+    await viewModel.inputs.viewDidLoad()
+
+    // then
+    #expect(service.searchQueries == ["viper"])
+    #expect(
+      viewModel.outputs.rows.map(\.title) == ["VIPER in large teams"],
+      "the headlines, back after \"viper\" was typed, replaced its results")
+  }
 }

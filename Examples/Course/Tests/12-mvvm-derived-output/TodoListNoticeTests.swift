@@ -111,4 +111,59 @@ struct TodoListNoticeTests {
     // then
     #expect(viewModel.outputs.notice == nil)
   }
+
+  @Test func loadAfterTheNotice_takesItDown() async {
+    // given: the notice of an item due after next week is up
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
+    store.items = [item]
+    await viewModel.inputs.todoSaved(item)
+
+    // when: the list loads again, as when its screen is shown anew
+    await viewModel.inputs.viewDidLoad()
+
+    // then
+    #expect(viewModel.outputs.notice == nil, "the notice of the last save stayed up after the list loaded again")
+  }
+
+  @Test func failedRefreshAfterTheNotice_takesItDown() async {
+    // given: the notice of an item due after next week is up
+    let store = TodoStoreWithAReadOut()
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
+    store.items = [item]
+    await viewModel.inputs.todoSaved(item)
+    store.readError = .unavailable("disk unplugged")
+
+    // when
+    await viewModel.inputs.refreshRequested()
+
+    // then
+    #expect(viewModel.outputs.errorMessage == "The to-do store is unavailable (disk unplugged).")
+    #expect(viewModel.outputs.notice == nil, "the notice of the last save stayed up after a refresh that failed")
+  }
+
+  @Test func itemSavedWhileARefreshIsOut_keepsItsNotice() async {
+    // given: the list is shown, and a refresh is asked for
+    let store = TodoStoreWithAReadOut()
+    let viewModel = TodoListViewModel(store: store, schedule: schedule)
+    await viewModel.inputs.viewDidLoad()
+    let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
+    store.whileTheNextReadIsOut = {
+      store.items = [item]
+      await viewModel.inputs.todoSaved(item)
+    }
+
+    // when: an item due after next week is saved while the refresh's read is out, which is answered last
+    await viewModel.inputs.refreshRequested()
+
+    // then: the save came after the refresh was asked for, so its notice stays
+    #expect(
+      viewModel.outputs.notice == "Saved \"Book flights\", due Mon 7 Dec 2026 — after next week, so not listed yet.",
+      "the refresh asked for before the save took down the notice of the save when its answer came back")
+    #expect(viewModel.outputs.emptyMessage == "No upcoming items")
+    #expect(!viewModel.outputs.isLoading)
+  }
 }

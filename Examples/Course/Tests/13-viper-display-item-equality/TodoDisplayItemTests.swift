@@ -98,4 +98,32 @@ struct TodoDisplayItemTests {
         ]
       ])
   }
+
+  /// Items due as their day begins (00:00) and as it ends (23:59), in the schedule's time zone:
+  /// the day a row names is the schedule's, whatever the machine's time zone.
+  @Test(arguments: [0, 23 * 60 + 59])
+  func foundItemsDueAtTheEdgesOfTheirDay_displayTheWeekdayEachIsDue(minuteOfTheDay: Int) {
+    // given: today is Wednesday 18 November 2026, in the schedule's time zone (UTC)
+    let schedule = FixedCalendar.schedule(today: "2026-11-18")
+    let presenter = TodoListPresenter(schedule: schedule)
+    let view = TodoListViewSpy()
+    presenter.view = view
+    let items = [
+      TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19", minute: minuteOfTheDay)),
+      TodoItem(name: "Brunch", dueDate: FixedCalendar.date("2026-11-21", minute: minuteOfTheDay)),
+      TodoItem(name: "Dentist", dueDate: FixedCalendar.date("2026-11-24", minute: minuteOfTheDay)),
+    ]
+
+    // when
+    presenter.foundUpcomingItems(schedule.sections(for: items))
+
+    // then
+    #expect(
+      view.shownSections.last?.flatMap(\.rows) == [
+        TodoRowDisplayItem(title: "Buy milk", dueDay: "Thursday"),
+        TodoRowDisplayItem(title: "Brunch", dueDay: "Saturday"),
+        TodoRowDisplayItem(title: "Dentist", dueDay: "Tuesday"),
+      ],
+      "the weekday is not the one the item is due on in the schedule's calendar (minute \(minuteOfTheDay) of its day)")
+  }
 }

@@ -32,6 +32,23 @@ struct NewsListRoutingTests {
     #expect(window.frame?.lines.first == "VIPER in large teams")
   }
 
+  /// Every row opens the detail of its own article, the one without a title too.
+  @Test(arguments: zip(Article.samples.indices, Article.samples))
+  func selectingEachRow_pushesTheDetailOfItsArticle(index: Int, article: Article) async throws {
+    // given
+    let window = Window()
+    await window.setRoot(NewsListRouter.assembleModule(service: NewsServiceMock(), window: window))
+
+    // when
+    try await window.perform(.select(index + 1))
+
+    // then
+    #expect(window.screens.map(\.title) == ["News", "Article"])
+    #expect(
+      window.frame?.lines.first == Article.Placeholder.text(article.title, or: Article.Placeholder.title),
+      "row \(index + 1) did not open the detail of its own article")
+  }
+
   @Test func backFromTheDetail_returnsToTheList() async throws {
     // given
     let window = Window()

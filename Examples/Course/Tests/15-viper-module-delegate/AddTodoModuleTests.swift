@@ -31,7 +31,10 @@ final class ReadOnlyTodoStore: TodoStore {
 }
 
 /// The Add module as assembled, driven through its view.
-@Suite("Exercise 15: the module delegate nobody connected")
+///
+/// The tests run one at a time: a module that keeps its delegate somewhere shared must not be
+/// let off because another test's module took that place.
+@Suite("Exercise 15: the module delegate nobody connected", .serialized)
 @MainActor
 struct AddTodoModuleTests {
   let store = TodoStoreMock()
@@ -111,5 +114,80 @@ struct AddTodoModuleTests {
 
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
+  }
+
+  // MARK: Who keeps whom alive
+
+  /// The objects of the Add module a test can reach from its view: the view and its presenter.
+  private func objects(of view: AddTodoView) -> [(name: String, object: AnyObject)] {
+    let presenter = Mirror(reflecting: view).descendant("presenter").map { $0 as AnyObject }
+    return [("the Add view", view)] + (presenter.map { [("the Add presenter", $0)] } ?? [])
+  }
+
+  @Test func addModuleDismissedAfterASave_leavesNothingOfEitherModule() async throws {
+    // given: the to-do list has presented the Add module, and the user has saved an item
+    weak var list: AddTodoModuleDelegateSpy?
+    var addModule: [(name: String, object: () -> AnyObject?)] = []
+    do {
+      let shownList = AddTodoModuleDelegateSpy(store: store)
+      let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: shownList)
+      list = shownList
+      addModule = objects(of: view).map { name, object in (name, { [weak object] in object }) }
+      await view.screenDidAppear()
+      try await view.perform(.name("Buy milk"))
+      try await view.perform(.due("tomorrow"))
+      try await view.perform(.save)
+      #expect(shownList.savedNames == ["Buy milk"])
+
+      // when: the Add module is dismissed, and then the list is closed
+    }
+
+    // then
+    for (name, object) in addModule {
+      #expect(object() == nil, "\(name) outlived the Add module's dismissal")
+    }
+    #expect(
+      list == nil, "the to-do list outlived its screen: something the dismissed Add module left behind still holds it")
+  }
+
+  @Test func listClosedWhileTheAddModuleIsShown_isFreed() async throws {
+    // given: the to-do list has presented the Add module
+    weak var list: AddTodoModuleDelegateSpy?
+    let view: AddTodoView
+    do {
+      let shownList = AddTodoModuleDelegateSpy(store: store)
+      view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: shownList)
+      list = shownList
+
+      // when: the list goes while the Add module is still shown
+    }
+
+    // then: the Add module holds the list weakly, and a cancel then tells nobody
+    #expect(
+      list == nil,
+      "the to-do list outlived its screen: the Add module it presented holds it (a module delegate is held weakly)")
+    await view.screenDidAppear()
+    try await view.perform(.cancel)
+  }
+
+  @Test func listClosedWhileASaveIsOut_isFreed_andTheItemIsStored() async throws {
+    // given: the to-do list has presented the Add module, and the user saves an item
+    let store = TodoStoreWithASaveOut()
+    let list = Shown(AddTodoModuleDelegateSpy(store: store))
+    let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: try #require(list.object))
+    await view.screenDidAppear()
+    try await view.perform(.name("Buy milk"))
+    try await view.perform(.due("tomorrow"))
+    store.whileTheNextSaveIsOut = { list.drop() }
+
+    // when: the list goes while the save is out
+    try await view.perform(.save)
+
+    // then
+    #expect(
+      list.outlivedItsDrop == false,
+      "the to-do list outlived its screen while the save was out: the Add module kept it alive")
+    #expect(list.lasting == nil, "the to-do list outlived its screen once the save was stored")
+    #expect(store.items.map(\.name) == ["Buy milk"])
   }
 }

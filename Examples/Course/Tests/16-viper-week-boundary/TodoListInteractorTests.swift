@@ -24,9 +24,11 @@ final class TodoListInteractorOutputSpy: TodoListInteractorOutput {
 struct TodoListInteractorTests {
   let output = TodoListInteractorOutputSpy()
 
-  private func interactor(today: String, items: [TodoItem]) -> TodoListInteractor {
+  /// The interactor of a day `today`, at `minuteOfToday` (noon unless the test says otherwise).
+  private func interactor(today: String, at minuteOfToday: Int = 12 * 60, items: [TodoItem]) -> TodoListInteractor {
     let interactor = TodoListInteractor(
-      store: TodoStoreMock(items: items), today: FixedCalendar.date(today, hour: 12), calendar: FixedCalendar.utc)
+      store: TodoStoreMock(items: items), today: FixedCalendar.date(today, minute: minuteOfToday),
+      calendar: FixedCalendar.utc)
     interactor.output = output
     return interactor
   }
@@ -124,5 +126,33 @@ struct TodoListInteractorTests {
 
     // then
     #expect(output.found == [rule], "today is \(today)")
+  }
+
+  /// Today is any moment of its day in the calendar given (UTC), its first minute or its last,
+  /// whatever the machine's time zone: the groups are the same, and Monday is still tomorrow on a
+  /// Sunday.
+  @Test(arguments: ["2026-11-21", "2026-11-22", "2026-11-23"], [0, 23 * 60 + 59])
+  func itemsAroundTheWeekend_areGroupedTheSameAtEveryMomentOfToday(today: String, minuteOfToday: Int) async {
+    // given
+    let startOfToday = FixedCalendar.date(today)
+    let items = (-1...8).flatMap { day in
+      let start = FixedCalendar.utc.date(byAdding: .day, value: day, to: startOfToday)!
+      return [
+        TodoItem(name: "day \(day) at 00:00", dueDate: start),
+        TodoItem(name: "day \(day) at 23:59", dueDate: start.addingTimeInterval(24 * 60 * 60 - 60)),
+      ]
+    }
+    let interactor = interactor(today: today, at: minuteOfToday, items: items)
+    let rule = FixedCalendar.schedule(today: today).sections(for: items).map { section in
+      "\(section.group.rawValue): \(section.items.map(\.name).joined(separator: ", "))"
+    }
+
+    // when
+    await interactor.findUpcomingItems()
+
+    // then
+    #expect(
+      output.found == [rule],
+      "today is \(today) at minute \(minuteOfToday) of its day in UTC; the groups are not the rule's for that day")
   }
 }

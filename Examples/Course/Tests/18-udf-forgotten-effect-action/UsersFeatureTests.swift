@@ -85,4 +85,20 @@ struct UsersScreenTests {
         "3. Mark Astun   39 years",
       ])
   }
+
+  @Test func refreshWhileAFailingLoadIsOut_endsOnTheAlert() async {
+    // given: the first load is out, and the server will fail both it and a refresh
+    let service = UserServiceWithARequestOut(result: .failure(.api("rate limited")))
+    let view = UsersView(store: Store(initialState: UsersFeature.State(), reducer: UsersFeature(service: service)))
+    service.whileTheNextFetchIsOut = { try? await view.perform(.refresh) }
+
+    // when: the user refreshes while the first load is out; the refresh is answered first
+    await view.screenDidAppear()
+
+    // then: each load answered, and the screen ends on the alert
+    #expect(service.fetchCount == 2)
+    #expect(
+      view.body() == ["[!] Could not load users", "    The server reported an error: rate limited"],
+      "a load that failed left the screen without the alert")
+  }
 }

@@ -93,4 +93,40 @@ struct DriversFeatureTests {
     #expect(store.state.matches == Driver.samples)
     #expect(store.state.emptyMessage == nil)
   }
+
+  /// Nothing typed, or only spaces, and no driver: the list says what Domain's search rule says
+  /// for an empty query, not the sentence for a query that matched nothing.
+  @Test(arguments: ["", "   "])
+  func answerWithNoDriverAndNoQuery_saysWhatTheSearchRuleSays(typed: String) async {
+    // given
+    service.drivers = []
+    let store = TestStore(initialState: DriversFeature.State(), reducer: DriversFeature(service: service))
+    await store.send(.searchTextChanged(typed)) { $0.query = "" }
+
+    // when
+    await store.send(.viewDidLoad)
+    await store.receive(.driversResponse(.success([]))) { $0.isLoading = false }
+
+    // then
+    let rule = SearchQuery(typed).emptyStateMessage("drivers")
+    #expect(
+      store.state.emptyMessage == rule,
+      "with \"\(typed)\" typed, the empty list does not say what Domain's SearchQuery says")
+    #expect(DriversView.body(of: store.state).contains(rule))
+  }
+
+  @Test func state_storesOnlyItsSources() {
+    // given
+    let state = DriversFeature.State(drivers: Driver.samples, query: "ham", isLoading: false)
+
+    // when
+    let stored = Mirror(reflecting: state).children.compactMap(\.label)
+
+    // then: matches and the empty message are derived from these, whenever they are read
+    let copies = stored.filter { !["drivers", "query", "isLoading"].contains($0) }
+    #expect(
+      copies.isEmpty,
+      "State stores \(copies) beside its sources (drivers, query, isLoading): what is derived from them is computed, not kept in step"
+    )
+  }
 }

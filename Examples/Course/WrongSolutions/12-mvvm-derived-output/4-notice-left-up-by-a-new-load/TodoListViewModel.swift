@@ -1,0 +1,56 @@
+// Wrong solution 12.4 · The notice is taken down by a refresh only
+//
+// What it gets wrong: only a refresh takes the notice down, so it stays up after the list loads again.
+import Domain
+
+/// Loads the upcoming to-dos, groups them with Domain's schedule and states what the list shows.
+@MainActor
+final class TodoListViewModel: TodoListViewModelInputs, TodoListViewModelOutputs {
+  var inputs: any TodoListViewModelInputs { self }
+  var outputs: any TodoListViewModelOutputs { self }
+
+  private(set) var isLoading = true
+  private(set) var errorMessage: String?
+  private(set) var sections: [TodoSectionViewData] = []
+  private(set) var emptyMessage: String?
+  private(set) var notice: String?
+  private let store: any TodoStore
+  private let schedule: UpcomingSchedule
+
+  init(store: any TodoStore, schedule: UpcomingSchedule) {
+    self.store = store
+    self.schedule = schedule
+  }
+
+  func viewDidLoad() async {
+    await loadItems()
+  }
+
+  func refreshRequested() async {
+    notice = nil
+    await loadItems()
+  }
+
+  func todoSaved(_ item: TodoItem) async {
+    notice = schedule.savedNotice(for: item)
+    await loadItems()
+  }
+
+  private func loadItems() async {
+    (isLoading, errorMessage, sections, emptyMessage) = (true, nil, [], nil)
+    defer { isLoading = false }
+    do {
+      let upcoming = schedule.sections(for: try await store.allItems())
+      sections = upcoming.map { section in
+        TodoSectionViewData(
+          header: section.group.rawValue,
+          rows: section.items.map {
+            TodoRowViewData(name: $0.name, dueLabel: schedule.dueLabel(of: $0, in: section.group))
+          })
+      }
+      emptyMessage = sections.isEmpty ? UpcomingSchedule.emptyMessage : nil
+    } catch {
+      errorMessage = error.message
+    }
+  }
+}

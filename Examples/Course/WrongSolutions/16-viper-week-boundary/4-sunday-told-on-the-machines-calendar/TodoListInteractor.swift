@@ -1,0 +1,59 @@
+// Wrong solution 16.4 · Sunday's Monday made tomorrow, Sunday told on the machine's calendar
+//
+// What it gets wrong: it asks the machine's calendar whether today is a Sunday, so where the machine's day differs from the schedule's, Monday's items go under Next week.
+import Domain
+import Foundation
+
+/// Finds the upcoming to-dos and groups them by how soon they are due.
+@MainActor
+final class TodoListInteractor: TodoListInteractorInput {
+  weak var output: (any TodoListInteractorOutput)?
+  private let store: any TodoStore
+  private let today: Date
+  private let calendar: Calendar
+
+  /// - Parameters:
+  ///   - today: any moment of the day that counts as today.
+  ///   - calendar: the calendar whose time zone decides where days begin; weeks are ISO-8601
+  ///     weeks (Monday first) whatever it says.
+  init(store: any TodoStore, today: Date, calendar: Calendar) {
+    self.store = store
+    self.today = today
+    var iso = Calendar(identifier: .iso8601)
+    iso.timeZone = calendar.timeZone
+    self.calendar = iso
+  }
+
+  func findUpcomingItems() async {
+    let items: [TodoItem]
+    do {
+      items = try await store.allItems()
+    } catch {
+      output?.failedToFindItems(because: error.message)
+      return
+    }
+    let grouped = Dictionary(grouping: items.compactMap { item in group(of: item.dueDate).map { ($0, item) } }) { $0.0 }
+    output?.foundUpcomingItems(
+      UpcomingGroup.allCases.compactMap { group in
+        guard let members = grouped[group]?.map(\.1), !members.isEmpty else { return nil }
+        let sorted = members.sorted { ($0.dueDate, $0.name) < ($1.dueDate, $1.name) }
+        return (group, sorted.map { UpcomingItem(name: $0.name, dueDate: $0.dueDate) })
+      })
+  }
+
+  /// The group `date` falls in, or `nil` when it is overdue or after next week.
+  func group(of date: Date) -> UpcomingGroup? {
+    let startOfToday = calendar.startOfDay(for: today)
+    let startOfTomorrow = calendar.date(byAdding: .day, value: 1, to: startOfToday)!
+    let startOfDayAfter = calendar.date(byAdding: .day, value: 2, to: startOfToday)!
+    let startOfNextWeek = calendar.dateInterval(of: .weekOfYear, for: startOfToday)!.end
+    let endOfNextWeek = calendar.date(byAdding: .day, value: 7, to: startOfNextWeek)!
+    if date < startOfToday || date >= endOfNextWeek { return nil }
+    if date < startOfTomorrow { return .today }
+    // On a Sunday, Monday is tomorrow as well as next week, and tomorrow wins.
+    let todayIsSunday = Calendar.current.component(.weekday, from: today) == 1
+    if date >= startOfNextWeek && !(todayIsSunday && date < startOfDayAfter) { return .nextWeek }
+    if date < startOfDayAfter { return .tomorrow }
+    return .laterThisWeek
+  }
+}
