@@ -4,8 +4,10 @@
 // field reports every change as typed — spaces, a trailing space, the same words again — and
 // this view model hands each one to the news API: "  swift " is sent with its spaces, and
 // typing a space after "swift" asks the server the same question twice. Trim the query, send
-// every query but a repeat of the one whose results are on screen, and show the headlines for
-// an emptied query (asked for again, or the ones already loaded: either will do).
+// every query but a repeat of the one whose results are on screen or on their way, and show
+// the headlines for an emptied query (asked for again, or the ones already loaded: either will
+// do). A search is out for a while: the same query typed again meanwhile is not sent twice, and
+// an answer that comes back after a later query was typed is not shown over that query's.
 // (Rx-style view models write this as `map(trim)` then `removeDuplicates()` on the input.)
 //
 // Where to look: `searchTextChanged(_:)` below.

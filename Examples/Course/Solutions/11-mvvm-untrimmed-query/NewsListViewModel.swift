@@ -1,8 +1,10 @@
 // Solution 11 · MVVM · The input that passes the raw query on
 //
 // The input turns the raw text into Domain's `SearchQuery` (trimmed), shows the trimmed text,
-// and asks the service only when the query differs from the one whose results are on screen;
-// an empty query asks for the headlines.
+// and asks the service only when the query differs from the one whose results are on screen
+// or on their way; an empty query asks for the headlines. The query is recorded as the request
+// goes out, so a repeat typed while it is out is not sent again, and an answer that comes back
+// after a later query was typed is not shown over that query's results.
 import Domain
 
 /// Loads headlines, searches articles and states what the news list shows.
@@ -16,7 +18,7 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
   private(set) var errorMessage: String?
   private(set) var rows: [ArticleRowViewData] = []
   private let service: any NewsService
-  /// The query whose results are on screen; the headlines answer the empty one.
+  /// The query whose results are on screen, or on their way; the headlines answer the empty one.
   private var shownQuery = SearchQuery("")
 
   init(service: any NewsService) {
@@ -24,11 +26,15 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
   }
 
   func viewDidLoad() async {
-    shownQuery = SearchQuery("")
+    let query = SearchQuery("")
+    shownQuery = query
     startLoading()
     do {
-      show(try await service.topHeadlines())
+      let articles = try await service.topHeadlines()
+      guard query == shownQuery else { return }  // a later query was typed while this was out
+      show(articles)
     } catch {
+      guard query == shownQuery else { return }
       show(error)
     }
   }
@@ -44,8 +50,11 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
     }
     startLoading()
     do {
-      show(try await service.searchArticles(matching: query.text))
+      let articles = try await service.searchArticles(matching: query.text)
+      guard query == shownQuery else { return }  // a later query was typed while this was out
+      show(articles)
     } catch {
+      guard query == shownQuery else { return }
       show(error)
     }
   }
