@@ -47,29 +47,33 @@ enum ShippedJudges {
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/20-udf-duplicated-derived-state/Core.swift
     cd7dea3ff09f0026cdeef38daab09bd224a1805fa84e85c582ab28a33a448f1c  Exercises/20-udf-duplicated-derived-state/DriversView.swift
     c50eccbc4fb4a0fda9559782850cfcd89eddc1199449c406f92774c65ac89208  Package.swift
-    051cedaec09c4e73212bd67b88ef363b79db5c2ca28c913163287538e38e8147  Tests/01-mvc-massive-controller/DriversFilterTests.swift
-    d6f7b2b0e138299d6e22a814b36945ae2a86e617bee9cc8c4c04babb23206030  Tests/02-mvc-accent-search/DriversSearchTests.swift
-    ab03248bfeeac404958c9feeb732d10f44b28e1932c7b1b9656809c46cfa45ce  Tests/03-mvc-error-never-shown/UsersErrorTests.swift
+    9f4d3f194b564a4d7846bba21d57efd14743ec16fbeb0ab1c98d66fa91beb2b0  Tests/01-mvc-massive-controller/DriversFilterTests.swift
+    e2b53edc6c01d46a1ac4d451275fab955d9653390d65841b7335c0542512f997  Tests/02-mvc-accent-search/DriversSearchTests.swift
+    15d9c686a334e6fa335a7103f5287f20b81dd364dc49164281c874ea403cd617  Tests/03-mvc-error-never-shown/UsersErrorTests.swift
     7eb086ac0db314d9f49fd7f4ca1874a8da80a191014b3aa5dc24c6a523d1a614  Tests/04-mvc-delegate-not-called/AddTodoDelegateTests.swift
-    c9fbf9fd388bbc121791ae7a73336ef6fa000ec5a815b19c621dc4cc1400c9ed  Tests/05-mvp-empty-is-error/DriversPresenterTests.swift
-    d8a50507c961e23c59d298efff6455bc970ecdb4a9e15335c3c527d0e58dd1b6  Tests/06-mvp-presenter-holds-view/UsersLifetimeTests.swift
-    ccfc0dbbe59026458117924291575d591e2793c9bd867d11c2057944a7b567c7  Tests/07-mvp-unawaited-test/MelodiesPresenterTests.swift
-    7058cd5f367c2573d0b9db0c3bddb7aa5186df84af2208a077b3c1a5e6e0fb0e  Tests/08-mvp-port-users/UsersPortTests.swift
-    7ff94a8f4a3e142cdce3efaba83f3408489b89eba0cf3a1862f795c1f484c094  Tests/09-mvvm-unbound-output/UsersBindingTests.swift
-    69f3b4c552946c5791cfbeaca774100df85efc550847434aab92ab9ca1bc69fc  Tests/10-mvvm-binding-leak/DriversBindingLifetimeTests.swift
-    0790fb7d7363e5d6f434e98e2dfd0bba19a7b90e201ba07dd3cd23c1848d36a6  Tests/11-mvvm-untrimmed-query/NewsSearchInputTests.swift
-    a5f0ef66b20cdf0b0448a7dcfcd5abab53b069d8a4b08309f6d06ac6666758e9  Tests/12-mvvm-derived-output/TodoListNoticeTests.swift
-    dc3686c59edf464bf558dae809ebf55cf0e7c63333b992ae204a7926e06dea70  Tests/13-viper-display-item-equality/TodoDisplayItemTests.swift
-    cd19a9bf476f7fbd67f4f50c69dcd02aeeb19c3624c6ffbc79589dd98c619a28  Tests/14-viper-router-wrong-module/NewsListRoutingTests.swift
-    91f8f64b2ceb37233168415dd612e8b50e3ade24bc43ccaea7c10078354de59b  Tests/15-viper-module-delegate/AddTodoModuleTests.swift
-    816a6c6a727c2814bee0fc8bb40bbb2d0cb4bfbaae81eeae262a24a024cc1bb2  Tests/16-viper-week-boundary/TodoListInteractorTests.swift
+    7cc972f30ba965d856c81c8c4b43e32cd68c128850eff7b90b8793aae148d285  Tests/05-mvp-empty-is-error/DriversPresenterTests.swift
+    34e1d2e27fc4e5db14c34945925b6ab3a92c79bc8755caa91489786cbca18276  Tests/06-mvp-presenter-holds-view/UsersLifetimeTests.swift
+    621bc416befbac5df1af610a5f368710fd1fa95bf911c95b174b06679d93536f  Tests/07-mvp-unawaited-test/MelodiesPresenterTests.swift
+    a017140c4497706a048e2f5a5264e16d912344547de75e473085212bc9b79de4  Tests/08-mvp-port-users/UsersPortTests.swift
+    15c3bfa34ea9f563295c0f91820ab10909e6c5a27badc9d5e7787eb5aea4d3cf  Tests/09-mvvm-unbound-output/UsersBindingTests.swift
+    df36e00a51cac70ff8dab5ac144480369829261b428453ed513bdb7f48d2d066  Tests/10-mvvm-binding-leak/DriversBindingLifetimeTests.swift
+    a0d3802ae53e462d362fd77fc68be27e623b75f88a16ca8a7a7b1cb3b67725e3  Tests/11-mvvm-untrimmed-query/NewsSearchInputTests.swift
+    5b016122b8d47caacee56001544b7e0c2d7c290af79b9b6112f51dfafe53593d  Tests/11-mvvm-untrimmed-query/NewsServiceWithARequestOut.swift
+    4bb51a9236ea15db9542f305ab8b262472a1840be432b879bff8ee4cb54408aa  Tests/12-mvvm-derived-output/TodoListNoticeTests.swift
+    6fbb94c37b68f553bcb6468ec8ff72004a9f75304bae4881ffe04f1de176e8e0  Tests/12-mvvm-derived-output/TodoStoreWithAReadOut.swift
+    6bef42cb714f3e3c6d28cceff859803733a2feb545e7ba963070934d715235a6  Tests/13-viper-display-item-equality/TodoDisplayItemTests.swift
+    4d3e8e0522859f1b0fddf007770412021ce21a3a6d0b4d3cd71590c126babf82  Tests/14-viper-router-wrong-module/NewsListRoutingTests.swift
+    a97154e877a507c624d7e03a4af1718644ae9382cf7c5ce1ea87ce5cbe731b0a  Tests/15-viper-module-delegate/AddTodoModuleTests.swift
+    ae9a4781a388bc3a4002c8340f7c629c11180627bcc79bfda7a21f7093f0af24  Tests/15-viper-module-delegate/TodoStoreWithASaveOut.swift
+    d8e814dcfe31a9b27bfa10169e415b54430079d54c55dc4a770e88d43c84a237  Tests/16-viper-week-boundary/TodoListInteractorTests.swift
     5c6fb0ebe1224c2fb6cf30821733cf629924ff4594441d196f88d17a6b76719e  Tests/17-udf-effect-in-reducer/AddTodoFeatureTests.swift
     87821c6253b9ecba47a147e6cb83bbb8fbff658b4ee88e407638f1cdb780b834  Tests/17-udf-effect-in-reducer/TestStore.swift
     e97477d37601824b9f4aee33dca69fa4fad6f1b63034a358d35f5753c8fff597  Tests/17-udf-effect-in-reducer/TodoStoreDouble.swift
     4ad9033748e0ba2e2911ac2c652eda4d72d46eb45e8e9d0be09c2e39cc0ca33c  Tests/18-udf-forgotten-effect-action/TestStore.swift
-    b28efdf0a3fed5d306fcf720783ee9bcb659f3e08ecc07521f4c812ea116b382  Tests/18-udf-forgotten-effect-action/UsersFeatureTests.swift
-    64b89ce33b7f650bc5c9c3f1896a1f1012fabe6a27eca170f8e528cd7a5e98d5  Tests/19-udf-effect-outlives-store/StoreLifetimeTests.swift
-    03ba462f7ee20aed4ef19b4aab999355b73fb67d382760ff45a19aaf5b000712  Tests/20-udf-duplicated-derived-state/DriversFeatureTests.swift
+    87f3f5c5dd604c42818caec1d7f24ea9c59a29fa011088160c96cb38e4a12cc8  Tests/18-udf-forgotten-effect-action/UserServiceWithARequestOut.swift
+    8820c9663ef90bf8e7c0065067c62e8c03985802bef67b62ee63971d2c5e1012  Tests/18-udf-forgotten-effect-action/UsersFeatureTests.swift
+    603419820c37f5b5512c86642907fcd10dd1f8fd8dbbf9bba944d3c692fba9be  Tests/19-udf-effect-outlives-store/StoreLifetimeTests.swift
+    ce1866169dc8257d2b3a5f8a4b78921898f8a7d8298916145674563df0ec19da  Tests/20-udf-duplicated-derived-state/DriversFeatureTests.swift
     33c90cb8ec2570c7846a428bf05c3fbb7987a63022eb6a8a274bd8af55f158f2  Tests/20-udf-duplicated-derived-state/TestStore.swift
     81b17a02fe6719cf980dc92d72e541965fdf1e5ac208bfee9fb8c0fcba65c04a  Tests/CourseTestSupport/CompiledSource.swift
     """
