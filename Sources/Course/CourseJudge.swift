@@ -28,8 +28,7 @@ struct CourseJudge {
     }
     guard !own.isEmpty else { return listed }
     // The kit's exercise: the files every exercise shares are judged as the kit shipped them too.
-    let shared = shipped.filter { path, _ in !path.hasPrefix("Tests/") && !path.hasPrefix("Exercises/") }
-      .merging(shipped.filter { $0.key.hasPrefix("Tests/CourseTestSupport/") }) { kit, _ in kit }
+    let shared = shipped.filter { path, _ in path == "Package.swift" || path.hasPrefix("Tests/CourseTestSupport/") }
     return listed.merging(own.merging(shared) { kit, _ in kit }) { _, kit in kit }
   }
 

@@ -117,10 +117,8 @@ package struct CheckOutput {
 
   /// In issue lines (`recorded an issue`), errors and fatal errors (`error`), the counts of
   /// tests run (`No matching`, `with 0 tests`) and the time zone a check's tests run under.
-  private static let markers = ["recorded an issue", "error", "No matching", "with 0 tests", "the tests under TZ="].map
-  {
-    Array($0.utf8)
-  }
+  private static let markers = markerWords.map { Array($0.utf8) }
+  private static let markerWords = ["recorded an issue", "error", "No matching", "with 0 tests", "the tests under TZ="]
 
   private static func find(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = text.baseAddress, needle.count <= text.count else { return false }

@@ -70,9 +70,14 @@ package struct SwiftTestRunner: CourseTestRunner {
   }
 
   package func run(testTarget: String, in folder: URL) -> TestRun {
+    start(command(testTarget, folder.path), environment: Self.learnersEnvironment())
+  }
+
+  /// archdemo's environment without the variables that would test anything but the learner's files.
+  private static func learnersEnvironment() -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
-    for variable in Self.switchingVariables { environment[variable] = nil }
-    return start(command(testTarget, folder.path), environment: environment)
+    for variable in switchingVariables { environment[variable] = nil }
+    return environment
   }
 
   /// The course's `Package.swift` declares only the exercise whose test target this names.
@@ -84,8 +89,7 @@ package struct SwiftTestRunner: CourseTestRunner {
   /// (``onlyVariable``), and a crash prints no backtrace (a backtracer can outlive the crashed
   /// run and hold its output open).
   package func run(exerciseTests testTarget: String, in folder: URL, timeZones: [String]) -> TestRun {
-    var environment = ProcessInfo.processInfo.environment
-    for variable in Self.switchingVariables { environment[variable] = nil }
+    var environment = Self.learnersEnvironment()
     environment[Self.onlyVariable] = testTarget
     environment["SWIFT_BACKTRACE"] = "enable=no"
     let script = """
