@@ -11,6 +11,13 @@ struct MutantsCommand {
       .value(
         "--only", "P", hint: "mvc, mvp, mvvm, viper, udf or domain",
         summary: ["one pattern (mvc, mvp, mvvm, viper, udf) or domain"]),
+      .flag(
+        "--course",
+        summary: [
+          "the course's exercises (Examples/Course), each with its solution applied, judged by its own tests;",
+          "results in Examples/Course/Mutants/ (committed with --record)",
+        ]),
+      .value("--exercise", "N", hint: "an exercise's number", summary: ["with --course: exercise N only"]),
       .value(
         "--sample", "N", hint: "a count",
         summary: ["N mutants drawn from every candidate by a seeded shuffle (SplitMix64)"]),
@@ -29,7 +36,8 @@ struct MutantsCommand {
       .flag(
         "--record",
         summary: [
-          "merge the run's records into the committed Tools/Mutants/Results/mutants.json,",
+          "merge the run's records into the committed Tools/Mutants/Results/mutants.json",
+          "(Examples/Course/Mutants/mutants.json with --course),",
           "replacing those of the mutants it ran and keeping every other",
         ]),
       .flag("--resume", summary: ["keep FILE's records and run only the mutants it lacks"]),
@@ -50,7 +58,11 @@ struct MutantsCommand {
           "those a run-time switch can hold all together (a schema) and runs only tests for each",
         ]),
       .flag(
-        "--readme", summary: ["summary: write the table of the committed results (or --out FILE) into the README"]),
+        "--readme",
+        summary: [
+          "summary: write the table of the committed results (or --out FILE) into the README",
+          "(the course's README with --course)",
+        ]),
     ],
     listsHelp: true)
 
@@ -59,6 +71,9 @@ struct MutantsCommand {
     usage: mutants [run] [options]        plant each mutant in a copy of the kit, build, run its tests
            mutants list [options]         print the candidates (or the sample) without running them
            mutants summary [--readme]     print the results' table; --readme writes it into Tools/Mutants/README.md
+           mutants --course [--exercise N] [options]   the same over the course's solved exercises
+           mutants summary --course [--readme]         the table per exercise; --readme writes it into
+                                                       Examples/Course/README.md
 
     Run from the kit's root (or give --kit DIR). A run writes to a scratch file unless --record.
 
@@ -69,6 +84,10 @@ struct MutantsCommand {
 
   var command = "run"
   var kit = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  /// The kit's patterns, or with `--course` the course's exercises.
+  var subject = Subject.kit
+  /// `--exercise N`: the course's exercise N alone.
+  var exercise: Int?
   var only: String?
   var sample: Int?
   var seed: UInt64 = 1
@@ -76,9 +95,9 @@ struct MutantsCommand {
   /// The workers' copies of the kit: `--copies`, else `.build-mutants/worker-N`.
   var copies: [URL]?
   /// The committed results, which `compare` and the docs read; only `--record` writes them.
-  static let committedResults = "Tools/Mutants/Results/mutants.json"
+  static let committedResults = Subject.kit.committedResults
   /// Where a run writes without `--record`: git ignores it.
-  static let scratchResults = ".build-mutants/mutants.json"
+  static let scratchResults = Subject.kit.scratchResults
 
   var out: String = Self.scratchResults
   /// Whether `--out` was given.
@@ -114,6 +133,23 @@ struct MutantsCommand {
     }
     if let path = parsed["--kit"] { kit = URL(fileURLWithPath: path) }
     try Self.requireKit(kit)
+    if parsed.has("--course") {
+      subject = .course
+      out = subject.scratchResults
+      guard parsed["--only"] == nil else {
+        throw MutantsError.usage("--only chooses a pattern of the kit; with --course, --exercise N chooses an exercise")
+      }
+    }
+    if let text = parsed["--exercise"] {
+      guard subject == .course else { throw MutantsError.usage("--exercise N is for the course: give --course too") }
+      let numbers = try Course.exercises(kit: kit).map(\.number)
+      guard let number = Int(text), numbers.contains(number) else {
+        throw MutantsError.usage(
+          "--exercise takes an exercise's number (\(numbers.first ?? 1)–\(numbers.last ?? 1)), not \(OptionTable.printable(text))"
+        )
+      }
+      exercise = number
+    }
     if let pattern = parsed["--only"]?.lowercased() {
       let names = Suite.patterns(kit: kit) + ["Domain"]
       guard let name = names.first(where: { $0.lowercased() == pattern }) else {
@@ -147,12 +183,13 @@ struct MutantsCommand {
     record = parsed.has("--record")
     if let path = parsed["--out"] {
       guard !record else {
-        throw MutantsError.usage("--record writes \(Self.committedResults); --out names another file: give one of them")
+        throw MutantsError.usage(
+          "--record writes \(subject.committedResults); --out names another file: give one of them")
       }
       out = path
       outGiven = true
     }
-    if record { out = Self.committedResults }
+    if record { out = subject.committedResults }
     resume = parsed.has("--resume")
     ids = parsed["--ids"].map { $0.split(separator: ",").map(String.init) }
     survivors = parsed.has("--survivors")
@@ -174,7 +211,7 @@ struct MutantsCommand {
     }
   }
 
-  private var equivalentsURL: URL { kit.appendingPathComponent("Tools/Mutants/equivalent.json") }
+  private var equivalentsURL: URL { kit.appendingPathComponent(subject.equivalents) }
   private func url(_ path: String) -> URL {
     path.hasPrefix("/") ? URL(fileURLWithPath: path) : kit.appendingPathComponent(path)
   }
@@ -188,14 +225,27 @@ struct MutantsCommand {
     return 0
   }
 
-  /// Every candidate, filtered by `--only`, less the reviewed equivalents, sampled by `--sample`.
+  /// Every candidate of the subject (the kit's, or the course's), in its fixed order.
+  func candidates() throws -> [Mutant] {
+    try subject.candidates(kit: kit)
+  }
+
+  /// Whether a mutant of `pattern` and `feature` is in the part a run chose: the pattern of
+  /// `--only`, the exercise of `--exercise`, or every candidate.
+  private static func isChosen(_ pattern: String, feature: String, only: String?, exercise: Int?) -> Bool {
+    (only == nil || pattern == only) && (exercise == nil || Course.number(ofSlug: feature) == exercise)
+  }
+
+  /// Every candidate, filtered by `--only` (or `--exercise`), less the reviewed equivalents,
+  /// sampled by `--sample`.
   ///
   /// A `--check` against an unfinished run (its header counts more candidates than it has
   /// records) samples the candidates it has records of, and says so: a candidate the run has
   /// not reached yet is no difference.
   private func selection() throws -> [Mutant] {
-    var mutants = try Suite.candidates(kit: kit)
-    if let only { mutants = mutants.filter { $0.pattern == only } }
+    var mutants = try candidates().filter {
+      Self.isChosen($0.pattern, feature: $0.feature, only: only, exercise: exercise)
+    }
     let equivalent = Set(try EquivalentMutant.load(equivalentsURL).map(\.id))
     mutants = mutants.filter { !equivalent.contains($0.id) }
     if let check, let committed = try? ResultsFile.load(url(check)), let total = committed.candidates,
@@ -222,13 +272,32 @@ struct MutantsCommand {
   }
 
   private func summary() throws {
-    let results = try ResultsFile.load(url(outGiven ? out : Self.committedResults))
-    let table = Summary.markdown(results, equivalents: try EquivalentMutant.load(equivalentsURL))
+    let resultsURL = url(outGiven ? out : subject.committedResults)
+    let equivalents = try EquivalentMutant.load(equivalentsURL)
+    let table: String
+    switch subject {
+    case .kit: table = Summary.markdown(try ResultsFile.load(resultsURL), equivalents: equivalents)
+    case .course:
+      // No run recorded yet: the README says so, and how to make one.
+      let results = FileManager.default.fileExists(atPath: resultsURL.path) ? try ResultsFile.load(resultsURL) : nil
+      table = CourseSummary.markdown(results, equivalents: equivalents)
+    }
     print(table)
     if readme {
-      let readmeURL = kit.appendingPathComponent("Tools/Mutants/README.md")
+      let (path, begin, end) = subject.readme
+      let readmeURL = kit.appendingPathComponent(path)
       let text = (try? String(contentsOf: readmeURL, encoding: .utf8)) ?? "# Mutants\n"
-      try Summary.replacingBlock(in: text, with: table).write(to: readmeURL, atomically: true, encoding: .utf8)
+      try Summary.replacingBlock(in: text, with: table, begin: begin, end: end)
+        .write(to: readmeURL, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// The table a run prints at its end.
+  private func table(_ results: ResultsFile) throws -> String {
+    let equivalents = try EquivalentMutant.load(equivalentsURL)
+    switch subject {
+    case .kit: return Summary.markdown(results, equivalents: equivalents)
+    case .course: return CourseSummary.markdown(results, equivalents: equivalents)
     }
   }
 
@@ -241,15 +310,15 @@ struct MutantsCommand {
     }
     if let ids {
       let wanted = Set(ids)
-      mutants = try Suite.candidates(kit: kit).filter { wanted.contains($0.id) }
+      mutants = try candidates().filter { wanted.contains($0.id) }
       let missing = wanted.subtracting(mutants.map(\.id))
       guard missing.isEmpty else {
         throw MutantsError.usage("no such candidate: \(missing.sorted().joined(separator: ", "))")
       }
     }
     if survivors {
-      guard let committed = try? ResultsFile.load(url(Self.committedResults)) else {
-        throw MutantsError.usage("--survivors needs the results in \(Self.committedResults)")
+      guard let committed = try? ResultsFile.load(url(subject.committedResults)) else {
+        throw MutantsError.usage("--survivors needs the results in \(subject.committedResults)")
       }
       let surviving = Set(committed.records.filter { $0.compiled && !$0.killedByOwnTests }.map(\.id))
       mutants = mutants.filter { surviving.contains($0.id) }
@@ -266,15 +335,18 @@ struct MutantsCommand {
     let base = merge ? existing ?? empty : empty
     let toolchain = Self.toolchain(kit: kit)
     // Records of mutants that no longer exist (the sources changed) are dropped, within what a
-    // whole run (of every candidate, or of one pattern's part of them) measured; others' records stay.
-    let suiteIDs = Set(try Suite.candidates(kit: kit).map(\.id))
+    // whole run (of every candidate, or of one pattern's or exercise's part of them) measured;
+    // others' records stay.
+    let suiteIDs = Set(try candidates().map(\.id))
     let wholeRun = ids == nil && !survivors && sample == nil
-    let only = only
-    let scope = RecordScope(dropsStale: { wholeRun && (only == nil || $0.pattern == only) }, current: suiteIDs)
+    let (only, exercise) = (only, exercise)
+    let scope = RecordScope(
+      dropsStale: { wholeRun && Self.isChosen($0.pattern, feature: $0.feature, only: only, exercise: exercise) },
+      current: suiteIDs)
     let workers = workers
     let record = record
     // A run of every candidate measures anew; any other adds its minutes to those recorded.
-    let minutes = wholeRun && only == nil && !resume ? 0 : base.minutes
+    let minutes = wholeRun && only == nil && exercise == nil && !resume ? 0 : base.minutes
     let header: @Sendable ([MutantRecord]) -> ResultsFile = { records in
       // Recording reads the committed file again at each save, so a record written since stays.
       var file = record ? (try? ResultsFile.load(outURL)) ?? base : base
@@ -291,12 +363,13 @@ struct MutantsCommand {
     }
     FileHandle.standardError.write(Data("mutants: \(mutants.count) mutants, \(workers) workers\n".utf8))
     let usesSchema = !oneBuildEach && mutants.count >= Self.schemaThreshold
-    let runner = Runner(kit: kit, roots: roots, mutants: mutants, usesSchema: usesSchema) { records in
+    let runner = Runner(kit: kit, roots: roots, mutants: mutants, subject: subject, usesSchema: usesSchema) {
+      records in
       try? header(records).save(outURL)
     }
     let records = try runner.run()
     try header(records).save(outURL)
-    print(Summary.markdown(header(records), equivalents: try EquivalentMutant.load(equivalentsURL)))
+    print(try table(header(records)))
     return 0
   }
 
@@ -311,7 +384,8 @@ struct MutantsCommand {
       try ResultsFile.load(committed).records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let started = Date()
     FileHandle.standardError.write(Data("mutants: checking \(mutants.count) mutants against \(committed.path)\n".utf8))
-    let records = try Runner(kit: kit, roots: roots, mutants: mutants, checksUnmutatedParity: false) { _ in }.run()
+    let records = try Runner(kit: kit, roots: roots, mutants: mutants, subject: subject, checksUnmutated: false) { _ in
+    }.run()
     let differences = Self.differences(between: recorded, and: records)
     let minutes = String(format: "%.1f", Date().timeIntervalSince(started) / 60)
     if differences.isEmpty {
@@ -321,7 +395,8 @@ struct MutantsCommand {
     print("mutants: \(differences.count) of \(records.count) sampled mutants differ from the committed results:")
     for difference in differences { print("  \(difference)") }
     print(
-      "Run the mutants again (`swift run --package-path Tools/Mutants mutants --record`) and commit the results.")
+      "Run the mutants again (`swift run --package-path Tools/Mutants mutants\(subject.flag) --record`) and commit the results."
+    )
     return 1
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Measures mutants with one or more workers, each in its own copy of the kit.
+/// Measures mutants with one or more workers, each in its own copy of the kit (and, for the
+/// course, of the course's package beside it).
 ///
 /// Workers take the next mutant from a shared queue; after each record the results so far
 /// are written to the output file, so an interrupted run can go on with `--resume`.
@@ -13,8 +14,13 @@ final class Runner: @unchecked Sendable {
   private var failure: Error?
   private let total: Int
   private let onRecord: @Sendable ([MutantRecord]) -> Void
-  /// Whether each copy's parity tests must pass unmutated before its first mutant.
-  private let checksUnmutatedParity: Bool
+  /// Whether each copy must pass unmutated, before its first mutant, the kit's parity tests or,
+  /// for the course, the own tests of the exercises in the run.
+  private let checksUnmutated: Bool
+  /// The kit or the course.
+  private let subject: Subject
+  /// The own test targets of the run's mutants.
+  private let ownTargets: [String]
   /// Whether the mutants a ``Schema`` can switch are built together first, in the first copy.
   private let usesSchema: Bool
   private var switchedQueue: [(Int, Mutant)] = []
@@ -22,10 +28,12 @@ final class Runner: @unchecked Sendable {
   /// `roots` are the workers' copies of the kit, one per worker; no more workers start than
   /// there are mutants.
   init(
-    kit: URL, roots: [URL], mutants: [Mutant], checksUnmutatedParity: Bool = true, usesSchema: Bool = false,
-    onRecord: @escaping @Sendable ([MutantRecord]) -> Void
+    kit: URL, roots: [URL], mutants: [Mutant], subject: Subject = .kit, checksUnmutated: Bool = true,
+    usesSchema: Bool = false, onRecord: @escaping @Sendable ([MutantRecord]) -> Void
   ) {
-    self.checksUnmutatedParity = checksUnmutatedParity
+    self.checksUnmutated = checksUnmutated
+    self.subject = subject
+    ownTargets = Set(mutants.map(\.ownTestTarget)).sorted()
     self.usesSchema = usesSchema
     self.kit = kit
     self.roots = Array(roots.prefix(max(1, mutants.count)))
@@ -42,7 +50,7 @@ final class Runner: @unchecked Sendable {
     if workers > 0 {
       log("mutants: \(queue.count) mutants with a build each")
       DispatchQueue.concurrentPerform(iterations: workers) { index in
-        work(Workspace(kit: kit, root: roots[index]))
+        work(Workspace(kit: kit, root: roots[index], subject: subject))
       }
     }
     if let failure { throw failure }
@@ -52,17 +60,18 @@ final class Runner: @unchecked Sendable {
   /// Builds the schema of the queue in the first copy and measures its switched mutants there,
   /// every worker running tests side by side; what no switch holds stays in the queue.
   private func runSwitched() throws {
-    let workspace = Workspace(kit: kit, root: roots[0])
+    let workspace = Workspace(kit: kit, root: roots[0], subject: subject)
     // No parity run on the unmutated build here: the schema's build is checked with every switch
     // off below, and the copy's plain build before its first mutant with a build of its own.
-    try workspace.prepare(checkingParity: false) { log("[\(workspace.root.lastPathComponent)] \($0)") }
+    try workspace.prepare(checking: []) { log("[\(workspace.root.lastPathComponent)] \($0)") }
     let schema = try workspace.buildSchema(of: queue) { log("[\(workspace.root.lastPathComponent)] \($0)") }
     let unswitched = Set(schema.unswitched.map(\.id))
     guard !schema.switched.isEmpty else { return }
-    // With every switch off, the schema's build must pass what the kit passes.
-    let targets = Set(schema.switched.values.map(\.ownTestTarget)).sorted() + ["ParityTests"]
+    // With every switch off, the schema's build must pass what the kit (or the course) passes.
+    let targets =
+      Set(schema.switched.values.map(\.ownTestTarget)).sorted() + (subject.hasParity ? ["ParityTests"] : [])
     for target in targets {
-      if let failing = try workspace.test(filter: "\(target)\\.").failure {
+      if let failing = try workspace.testTarget(target).failure {
         throw MutantsError.failed(
           "the schema's build fails \(failing) in \(target) with no mutant switched on; run with --one-build-each")
       }
@@ -84,6 +93,12 @@ final class Runner: @unchecked Sendable {
     }
     if let failure { throw failure }
     queue = queue.filter { unswitched.contains($0.id) }
+  }
+
+  /// What each copy must pass unmutated before its first mutant with a build of its own.
+  private var baseline: [String] {
+    guard checksUnmutated else { return [] }
+    return subject.hasParity ? ["ParityTests"] : ownTargets
   }
 
   /// 1 for a mutant of Domain's rules, whose own tests are the slow ones and whose build
@@ -123,7 +138,7 @@ final class Runner: @unchecked Sendable {
 
   private func work(_ workspace: Workspace) {
     do {
-      try workspace.prepare(checkingParity: checksUnmutatedParity) {
+      try workspace.prepare(checking: baseline) {
         log("[\(workspace.root.lastPathComponent)] \($0)")
       }
       while let mutant = next() {

@@ -31,9 +31,21 @@ struct Schema {
   /// The mutants no switch holds: each is measured with a build of its own.
   var unswitched: [Mutant] = []
 
-  /// The modules the schema rewrites: `Sources/MVP/…` → `Sources/MVP`, `Sources/Domain/Rules/…` → `Sources/Domain`.
+  /// The modules the schema rewrites, as the folders their switch goes in: `Sources/MVP/…` →
+  /// `Sources/MVP`, `Sources/Domain/Rules/…` → `Sources/Domain`.
   var moduleFolders: [String] {
-    Set(files.keys.map { $0.split(separator: "/").prefix(2).joined(separator: "/") }).sorted()
+    Set(files.keys.map(Self.moduleFolder(of:))).sorted()
+  }
+
+  /// The folder of the module `file` belongs to, where its switch goes: `Sources/<Module>`; for
+  /// the course, the exercise's `Examples/Course/Exercises/<slug>`, which its target compiles
+  /// with the solution's files (`Examples/Course/Solutions/<slug>/…`) in place of the edited ones.
+  static func moduleFolder(of file: String) -> String {
+    let parts = file.split(separator: "/")
+    if parts.count > 3, parts[0] == "Examples", parts[1] == "Course" {
+      return "\(Course.folder)/Exercises/\(parts[3])"
+    }
+    return parts.prefix(2).joined(separator: "/")
   }
 
   /// The schema of `mutants`, reading each file through `source`; `leftOut` are measured one
@@ -172,7 +184,8 @@ struct Unit {
     first = index
     last = index
     switch mutant.mutationOperator {
-    case .weakToStrong:
+    case .weakToStrong, .weakToUnowned, .strongCaptureInTask:
+      // A declaration's modifier, a closure's capture list: no statement an `if` can hold.
       return nil
     case .returnEarly:
       guard mutant.after == mutant.before + " if true { return }", line.codeEnd == line.characters.count else {

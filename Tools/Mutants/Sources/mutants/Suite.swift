@@ -11,13 +11,18 @@ struct Mutant: Codable, Sendable, Equatable {
   let mutationOperator: MutationOperator
   let before: String
   let after: String
-  /// `MVC`, `MVP`, `MVVM`, `VIPER` or `Domain`.
+  /// `MVC`, `MVP`, `MVVM`, `VIPER` or `Domain`; for the course, the exercise's pattern as
+  /// `course.json` names it (`mvp`).
   let pattern: String
-  /// The feature folder (`drivers`…), `shared` for a pattern's shared code, or Domain's rule file.
+  /// The feature folder (`drivers`…), `shared` for a pattern's shared code, or Domain's rule file;
+  /// for the course, the exercise's slug (`05-mvp-empty-is-error`).
   let feature: String
+  /// The test target that judges it when it is not the pattern's (the course's exercise's,
+  /// `E05MVPEmptyIsErrorTests`); not written to results, which name the file.
+  var testTarget: String? = nil
 
-  /// The test target that is this mutant's own: the pattern's, or DomainTests.
-  var ownTestTarget: String { "\(pattern)Tests" }
+  /// The test target that is this mutant's own: the pattern's, DomainTests, or the exercise's.
+  var ownTestTarget: String { testTarget ?? "\(pattern)Tests" }
 
   enum CodingKeys: String, CodingKey {
     case id, file, line, before, after, pattern, feature
@@ -86,30 +91,46 @@ enum Suite {
     return (parts[1], "shared")
   }
 
-  /// Every candidate in a deterministic order: by file, then line, then rewrite.
+  /// Every candidate in a deterministic order: by file, then line, then rewrite. The kit's
+  /// operators only (``MutationOperator/kitOperators``).
   static func candidates(kit: URL) throws -> [Mutant] {
     var all: [Mutant] = []
     let receivers = try RoleTable.load(kit: kit).receiverSuffixes
     let siblings = SiblingCases.table(of: try kitSources(kit: kit))
     for file in try sourceFiles(kit: kit) {
       let text = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
-      let lines = text.components(separatedBy: "\n").map(SourceLine.init)
       let (pattern, feature) = group(of: file)
-      var seen: [String: Int] = [:]
-      for (index, line) in lines.enumerated() {
-        let next = lines.indices.contains(index + 1) ? lines[index + 1] : nil
-        for mutation in LineMutator.mutations(of: line, next: next, receivers: receivers, siblings: siblings) {
-          // A swap's id hashes both lines: it changes when either does.
-          let hashed = mutation.mutationOperator == .swapStatements ? line.code + "\n" + (next?.code ?? "") : line.code
-          let key = "\(file):\(mutation.mutationOperator.rawValue):\(fnv1a(hashed))"
-          let occurrence = seen[key, default: 0]
-          seen[key] = occurrence + 1
-          all.append(
-            Mutant(
-              id: "\(key):\(occurrence)", file: file, line: index + 1, mutationOperator: mutation.mutationOperator,
-              before: line.text.trimmingWhitespace(), after: mutation.after.trimmingWhitespace(), pattern: pattern,
-              feature: feature))
-        }
+      all += mutants(
+        of: file, text: text, pattern: pattern, feature: feature, receivers: receivers, siblings: siblings,
+        operators: MutationOperator.kitOperators)
+    }
+    return all
+  }
+
+  /// Every rewrite `operators` make of the lines of `file` (its path from the kit's root, whose
+  /// text is `text`), by line, then rewrite: the kit's candidates and the course's alike.
+  static func mutants(
+    of file: String, text: String, pattern: String, feature: String, testTarget: String? = nil,
+    receivers: [String], siblings: [String: String], operators: Set<MutationOperator>
+  ) -> [Mutant] {
+    var all: [Mutant] = []
+    let lines = text.components(separatedBy: "\n").map(SourceLine.init)
+    var seen: [String: Int] = [:]
+    for (index, line) in lines.enumerated() {
+      let next = lines.indices.contains(index + 1) ? lines[index + 1] : nil
+      for mutation in LineMutator.mutations(
+        of: line, next: next, receivers: receivers, siblings: siblings, operators: operators)
+      {
+        // A swap's id hashes both lines: it changes when either does.
+        let hashed = mutation.mutationOperator == .swapStatements ? line.code + "\n" + (next?.code ?? "") : line.code
+        let key = "\(file):\(mutation.mutationOperator.rawValue):\(fnv1a(hashed))"
+        let occurrence = seen[key, default: 0]
+        seen[key] = occurrence + 1
+        all.append(
+          Mutant(
+            id: "\(key):\(occurrence)", file: file, line: index + 1, mutationOperator: mutation.mutationOperator,
+            before: line.text.trimmingWhitespace(), after: mutation.after.trimmingWhitespace(), pattern: pattern,
+            feature: feature, testTarget: testTarget))
       }
     }
     return all

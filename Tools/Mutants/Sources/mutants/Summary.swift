@@ -54,14 +54,7 @@ enum Summary {
       total.add(record, equivalent: isEquivalent)
     }
     var lines = [
-      "Run on \(results.date), \(results.machine), \(results.toolchain), \(results.workers) workers, "
-        + String(format: "%.0f minutes", results.minutes) + "; "
-        + "\(results.records.filter(\.switched).count) of \(results.records.count) mutants measured behind switches"
-        + (results.candidates.map {
-          $0 > results.records.count
-            ? "; \(results.records.count) of the \($0) candidates measured so far, the run goes on with `--resume`" : ""
-        } ?? "")
-        + ".",
+      header(results),
       "",
       "| | mutants | did not compile | equivalent | scored | caught by own tests | caught only by parity | of which timed out | survived | own | own + parity |",
       "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
@@ -96,13 +89,28 @@ enum Summary {
     return lines.joined(separator: "\n")
   }
 
+  /// The line above a table: when, where and how the results were measured.
+  static func header(_ results: ResultsFile) -> String {
+    "Run on \(results.date), \(results.machine), \(results.toolchain), \(results.workers) workers, "
+      + String(format: "%.0f minutes", results.minutes) + "; "
+      + "\(results.records.filter(\.switched).count) of \(results.records.count) mutants measured behind switches"
+      + (results.candidates.map {
+        $0 > results.records.count
+          ? "; \(results.records.count) of the \($0) candidates measured so far, the run goes on with `--resume`" : ""
+      } ?? "")
+      + "."
+  }
+
   private static func row(_ name: String, _ tally: Tally) -> String {
     "| \(name) | \(tally.mutants) | \(tally.notCompiled) | \(tally.equivalent) | \(tally.scored) | \(tally.own) | "
       + "\(tally.parityOnly) | \(tally.timedOut) | \(tally.survived) | \(tally.ownScore) | \(tally.ownAndParityScore) |"
   }
 
-  /// `readme` with the block between ``begin`` and ``end`` replaced by `table` (added at the end when missing).
-  static func replacingBlock(in readme: String, with table: String) -> String {
+  /// `readme` with the block between `begin` and `end` (by default the kit's table's,
+  /// ``begin`` and ``end``) replaced by `table` (added at the end when missing).
+  static func replacingBlock(
+    in readme: String, with table: String, begin: String = Summary.begin, end: String = Summary.end
+  ) -> String {
     let block = "\(begin)\n\(table)\n\(end)"
     guard let start = readme.range(of: begin),
       let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)

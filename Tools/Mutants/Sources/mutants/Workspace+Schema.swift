@@ -35,7 +35,7 @@ extension Workspace {
         written.insert(file)
       }
       log("building \(schema.switched.count) mutants behind switches (attempt \(attempt))")
-      let build = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
+      let build = try build()
       if build.status == 0 { return schema }
       let errors = Self.compilerErrors(in: build.output, root: root)
       // The errors on a switch's line go first: an error elsewhere is often their echo (a file

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A copy of the kit where one worker builds and tests mutants, one at a time.
+/// A copy of the kit where one worker builds and tests mutants, one at a time: the kit's own
+/// package, or for the course (``Subject/course``) the course's package in the copy, which
+/// builds the copy's kit as its dependency.
 ///
 /// The copy lives at `<kit>/.build-mutants/worker-N` (git ignores `.build-*`), or in a folder
 /// `--copies` names, and keeps its own `.build`, so each mutant is an incremental build. Before a run the copy's ``synced`` items
@@ -10,14 +12,17 @@ import Foundation
 struct Workspace: Sendable {
   let kit: URL
   let root: URL
+  /// What is built and tested in the copy: the kit, or the course.
+  let subject: Subject
   /// Seconds a build may take before it counts as failed, and a test run before it counts as
   /// caught (a mutant that hangs a test is a caught bug).
   let buildLimit = 900
   let testLimit = 300
 
-  init(kit: URL, root: URL) {
+  init(kit: URL, root: URL, subject: Subject = .kit) {
     self.kit = kit
     self.root = root
+    self.subject = subject
   }
 
   /// The worker's own copy when `--copies` names none: `<kit>/.build-mutants/worker-N`.
@@ -26,32 +31,40 @@ struct Workspace: Sendable {
   }
 
   /// Refreshes the copy from the kit and builds it unmutated; throws when that build fails, or
-  /// when `checkingParity` and the unmutated copy fails a parity test.
+  /// when the unmutated copy fails a test of `baseline`'s targets (the kit's parity suite, the
+  /// course's exercises' own tests): a test that fails before any mutant is planted would
+  /// "catch" every mutant.
   ///
   /// A check against committed results (`--check`) leaves the parity run out: CI has just run
   /// the kit's parity suite, and a parity suite broken in the copy would change the outcome of
   /// any sampled mutant its own tests let through, which the check reports as a difference.
-  func prepare(checkingParity: Bool = true, log: (String) -> Void) throws {
+  func prepare(checking baseline: [String] = ["ParityTests"], log: (String) -> Void) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
-    try sync(Self.synced)
-    log("building \(root.lastPathComponent) unmutated")
-    let outcome = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
+    try sync(subject.synced)
+    log("building \(root.lastPathComponent)\(subject.packageFolder.map { "/\($0)" } ?? "") unmutated")
+    let outcome = try build()
     guard outcome.status == 0 else {
-      throw MutantsError.failed("the unmutated kit does not build in \(root.path):\n\(outcome.output.suffix(3000))")
+      throw MutantsError.failed(
+        "the unmutated \(subject.name) does not build in \(root.path):\n\(outcome.output.suffix(3000))")
     }
-    // A parity test that fails before any mutant is planted would "catch" every mutant.
-    if checkingParity, let failing = try test(filter: "ParityTests\\.").failure {
-      throw MutantsError.failed("the unmutated kit fails \(failing) of its parity tests in \(root.path)")
+    for target in baseline {
+      if let failing = try testTarget(target).failure {
+        throw MutantsError.failed("the unmutated \(subject.name) fails \(failing) of \(target) in \(root.path)")
+      }
     }
   }
 
-  /// What the copy holds of the kit: the package, and what its tests read (the parity tests
-  /// check the README's and the docs' tables against the sources).
-  static let synced = ["Package.swift", "Sources", "Tests", "README.md", "Docs"]
+  /// Builds the subject's package in the copy, its tests too: an incremental build.
+  func build() throws -> CommandOutcome {
+    try runCommand(
+      subject.buildCommand, in: root, limit: buildLimit, environment: subject.environment,
+      unsetting: subject.unsetVariables)
+  }
 
   /// Makes the copy's `items` match the kit's, writing only the files that differ, so that
-  /// what did not change keeps its timestamp and is not rebuilt.
+  /// what did not change keeps its timestamp and is not rebuilt. Hidden files and folders are
+  /// neither copied nor removed: the course's build folder (`.build`) and a learner's progress.
   private func sync(_ items: [String]) throws {
     let manager = FileManager.default
     func files(under base: URL, _ item: String) -> Set<String> {
@@ -60,7 +73,8 @@ struct Workspace: Sendable {
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
       guard isDirectory.boolValue else { return [item] }
       var found: Set<String> = []
-      for sub in (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? [] {
+      for sub in (manager.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+      where !sub.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: "\(path)/\(sub)", isDirectory: &isFolder), !isFolder.boolValue {
           found.insert("\(item)/\(sub)")
@@ -108,26 +122,25 @@ struct Workspace: Sendable {
     defer { try? original.write(to: file, atomically: false, encoding: .utf8) }
 
     let seconds = { Date().timeIntervalSince(started) }
-    let build = try runCommand(["swift", "build", "--build-tests"], in: root, limit: buildLimit)
-    guard build.status == 0 else {
+    guard try build().status == 0 else {
       return MutantRecord(mutant, compiled: false, own: false, parity: false, outcome: nil, seconds: seconds())
     }
     return try testBuilt(mutant, started: started)
   }
 
   /// Tests a mutant that is built in the copy: its own tests, then the parity suite if they let
-  /// it through.
+  /// it through (the kit's; the course has none).
   ///
   /// - Parameter switchNumber: the schema's switch that turns the mutant on, or `nil` for a
   ///   mutant built on its own.
   func testBuilt(_ mutant: Mutant, started: Date, switchNumber: Int? = nil) throws -> MutantRecord {
     let switched = switchNumber != nil
     let environment = switchNumber.map { [Schema.variable: String($0)] } ?? [:]
-    let own = try test(filter: "\(mutant.ownTestTarget)\\.", environment: environment)
-    if own.caught {
+    let own = try testTarget(mutant.ownTestTarget, environment: environment)
+    if own.caught || !subject.hasParity {
       return MutantRecord(
-        mutant, compiled: true, own: true, parity: false, outcome: own, seconds: Date().timeIntervalSince(started),
-        switched: switched)
+        mutant, compiled: true, own: own.caught, parity: false, outcome: own,
+        seconds: Date().timeIntervalSince(started), switched: switched)
     }
     let parity = try test(filter: "ParityTests\\.", environment: environment)
     return MutantRecord(
@@ -137,7 +150,24 @@ struct Workspace: Sendable {
 
   /// The kit's test bundle in `root`'s build folder, run directly on Linux.
   static func testBundle(in root: URL) -> URL {
-    root.appendingPathComponent(".build/debug/ArchDemoPackageTests.xctest")
+    root.appendingPathComponent(Subject.kit.testBundle)
+  }
+
+  /// Runs the tests of `target` under each of the subject's time zones in turn, until one
+  /// catches the mutant: the kit's once, in the machine's zone; the course's under
+  /// `Pacific/Honolulu`, then, only when that run passes, under `Pacific/Kiritimati`.
+  func testTarget(_ target: String, environment: [String: String] = [:]) throws -> TestOutcome {
+    var outcome = TestOutcome(failure: nil, timedOut: false)
+    for (index, zone) in subject.timeZones.enumerated() {
+      var zoned = environment
+      if let zone { zoned["TZ"] = zone }
+      outcome = try test(filter: "\(target)\\.", environment: zoned)
+      guard outcome.caught else { continue }
+      // A mutant only the second zone catches says so.
+      guard index > 0, let zone, let failure = outcome.failure else { return outcome }
+      return TestOutcome(failure: "\(failure) under TZ=\(zone)", timedOut: outcome.timedOut)
+    }
+    return outcome
   }
 
   /// Runs the tests `filter` selects, with `environment` added to the process's: whether they
@@ -148,15 +178,24 @@ struct Workspace: Sendable {
   /// its build folder).
   func test(filter: String, environment: [String: String] = [:]) throws -> TestOutcome {
     #if os(Linux)
-      let command = [Self.testBundle(in: root).path, "--testing-library", "swift-testing", "--filter", filter]
+      let command =
+        [
+          root.appendingPathComponent(subject.testBundle).path, "--testing-library", "swift-testing", "--filter",
+          filter,
+        ]
+        + subject.testArguments
     #else
       // On a Mac the bundle needs SwiftPM's helper to run: `swift test`, one worker at a time per copy.
-      let command = ["swift", "test", "--skip-build", "--filter", filter]
+      let command =
+        ["swift", "test", "--skip-build"] + (subject.packageFolder.map { ["--package-path", $0] } ?? [])
+        + ["--filter", filter] + subject.testArguments
     #endif
     // A crash is told by the runtime's own message; the backtracer it would start can outlive
     // the stopped run and hold its output open, so the run waits for nothing.
     let quiet = environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { given, _ in given }
-    let outcome = try runCommand(command, in: root, limit: testLimit, environment: quiet)
+      .merging(subject.environment) { given, _ in given }
+    let outcome = try runCommand(
+      command, in: root, limit: testLimit, environment: quiet, unsetting: subject.unsetVariables)
     if outcome.status == 0 { return TestOutcome(failure: nil, timedOut: false) }
     if outcome.status == 124 || outcome.status == 137 {
       return TestOutcome(failure: "timed out after \(testLimit) s", timedOut: true)
@@ -206,9 +245,11 @@ struct CommandOutcome {
   }
 }
 
-/// Runs `arguments` in `directory` under `timeout`, standard output and error into one file.
+/// Runs `arguments` in `directory` under `timeout`, standard output and error into one file;
+/// `environment` is added to the process's, and `unsetting` names variables taken out of it.
 func runCommand(
-  _ arguments: [String], in directory: URL, limit seconds: Int, environment: [String: String] = [:]
+  _ arguments: [String], in directory: URL, limit seconds: Int, environment: [String: String] = [:],
+  unsetting: [String] = []
 ) throws -> CommandOutcome {
   let log = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-\(UUID().uuidString).log")
   _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -219,8 +260,9 @@ func runCommand(
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = ["timeout", "-k", "10", String(seconds)] + arguments
   process.currentDirectoryURL = directory
-  if !environment.isEmpty {
+  if !environment.isEmpty || !unsetting.isEmpty {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+      .filter { !unsetting.contains($0.key) }
   }
   process.standardOutput = handle
   process.standardError = handle

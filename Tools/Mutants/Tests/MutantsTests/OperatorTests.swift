@@ -158,6 +158,108 @@ struct OperatorTests {
     #expect(rewrites("  init(screen: Screen = .list) {").isEmpty)
   }
 
+  /// The rewrites of `text` by the course's operators only (``MutationOperator/courseOnly``).
+  static func courseRewrites(_ text: String, next: String? = nil) -> [String] {
+    LineMutator.mutations(
+      of: SourceLine(text), next: next.map(SourceLine.init), receivers: receivers,
+      operators: MutationOperator.courseOnly
+    ).map { "\($0.mutationOperator.rawValue): \($0.after)" }
+  }
+
+  @Test func weakToUnowned_makesAWeakReferenceUnowned() {
+    #expect(
+      Self.courseRewrites("  private weak var view: (any UsersView)?") == [
+        "weak-to-unowned:   private unowned var view: (any UsersView)?"
+      ])
+    #expect(Self.courseRewrites("  var view: (any UsersView)?").isEmpty)
+    #expect(Self.courseRewrites("  // weak var view: View?").isEmpty)
+  }
+
+  @Test func strongCaptureInTask_makesATaskClosuresWeakSelfStrong_only() {
+    #expect(
+      Self.courseRewrites("    let task = Task { [weak self] in") == [
+        "strong-capture-in-task:     let task = Task { [self = Optional(self)] in"
+      ])
+    #expect(
+      Self.courseRewrites("    Task.detached(priority: .low) { @MainActor [weak self, store] in") == [
+        "strong-capture-in-task:     Task.detached(priority: .low) { @MainActor [self = Optional(self), store] in"
+      ])
+    // a closure that is not a Task's, a capture that is not self, a type whose name ends in Task
+    #expect(Self.courseRewrites("    viewModel.content.bind { [weak self] content in").isEmpty)
+    #expect(Self.courseRewrites("    let task = Task { [weak view] in").isEmpty)
+    #expect(Self.courseRewrites("    let job = BackgroundTask { [weak self] in").isEmpty)
+  }
+
+  @Test func dropRemoveValue_removesAWholeLineRemoveValueCall() {
+    #expect(Self.courseRewrites("    running.removeValue(forKey: id)") == ["drop-remove-value:     _ = ()"])
+    #expect(Self.courseRewrites("    _ = self.tasks.removeValue(forKey: key)") == ["drop-remove-value:     _ = ()"])
+    // a value used, or a call continued on the next line, is not a whole-line call
+    #expect(Self.courseRewrites("    let task = tasks.removeValue(forKey: id)").isEmpty)
+    #expect(Self.courseRewrites("    tasks.removeValue(", next: "      forKey: id)").isEmpty)
+  }
+
+  @Test func currentTimeZone_readsAFixedTimeZoneFromTheMachine() {
+    #expect(
+      Self.courseRewrites("    calendar.timeZone = TimeZone(identifier: \"UTC\")!") == [
+        "current-time-zone:     calendar.timeZone = TimeZone.current"
+      ])
+    #expect(
+      Self.courseRewrites("  static let zone = TimeZone(secondsFromGMT: 0)!") == [
+        "current-time-zone:   static let zone = TimeZone.current"
+      ])
+    #expect(
+      Self.courseRewrites("    iso.timeZone = calendar.timeZone") == ["current-time-zone:     iso.timeZone = .current"])
+    // already the machine's zone; an optional zone the line unwraps otherwise
+    #expect(Self.courseRewrites("    iso.timeZone = .current").isEmpty)
+    #expect(Self.courseRewrites("    let zone = TimeZone(identifier: name) ?? .gmt").isEmpty)
+  }
+
+  @Test func courseOperators_applyToTheCourseOnly_theKitsCandidatesAreUnchanged() throws {
+    // given: lines each course operator rewrites
+    let line = "    calendar.timeZone = TimeZone(identifier: \"UTC\")!"
+
+    // then: the kit's operators (the default) make none of their rewrites
+    #expect(Self.rewrites(line).allSatisfy { !$0.hasPrefix("current-time-zone") })
+    #expect(Self.rewrites("  weak var view: View?") == ["weak-to-strong:   var view: View?"])
+    #expect(MutationOperator.kitOperators.isDisjoint(with: MutationOperator.courseOnly))
+
+    // and: over the kit's own sources (which have a `TimeZone(identifier: "UTC")!` in Domain's
+    // rules), `mutants list` yields no candidate of a course operator
+    let kit = try Suite.candidates(kit: RecordingTests.kit)
+    #expect(!kit.isEmpty)
+    #expect(kit.filter { MutationOperator.courseOnly.contains($0.mutationOperator) }.isEmpty)
+  }
+
+  @Test func courseCandidates_comeFromEachExercisesSolvedCode_judgedByItsOwnTests() throws {
+    let candidates = try Course.candidates(kit: RecordingTests.kit)
+    let exercises = try Course.exercises(kit: RecordingTests.kit)
+    #expect(Set(candidates.map(\.feature)) == Set(exercises.map(\.slug)))
+    for exercise in exercises {
+      let files = try Course.solvedFiles(of: exercise, kit: RecordingTests.kit)
+      // each edited file is the solution's, every other the exercise's
+      for name in exercise.editedNames {
+        #expect(files.contains("Examples/Course/Solutions/\(exercise.slug)/\(name)"))
+        #expect(!files.contains("Examples/Course/Exercises/\(exercise.slug)/\(name)"))
+      }
+      for mutant in candidates where mutant.feature == exercise.slug {
+        #expect(files.contains(mutant.file))
+        #expect(mutant.id.hasPrefix("\(mutant.file):\(mutant.mutationOperator.rawValue):"))
+        #expect(mutant.pattern == exercise.pattern && mutant.ownTestTarget == exercise.testTarget)
+      }
+    }
+    // the kinds the course's operators were added for are among them
+    let kinds = Set(candidates.map(\.mutationOperator))
+    #expect(kinds.isSuperset(of: [.weakToUnowned, .strongCaptureInTask, .currentTimeZone]))
+  }
+
+  @Test func aCourseFilesSwitch_goesInItsExercisesFolder() {
+    #expect(Schema.moduleFolder(of: "Sources/MVP/Drivers/DriversPresenter.swift") == "Sources/MVP")
+    #expect(Schema.moduleFolder(of: "Sources/Domain/Rules/DriverSearch.swift") == "Sources/Domain")
+    #expect(
+      Schema.moduleFolder(of: "Examples/Course/Solutions/05-mvp-empty-is-error/DriversPresenter.swift")
+        == "Examples/Course/Exercises/05-mvp-empty-is-error")
+  }
+
   @Test func noOperator_touchesTracingCommentsStringsOrDeclarationsOfImport() {
     #expect(Self.rewrites("    Trace.message(from: \"View\", to: \"Presenter\", \"a == b\")").isEmpty)
     #expect(Self.rewrites("    // if isLoading { view?.showLoading() }").isEmpty)

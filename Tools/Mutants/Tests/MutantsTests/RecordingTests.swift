@@ -28,6 +28,47 @@ struct RecordingTests {
     }
   }
 
+  @Test func course_writesItsOwnFiles_andTakesAnExerciseNotAPattern() throws {
+    let scratch = try MutantsCommand(arguments: ["--course", "--exercise", "5", "--kit", Self.kit.path])
+    let recording = try MutantsCommand(arguments: ["--course", "--record", "--kit", Self.kit.path])
+
+    #expect(scratch.subject == .course && scratch.exercise == 5)
+    #expect(scratch.out == ".build-mutants/course-mutants.json")
+    #expect(recording.out == "Examples/Course/Mutants/mutants.json")
+    #expect(throws: MutantsError.self) { try MutantsCommand(arguments: ["--exercise", "5", "--kit", Self.kit.path]) }
+    #expect(throws: MutantsError.self) {
+      try MutantsCommand(arguments: ["--course", "--only", "mvp", "--kit", Self.kit.path])
+    }
+    #expect(throws: MutantsError.self) {
+      try MutantsCommand(arguments: ["--course", "--exercise", "99", "--kit", Self.kit.path])
+    }
+  }
+
+  @Test func courseSummary_rowsPerExercise_intoTheCoursesReadme() {
+    // given: no results, then two records of exercise 5, one caught and one that survived
+    #expect(CourseSummary.markdown(nil, equivalents: []) == CourseSummary.placeholder)
+    func record(_ id: String, own: Bool) -> MutantRecord {
+      let mutant = Mutant(
+        id: id, file: "Examples/Course/Solutions/05-mvp-empty-is-error/DriversPresenter.swift", line: 3,
+        mutationOperator: .dropCall, before: "view?.showLoading()", after: "_ = ()", pattern: "mvp",
+        feature: "05-mvp-empty-is-error")
+      return MutantRecord(mutant, compiled: true, own: own, parity: false, outcome: nil, seconds: 1)
+    }
+
+    // when
+    let table = CourseSummary.markdown(Self.file([record("a", own: true), record("b", own: false)]), equivalents: [])
+    let readme = Summary.replacingBlock(
+      in:
+        "# Course\n\n\(CourseSummary.begin)\n\(CourseSummary.placeholder)\n\(CourseSummary.end)\n\n## Adding an exercise\n",
+      with: table, begin: CourseSummary.begin, end: CourseSummary.end)
+
+    // then: one row for the exercise, its score, and the survivor listed
+    #expect(table.contains("| 5 | 05-mvp-empty-is-error | mvp | 2 | 0 | 0 | 2 | 1 | 0 | 1 | 50% |"))
+    #expect(table.contains("- `Examples/Course/Solutions/05-mvp-empty-is-error/DriversPresenter.swift:3` drop-call"))
+    #expect(readme.contains(table) && !readme.contains(CourseSummary.placeholder))
+    #expect(readme.hasSuffix("\(CourseSummary.end)\n\n## Adding an exercise\n"))
+  }
+
   @Test func copies_areTheWorkersFolders_onePerWorker() throws {
     let plain = try MutantsCommand(arguments: ["--kit", Self.kit.path])
     let named = try MutantsCommand(arguments: ["--copies", ".build-copy/kit", "--kit", Self.kit.path])
