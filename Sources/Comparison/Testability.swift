@@ -214,6 +214,10 @@ enum TestabilityReading {
     case "negate-bool-argument": "a flag passed the wrong way"
     case "swap-statements": "two steps taken in the wrong order"
     case "sibling-case": "the wrong case named"
+    case "weak-to-unowned": "a back reference that crashes once its target is gone"
+    case "strong-capture-in-task": "a task that keeps its owner alive"
+    case "drop-remove-value": "an entry never removed"
+    case "current-time-zone": "a date read in the machine's time zone"
     default: mutationOperator
     }
   }

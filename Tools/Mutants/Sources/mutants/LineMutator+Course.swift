@@ -48,10 +48,14 @@ extension LineMutator {
   }
 
   /// `tasks.removeValue(forKey: id)` (or `_ = …`), whole on its line → `_ = ()`; a role's call
-  /// is `drop-call`'s.
+  /// is `drop-call`'s. The other way to remove an entry, `$0[id] = nil`, is dropped where it is
+  /// a closure's whole body (`running.withLock { $0[id] = nil }` → `{ _ = () }`): a whole-line
+  /// one is `drop-assignment`'s.
   static func droppedRemoveValues(_ line: SourceLine, code: String, next: SourceLine?, receivers: [String])
     -> [LineMutation]
   {
+    let removals = subscriptRemovalsInClosures(line)
+    guard removals.isEmpty else { return removals }
     guard isWholeStatement(line, code: code, next: next) else { return [] }
     var statement = code
     for prefix in ["try await ", "await ", "try "] where statement.hasPrefix(prefix) {
@@ -67,6 +71,25 @@ extension LineMutator {
       receiver.allSatisfy({ $0.isLetter || $0.isNumber || "_.?".contains($0) })
     else { return [] }
     return [LineMutation(mutationOperator: .dropRemoveValue, after: line.indentation + "_ = ()")]
+  }
+
+  /// Each `{ x[key] = nil }` on the line, the assignment alone in its braces → `{ _ = () }`.
+  private static func subscriptRemovalsInClosures(_ line: SourceLine) -> [LineMutation] {
+    var found: [LineMutation] = []
+    for start in line.codeOccurrences(of: "] = nil }") {
+      let end = start + "] = nil".count
+      // The assignment's target runs back to the brace that opens the closure, with one `[`.
+      guard let open = (0..<start).last(where: { line.isCode[$0] && line.characters[$0] == "{" }) else { continue }
+      let target = String(line.characters[(open + 1)...start]).trimmingWhitespace()
+      guard let bracket = target.firstIndex(of: "["), target.filter({ $0 == "[" }).count == 1,
+        let first = target.first, first.isLetter || first == "_" || first == "$",
+        target[..<bracket].allSatisfy({ $0.isLetter || $0.isNumber || "_.$?".contains($0) })
+      else { continue }
+      let targetStart = (open + 1..<start).first { line.characters[$0] != " " }!
+      found.append(
+        LineMutation(mutationOperator: .dropRemoveValue, after: line.replacing(targetStart..<end, with: "_ = ()")))
+    }
+    return found
   }
 
   /// `TimeZone(identifier: "UTC")!` and `TimeZone(secondsFromGMT: 0)!` → `TimeZone.current`;

@@ -38,7 +38,8 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
   /// `[self = Optional(self)]`, so the body's `self?.` still compiles): the task keeps its
   /// owner alive until it ends. Course only (``courseOnly``).
   case strongCaptureInTask = "strong-capture-in-task"
-  /// A whole-line `x.removeValue(forKey:)` call removed: an entry that should go stays.
+  /// A whole-line `x.removeValue(forKey:)` call, or a closure's `{ x[key] = nil }`, removed:
+  /// an entry that should go stays.
   /// Course only (``courseOnly``).
   case dropRemoveValue = "drop-remove-value"
   /// A fixed time zone read from the machine instead: `TimeZone(identifier: "…")!` and
@@ -77,7 +78,8 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
     case .siblingCase: "an enum case with no value replaced by the next such case of its enum"
     case .weakToUnowned: "`weak var` → `unowned var` (course only, for now)"
     case .strongCaptureInTask: "a `Task` closure's `[weak self]` made strong (course only, for now)"
-    case .dropRemoveValue: "a whole-line `x.removeValue(forKey:)` call removed (course only, for now)"
+    case .dropRemoveValue:
+      "a whole-line `x.removeValue(forKey:)` call, or a closure's `{ x[key] = nil }`, removed (course only, for now)"
     case .currentTimeZone:
       "a fixed time zone (`TimeZone(identifier:)!`, `TimeZone(secondsFromGMT:)!`, `calendar.timeZone = …`) → `.current` (course only, for now)"
     }

@@ -15,9 +15,10 @@ struct Workspace: Sendable {
   /// What is built and tested in the copy: the kit, or the course.
   let subject: Subject
   /// Seconds a build may take before it counts as failed, and a test run before it counts as
-  /// caught (a mutant that hangs a test is a caught bug).
+  /// caught (a mutant that hangs a test is a caught bug): 300 for the kit's, 60 for an
+  /// exercise's, whose unmutated tests end within 10 s.
   let buildLimit = 900
-  let testLimit = 300
+  var testLimit: Int { subject == .course ? 60 : 300 }
 
   init(kit: URL, root: URL, subject: Subject = .kit) {
     self.kit = kit

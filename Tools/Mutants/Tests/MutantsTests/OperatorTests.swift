@@ -196,6 +196,15 @@ struct OperatorTests {
     // a value used, or a call continued on the next line, is not a whole-line call
     #expect(Self.courseRewrites("    let task = tasks.removeValue(forKey: id)").isEmpty)
     #expect(Self.courseRewrites("    tasks.removeValue(", next: "      forKey: id)").isEmpty)
+    // an entry set to nil as a closure's whole body; not a value set to nil, nor a longer body
+    #expect(
+      Self.courseRewrites("      self?.running.withLock { $0[id] = nil }") == [
+        "drop-remove-value:       self?.running.withLock { _ = () }"
+      ])
+    #expect(
+      Self.courseRewrites("    queue.sync { cache[key] = nil }") == ["drop-remove-value:     queue.sync { _ = () }"])
+    #expect(Self.courseRewrites("    lock.withLock { value = nil }").isEmpty)
+    #expect(Self.courseRewrites("    lock.withLock { log(); $0[id] = nil }").isEmpty)
   }
 
   @Test func currentTimeZone_readsAFixedTimeZoneFromTheMachine() {
