@@ -48,9 +48,9 @@ extension LineMutator {
   }
 
   /// `tasks.removeValue(forKey: id)` (or `_ = …`), whole on its line → `_ = ()`; a role's call
-  /// is `drop-call`'s. The other way to remove an entry, `$0[id] = nil`, is dropped where it is
-  /// a closure's whole body (`running.withLock { $0[id] = nil }` → `{ _ = () }`): a whole-line
-  /// one is `drop-assignment`'s.
+  /// is `drop-call`'s. The other way to remove an entry, `$0[id] = nil`, is made a read where it
+  /// is a closure's whole body (`running.withLock { $0[id] = nil }` → `{ _ = $0[id] }`, which
+  /// still uses the closure's argument, so it compiles): a whole-line one is `drop-assignment`'s.
   static func droppedRemoveValues(_ line: SourceLine, code: String, next: SourceLine?, receivers: [String])
     -> [LineMutation]
   {
@@ -73,7 +73,7 @@ extension LineMutator {
     return [LineMutation(mutationOperator: .dropRemoveValue, after: line.indentation + "_ = ()")]
   }
 
-  /// Each `{ x[key] = nil }` on the line, the assignment alone in its braces → `{ _ = () }`.
+  /// Each `{ x[key] = nil }` on the line, the assignment alone in its braces → `{ _ = x[key] }`.
   private static func subscriptRemovalsInClosures(_ line: SourceLine) -> [LineMutation] {
     var found: [LineMutation] = []
     for start in line.codeOccurrences(of: "] = nil }") {
@@ -87,7 +87,9 @@ extension LineMutator {
       else { continue }
       let targetStart = (open + 1..<start).first { line.characters[$0] != " " }!
       found.append(
-        LineMutation(mutationOperator: .dropRemoveValue, after: line.replacing(targetStart..<end, with: "_ = ()")))
+        LineMutation(
+          mutationOperator: .dropRemoveValue,
+          after: line.replacing(targetStart..<end, with: "_ = " + String(line.characters[targetStart...start]))))
     }
     return found
   }

@@ -38,8 +38,8 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
   /// `[self = Optional(self)]`, so the body's `self?.` still compiles): the task keeps its
   /// owner alive until it ends. Course only (``courseOnly``).
   case strongCaptureInTask = "strong-capture-in-task"
-  /// A whole-line `x.removeValue(forKey:)` call, or a closure's `{ x[key] = nil }`, removed:
-  /// an entry that should go stays.
+  /// A whole-line `x.removeValue(forKey:)` call removed, or a closure's `{ x[key] = nil }` made
+  /// a read (`{ _ = x[key] }`): an entry that should go stays.
   /// Course only (``courseOnly``).
   case dropRemoveValue = "drop-remove-value"
   /// A fixed time zone read from the machine instead: `TimeZone(identifier: "…")!` and
@@ -79,7 +79,7 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
     case .weakToUnowned: "`weak var` → `unowned var` (course only, for now)"
     case .strongCaptureInTask: "a `Task` closure's `[weak self]` made strong (course only, for now)"
     case .dropRemoveValue:
-      "a whole-line `x.removeValue(forKey:)` call, or a closure's `{ x[key] = nil }`, removed (course only, for now)"
+      "a whole-line `x.removeValue(forKey:)` call, or a closure's `{ x[key] = nil }` made a read, `{ _ = x[key] }` (course only, for now)"
     case .currentTimeZone:
       "a fixed time zone (`TimeZone(identifier:)!`, `TimeZone(secondsFromGMT:)!`, `calendar.timeZone = …`) → `.current` (course only, for now)"
     }

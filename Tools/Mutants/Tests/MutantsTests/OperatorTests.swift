@@ -199,10 +199,10 @@ struct OperatorTests {
     // an entry set to nil as a closure's whole body; not a value set to nil, nor a longer body
     #expect(
       Self.courseRewrites("      self?.running.withLock { $0[id] = nil }") == [
-        "drop-remove-value:       self?.running.withLock { _ = () }"
+        "drop-remove-value:       self?.running.withLock { _ = $0[id] }"
       ])
     #expect(
-      Self.courseRewrites("    queue.sync { cache[key] = nil }") == ["drop-remove-value:     queue.sync { _ = () }"])
+      Self.courseRewrites("    queue.sync { cache[key] = nil }") == ["drop-remove-value:     queue.sync { _ = cache[key] }"])
     #expect(Self.courseRewrites("    lock.withLock { value = nil }").isEmpty)
     #expect(Self.courseRewrites("    lock.withLock { log(); $0[id] = nil }").isEmpty)
   }
