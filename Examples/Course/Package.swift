@@ -134,13 +134,13 @@ func targets(of exercise: Exercise) -> [Target] {
       .filter { !solved.contains($0) }.map { "Solutions/\(exercise.slug)/\($0)" }
     exerciseTarget = .target(
       name: exercise.target, dependencies: kit, path: ".",
-      exclude: ["Tests", "README.md", "course.json"] + others + otherWrong + siblings + unusedSolutions
+      exclude: ["Tests", "README.md", "course.json", "Mutants"] + others + otherWrong + siblings + unusedSolutions
         + exercise.edits.map { "\(folder)/\($0)" },
       sources: kept + wrong.files.map { "\(wrong.folder)/\($0)" } + solved.map { "Solutions/\(exercise.slug)/\($0)" })
   } else if usesSolution(exercise.number) {
     exerciseTarget = .target(
       name: exercise.target, dependencies: kit, path: ".",
-      exclude: ["Tests", "README.md", "course.json", "WrongSolutions"] + others
+      exclude: ["Tests", "README.md", "course.json", "Mutants", "WrongSolutions"] + others
         + exercise.edits.map { "\(folder)/\($0)" },
       sources: [folder, "Solutions/\(exercise.slug)"])
   } else {
