@@ -5,17 +5,19 @@ import Testing
 
 @testable import E16VIPERWeekBoundary
 
-/// A presenter that records what the interactor found.
+/// A presenter that records what the interactor found, and why it found nothing.
 @MainActor
 final class TodoListInteractorOutputSpy: TodoListInteractorOutput {
   /// Each answer as its groups in order, written `Tomorrow: Brunch, Dentist`.
   private(set) var found: [[String]] = []
+  /// Each failure's message, in order.
+  private(set) var failures: [String] = []
 
   func foundUpcomingItems(_ groups: [(group: UpcomingGroup, items: [UpcomingItem])]) {
     found.append(groups.map { "\($0.group.rawValue): \($0.items.map(\.name).joined(separator: ", "))" })
   }
 
-  func failedToFindItems(because message: String) {}
+  func failedToFindItems(because message: String) { failures.append(message) }
 }
 
 /// Grouping at the edges of the week: ISO-8601 weeks start on Monday.
