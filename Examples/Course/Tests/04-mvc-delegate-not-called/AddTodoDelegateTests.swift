@@ -36,6 +36,32 @@ final class RefusingTodoStore: TodoStore {
   }
 }
 
+/// A to-do store that keeps what it saves in a ``TodoStoreMock``, and runs what the test gives
+/// it as the next save begins, before the item is stored: the user acts while a save is out.
+@MainActor
+final class TodoStoreWithASaveOut: TodoStore {
+  /// Where the items end up once a save is answered.
+  let stored: TodoStoreMock
+  /// What to run as the next save begins, before it is answered; it runs once.
+  var whileTheNextSaveIsOut: (@MainActor () async -> Void)?
+
+  init(stored: TodoStoreMock) {
+    self.stored = stored
+  }
+
+  func allItems() async throws(StoreError) -> [TodoItem] {
+    try await stored.allItems()
+  }
+
+  func save(_ item: TodoItem) async throws(StoreError) {
+    if let work = whileTheNextSaveIsOut {
+      whileTheNextSaveIsOut = nil
+      await work()
+    }
+    try await stored.save(item)
+  }
+}
+
 @Suite("Exercise 04: the delegate nobody calls back")
 @MainActor
 struct AddTodoDelegateTests {
@@ -101,5 +127,34 @@ struct AddTodoDelegateTests {
     // then
     #expect(delegate.savedNames.isEmpty)
     #expect(controller.body().last == "! Could not save: The to-do store is unavailable (the disk is full).")
+  }
+
+  /// The user edits the name while the save is out: the item saved is the one validated when
+  /// save was tapped, and the delegate hears of it once, only after the store has answered.
+  @Test func nameEditedWhileTheSaveIsOut_tellsTheDelegateOfTheItemTapped_once_afterItIsStored() async throws {
+    // given: "Buy milk" is typed, and the store will hold the save until the user has acted
+    let slowStore = TodoStoreWithASaveOut(stored: store)
+    let controller = AddTodoViewController(store: slowStore, parser: parser)
+    let delegate = AddTodoDelegateSpy(store: store)
+    controller.delegate = delegate
+    try await controller.perform(.name("Buy milk"))
+    try await controller.perform(.due("tomorrow"))
+    var toldWhileTheSaveWasOut: [String] = []
+    slowStore.whileTheNextSaveIsOut = {
+      toldWhileTheSaveWasOut = delegate.savedNames
+      try? await controller.perform(.name("Buy bread"))
+    }
+
+    // when: save is tapped, and the name is changed to "Buy bread" before the store answers
+    try await controller.perform(.save)
+
+    // then
+    #expect(toldWhileTheSaveWasOut.isEmpty, "the delegate was told before the store had answered the save")
+    #expect(
+      store.savedItems.map(\.name) == ["Buy milk"], "the store must save the item typed when save was tapped, once")
+    #expect(
+      delegate.savedNames == ["Buy milk"],
+      "the delegate must hear, once, of the item saved when save was tapped, not of the name typed while it was out")
+    #expect(delegate.storedNamesWhenTold == [["Buy milk"]], "the delegate was told before the store held the item")
   }
 }

@@ -14,7 +14,8 @@ struct DriversPresenterLifetimeTests {
     // given
     let presenter = DriversPresenter(service: DriverServiceMock(result: .success(Driver.samples)))
     var owner: DriversViewSpy? = DriversViewSpy()
-    weak var view = owner
+    weak var view: DriversViewSpy?
+    view = owner
     presenter.attach(view: owner!)
 
     // when

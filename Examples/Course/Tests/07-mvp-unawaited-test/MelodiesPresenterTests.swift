@@ -79,6 +79,32 @@ final class MelodyServiceGate: MelodyService {
   }
 }
 
+/// A melody service that answers every fetch with one feed, and runs what the test gives it as
+/// the next fetch begins, while the presenter waits for the answer: the user acts while a fetch
+/// is out, and that fetch is answered last.
+@MainActor
+final class MelodyServiceWithAFetchOut: MelodyService {
+  /// What every fetch answers.
+  let feed: MelodyFeed
+  /// What to run as the next fetch begins, before it is answered; it runs once.
+  var whileTheNextFetchIsOut: (@MainActor () async -> Void)?
+  /// How many fetches began.
+  private(set) var fetchCount = 0
+
+  init(feed: MelodyFeed) {
+    self.feed = feed
+  }
+
+  func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
+    fetchCount += 1
+    if let work = whileTheNextFetchIsOut {
+      whileTheNextFetchIsOut = nil
+      await work()
+    }
+    return feed
+  }
+}
+
 @Suite("Exercise 07: the test that checked nothing")
 @MainActor
 struct MelodiesPresenterTests {
@@ -210,5 +236,35 @@ struct MelodiesPresenterTests {
       view.calls == [
         .loading, .melodies([MelodyRowViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03")], notice: nil),
       ])
+  }
+
+  /// The network comes back while a fetch is out, and the user refreshes. The API is still out
+  /// of reach, so both fetches answer the saved melodies, the first one last: the notice must
+  /// say what is true when the melodies are shown, online, not what was true when the first
+  /// fetch was sent.
+  @Test func networkBackOnlineAndRefreshedWhileAFetchIsOut_endsOnTheOnlineNotice() async {
+    // given: offline, and only saved melodies to be had
+    let network = NetworkSwitch(isOnline: false)
+    let feed = MelodyFeed(
+      melodies: [Melody.stub(title: "Clair de Lune", artist: "Claude Debussy", duration: 303)], origin: .savedOffline)
+    let service = MelodyServiceWithAFetchOut(feed: feed)
+    let presenter = MelodiesPresenter(service: service, network: network)
+    presenter.attach(view: view)
+    service.whileTheNextFetchIsOut = {
+      network.isOnline = true
+      await presenter.fetchMelodies()
+    }
+
+    // when: the network comes back and the user refreshes while the first fetch is out
+    await presenter.fetchMelodies()
+
+    // then
+    #expect(service.fetchCount == 2, "the refresh asked while the first fetch was out did not fetch")
+    #expect(
+      view.calls.last
+        == .melodies(
+          [MelodyRowViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03")],
+          notice: "Online, but the API is unreachable — showing saved melodies"),
+      "the network came back while the first fetch was out: the notice shown last must say online, not offline")
   }
 }

@@ -16,6 +16,29 @@ final class DriverServiceDouble: DriverService {
   func fetchDrivers() async throws(ServiceError) -> [Driver] { drivers }
 }
 
+/// A driver service that answers what the test says, and runs what the test gives it as the
+/// next fetch begins, while the load effect waits for the answer: the user types while a load is
+/// out, and that load is answered last.
+@MainActor
+final class DriverServiceWithAFetchOut: DriverService {
+  /// What every fetch answers.
+  var drivers: [Driver]
+  /// What to run as the next fetch begins, before it is answered; it runs once.
+  var whileTheNextFetchIsOut: (@MainActor () async -> Void)?
+
+  init(drivers: [Driver]) {
+    self.drivers = drivers
+  }
+
+  func fetchDrivers() async throws(ServiceError) -> [Driver] {
+    if let work = whileTheNextFetchIsOut {
+      whileTheNextFetchIsOut = nil
+      await work()
+    }
+    return drivers
+  }
+}
+
 /// The drivers state: what the list shows is derived from the drivers and the query, whenever
 /// either changes and however the state was made.
 @Suite("Exercise 20: the state that stores what it could derive")
@@ -52,6 +75,19 @@ struct DriversFeatureTests {
     // then
     #expect(store.state.matches == [Self.hamiltonAtFerrari])
     #expect(DriversView.body(of: store.state) == ["Search: \"ham\"", "", "1. Lewis HAMILTON  #44 · Ferrari"])
+  }
+
+  @Test func failedLoad_endsTheLoading_andKeepsTheDriversItHad() async {
+    // given: the samples are listed, and the next fetch fails
+    let store = await storeWithQuery("")
+    let failing = TestStore(
+      initialState: store.state,
+      reducer: DriversFeature(service: DriverServiceMock(result: .failure(.network("timed out")))))
+
+    // when, then: loading ends, and the drivers already listed stay
+    await failing.send(.refreshRequested) { $0.isLoading = true }
+    await failing.receive(.driversResponse(.failure(.network("timed out")))) { $0.isLoading = false }
+    #expect(failing.state.matches == Driver.samples, "a failed refresh emptied the list it could not replace")
   }
 
   @Test func refreshThatLeavesNoMatch_saysSo() async {
@@ -128,5 +164,61 @@ struct DriversFeatureTests {
       copies.isEmpty,
       "State stores \(copies) beside its sources (drivers, query, isLoading): what is derived from them is computed, not kept in step"
     )
+  }
+
+  /// The user types while the first load is out: the list says Loading until the drivers
+  /// arrive, then shows only those that match what was typed.
+  @Test func queryTypedWhileTheFirstLoadIsOut_listsOnlyItsMatchesWhenTheDriversArrive() async {
+    // given: the screen has asked for the drivers, and their answer is not back yet
+    let service = DriverServiceWithAFetchOut(drivers: Driver.samples)
+    let store = TestStore(initialState: DriversFeature.State(), reducer: DriversFeature(service: service))
+    var shownWhileTheLoadWasOut: [String] = []
+    service.whileTheNextFetchIsOut = {
+      await store.send(.searchTextChanged(" ham")) { $0.query = "ham" }
+      shownWhileTheLoadWasOut = DriversView.body(of: store.state)
+    }
+
+    // when: "ham" is typed while the drivers load
+    await store.send(.viewDidLoad)
+    await store.receive(.driversResponse(.success(Driver.samples))) {
+      $0.isLoading = false
+      $0.drivers = Driver.samples
+    }
+
+    // then
+    #expect(
+      shownWhileTheLoadWasOut == ["Search: \"ham\"", "", "Loading…"],
+      "while the drivers were loading, the list must say Loading, not that no driver matches")
+    #expect(store.state.matches.map(\.lastName) == ["HAMILTON"])
+    #expect(
+      DriversView.body(of: store.state) == ["Search: \"ham\"", "", "1. Lewis HAMILTON  #44 · Mercedes"],
+      "the drivers that arrived after \"ham\" was typed must be filtered by it")
+  }
+
+  /// The user types while a refresh is out, and the refreshed drivers hold no match: the list
+  /// says so, though the drivers shown before the refresh did match.
+  @Test func queryTypedWhileARefreshIsOut_thatTheNewDriversDoNotMatch_saysSo() async {
+    // given: every driver is listed, and Hamilton is gone from the refresh's answer
+    let service = DriverServiceWithAFetchOut(drivers: [Self.russell])
+    let store = TestStore(
+      initialState: DriversFeature.State(drivers: Driver.samples, isLoading: false),
+      reducer: DriversFeature(service: service))
+    service.whileTheNextFetchIsOut = {
+      await store.send(.searchTextChanged("ham")) { $0.query = "ham" }
+    }
+
+    // when: "ham" is typed while the refresh is out
+    await store.send(.refreshRequested) { $0.isLoading = true }
+    await store.receive(.driversResponse(.success([Self.russell]))) {
+      $0.isLoading = false
+      $0.drivers = [Self.russell]
+    }
+
+    // then
+    #expect(store.state.matches.isEmpty, "the matches are those of the drivers from before the refresh")
+    #expect(
+      store.state.emptyMessage == "No drivers match \"ham\".",
+      "the refreshed drivers hold no match for \"ham\", typed while the refresh was out: the list must say so")
+    #expect(DriversView.body(of: store.state).contains("No drivers match \"ham\"."))
   }
 }
