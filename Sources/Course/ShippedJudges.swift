@@ -46,34 +46,57 @@ enum ShippedJudges {
     59c50598eaa6039a623d1251e160e34d73fcf6ec17891d399a06126684ec0e05  Exercises/19-udf-effect-outlives-store/LiveUsersFeature.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/20-udf-duplicated-derived-state/Core.swift
     cd7dea3ff09f0026cdeef38daab09bd224a1805fa84e85c582ab28a33a448f1c  Exercises/20-udf-duplicated-derived-state/DriversView.swift
-    c50eccbc4fb4a0fda9559782850cfcd89eddc1199449c406f92774c65ac89208  Package.swift
+    718c21696083163563ead77fcd0f0a1ea990dba27c7f92344e014ac65e769a82  Package.swift
     9f4d3f194b564a4d7846bba21d57efd14743ec16fbeb0ab1c98d66fa91beb2b0  Tests/01-mvc-massive-controller/DriversFilterTests.swift
+    e3a3c55d896cf191d0a493e0b3a515998cdbe72ad2360a9000bd62ea378ed80f  Tests/01-mvc-massive-controller/DriversScreenTests.swift
+    7acfb420d0d1bfb0183aa8d845299a239a5d6ad1a080ea9a9fb461e37cc0e31e  Tests/02-mvc-accent-search/DriversScreenTests.swift
     e2b53edc6c01d46a1ac4d451275fab955d9653390d65841b7335c0542512f997  Tests/02-mvc-accent-search/DriversSearchTests.swift
     15d9c686a334e6fa335a7103f5287f20b81dd364dc49164281c874ea403cd617  Tests/03-mvc-error-never-shown/UsersErrorTests.swift
-    7eb086ac0db314d9f49fd7f4ca1874a8da80a191014b3aa5dc24c6a523d1a614  Tests/04-mvc-delegate-not-called/AddTodoDelegateTests.swift
+    20a04e1e50e12482ca8fa72f07d71a21e3a2c32f9894684bc80646ed5f873f01  Tests/03-mvc-error-never-shown/UsersScreenTests.swift
+    b86e9405948630b87c94a71e72e9c88ecddff201f995ae09656815a184a39430  Tests/04-mvc-delegate-not-called/AddTodoDelegateTests.swift
+    1c4c5f677dbce84ff5d2119dd8a057604ec9a03b9a29bec204143d1980b62295  Tests/04-mvc-delegate-not-called/AddTodoScreenTests.swift
+    865cae685e3fded8cf87474170167c42cd274ef1e5ca6ebfdfd4fa2653813fb3  Tests/05-mvp-empty-is-error/DriversPresenterLifetimeTests.swift
+    deffc84261456269b2531bdc2a21ac4efaf9782c9ac88280b2ce067ef2adc0d7  Tests/05-mvp-empty-is-error/DriversPresenterOrderTests.swift
     7cc972f30ba965d856c81c8c4b43e32cd68c128850eff7b90b8793aae148d285  Tests/05-mvp-empty-is-error/DriversPresenterTests.swift
     34e1d2e27fc4e5db14c34945925b6ab3a92c79bc8755caa91489786cbca18276  Tests/06-mvp-presenter-holds-view/UsersLifetimeTests.swift
-    621bc416befbac5df1af610a5f368710fd1fa95bf911c95b174b06679d93536f  Tests/07-mvp-unawaited-test/MelodiesPresenterTests.swift
+    4c80c9ba4dfa81f938820627ad7acb31cfb843b7eb2a3b381fec983cda19fb56  Tests/06-mvp-presenter-holds-view/UsersScreenTests.swift
+    b0fb02c3e16168724f63f7e3c56ec8c1567a693a9147c9fae810d85947e5e38b  Tests/07-mvp-unawaited-test/MelodiesPresenterLifetimeTests.swift
+    8f3b32e5ce163fa6812cc1b55ddfd9bd35823ee28d8529bb32551062d5f2e59b  Tests/07-mvp-unawaited-test/MelodiesPresenterTests.swift
+    79b613fd508bfce79ce484d80197159c98600ee8c6e61f054a65389599d4db11  Tests/08-mvp-port-users/UsersLifetimeTests.swift
     a017140c4497706a048e2f5a5264e16d912344547de75e473085212bc9b79de4  Tests/08-mvp-port-users/UsersPortTests.swift
+    647f9805d76be4a9b466e182af4b2ee7f4f73d493a86e87a57a19f679623d4c1  Tests/08-mvp-port-users/UsersViewControllerTests.swift
     15c3bfa34ea9f563295c0f91820ab10909e6c5a27badc9d5e7787eb5aea4d3cf  Tests/09-mvvm-unbound-output/UsersBindingTests.swift
+    0a8395088624bdea316e7e3e2dc8e8fb361e997ef9b3c6a2a4b98101ae44cde0  Tests/09-mvvm-unbound-output/UsersViewFirstFrameTests.swift
+    490e998610b3d55c8bd7da12f126b515cbc4dd9bd31fad19202987934484af8a  Tests/10-mvvm-binding-leak/BoxTests.swift
     df36e00a51cac70ff8dab5ac144480369829261b428453ed513bdb7f48d2d066  Tests/10-mvvm-binding-leak/DriversBindingLifetimeTests.swift
+    b88429964709ffa102d6c8b625c3abbb2618e87bb868fa558eb8adf39a3dff0a  Tests/10-mvvm-binding-leak/DriversViewModelOrderTests.swift
+    edbc3c35483129cf348b23342085d51262f200b029a8335d7ee6877eacbb73c1  Tests/10-mvvm-binding-leak/DriversViewTests.swift
+    ee45399c886ee6dbfa4dec2b4aeed86946a6e4289363a9fcf75de73a49948587  Tests/11-mvvm-untrimmed-query/NewsListStateTests.swift
     a0d3802ae53e462d362fd77fc68be27e623b75f88a16ca8a7a7b1cb3b67725e3  Tests/11-mvvm-untrimmed-query/NewsSearchInputTests.swift
     5b016122b8d47caacee56001544b7e0c2d7c290af79b9b6112f51dfafe53593d  Tests/11-mvvm-untrimmed-query/NewsServiceWithARequestOut.swift
+    af658485c462937095975ae21dbba594bdaf86f1310e91824841d5ccb5149741  Tests/12-mvvm-derived-output/TodoListLoadingTests.swift
     4bb51a9236ea15db9542f305ab8b262472a1840be432b879bff8ee4cb54408aa  Tests/12-mvvm-derived-output/TodoListNoticeTests.swift
     6fbb94c37b68f553bcb6468ec8ff72004a9f75304bae4881ffe04f1de176e8e0  Tests/12-mvvm-derived-output/TodoStoreWithAReadOut.swift
     6bef42cb714f3e3c6d28cceff859803733a2feb545e7ba963070934d715235a6  Tests/13-viper-display-item-equality/TodoDisplayItemTests.swift
+    e3867dbb9c50d2dbee8a9714883b7c7ff4511ae8b9b71d8ffbf2ae25502f6c72  Tests/13-viper-display-item-equality/TodoListPresenterViewTests.swift
+    c3952cf89934ec9da71e571cf36464d8fd5d2e3912cac613b42199e3c6e11f4c  Tests/14-viper-router-wrong-module/ArticleDetailModuleTests.swift
+    a8901c71a01d7809069287da9c012e2858f1cff0bf46d77483fa1e8c2e158441  Tests/14-viper-router-wrong-module/NewsListModuleTests.swift
     4d3e8e0522859f1b0fddf007770412021ce21a3a6d0b4d3cd71590c126babf82  Tests/14-viper-router-wrong-module/NewsListRoutingTests.swift
     a97154e877a507c624d7e03a4af1718644ae9382cf7c5ce1ea87ce5cbe731b0a  Tests/15-viper-module-delegate/AddTodoModuleTests.swift
+    33e1ac9c9cbdd87f604233ff7189637e629420fd7dfd56698f767b25233d5239  Tests/15-viper-module-delegate/AddTodoScreenTests.swift
     ae9a4781a388bc3a4002c8340f7c629c11180627bcc79bfda7a21f7093f0af24  Tests/15-viper-module-delegate/TodoStoreWithASaveOut.swift
-    d8e814dcfe31a9b27bfa10169e415b54430079d54c55dc4a770e88d43c84a237  Tests/16-viper-week-boundary/TodoListInteractorTests.swift
-    5c6fb0ebe1224c2fb6cf30821733cf629924ff4594441d196f88d17a6b76719e  Tests/17-udf-effect-in-reducer/AddTodoFeatureTests.swift
+    4afe84c609d59d66d24a08f9c239098c4252caea1d5f282cfcb81f69f3466f18  Tests/16-viper-week-boundary/TodoListInteractorOutputTests.swift
+    37afc0678be68d71187f72f7ddc98a7e1ee0189077a6955c9c2be9ef8cc7c06d  Tests/16-viper-week-boundary/TodoListInteractorTests.swift
+    946edddc9b49ed4349a3034bd343635f9822ba419b7d24d3d013d92a800d20c1  Tests/17-udf-effect-in-reducer/AddTodoFeatureTests.swift
     87821c6253b9ecba47a147e6cb83bbb8fbff658b4ee88e407638f1cdb780b834  Tests/17-udf-effect-in-reducer/TestStore.swift
     e97477d37601824b9f4aee33dca69fa4fad6f1b63034a358d35f5753c8fff597  Tests/17-udf-effect-in-reducer/TodoStoreDouble.swift
     4ad9033748e0ba2e2911ac2c652eda4d72d46eb45e8e9d0be09c2e39cc0ca33c  Tests/18-udf-forgotten-effect-action/TestStore.swift
     87f3f5c5dd604c42818caec1d7f24ea9c59a29fa011088160c96cb38e4a12cc8  Tests/18-udf-forgotten-effect-action/UserServiceWithARequestOut.swift
     8820c9663ef90bf8e7c0065067c62e8c03985802bef67b62ee63971d2c5e1012  Tests/18-udf-forgotten-effect-action/UsersFeatureTests.swift
+    fdb6ecd6df441a760f12717d9cbfab6d63cd9d3c9c1ac3572e4e1f4a1e2e5c80  Tests/18-udf-forgotten-effect-action/UsersViewTests.swift
+    bd04bac07f95641729f70258fc18292f7f7838adf0cc5086a9d056b8bc242536  Tests/19-udf-effect-outlives-store/LiveUsersStateTests.swift
     603419820c37f5b5512c86642907fcd10dd1f8fd8dbbf9bba944d3c692fba9be  Tests/19-udf-effect-outlives-store/StoreLifetimeTests.swift
-    ce1866169dc8257d2b3a5f8a4b78921898f8a7d8298916145674563df0ec19da  Tests/20-udf-duplicated-derived-state/DriversFeatureTests.swift
+    b253f741cb5c7727c16d4672da598aa27c1506410ca18dcde58583db2ca14f0b  Tests/20-udf-duplicated-derived-state/DriversFeatureTests.swift
     33c90cb8ec2570c7846a428bf05c3fbb7987a63022eb6a8a274bd8af55f158f2  Tests/20-udf-duplicated-derived-state/TestStore.swift
     81b17a02fe6719cf980dc92d72e541965fdf1e5ac208bfee9fb8c0fcba65c04a  Tests/CourseTestSupport/CompiledSource.swift
     """
