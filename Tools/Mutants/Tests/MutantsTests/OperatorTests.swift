@@ -202,7 +202,9 @@ struct OperatorTests {
         "drop-remove-value:       self?.running.withLock { _ = $0[id] }"
       ])
     #expect(
-      Self.courseRewrites("    queue.sync { cache[key] = nil }") == ["drop-remove-value:     queue.sync { _ = cache[key] }"])
+      Self.courseRewrites("    queue.sync { cache[key] = nil }") == [
+        "drop-remove-value:     queue.sync { _ = cache[key] }"
+      ])
     #expect(Self.courseRewrites("    lock.withLock { value = nil }").isEmpty)
     #expect(Self.courseRewrites("    lock.withLock { log(); $0[id] = nil }").isEmpty)
   }
