@@ -27,7 +27,11 @@ public protocol Screen: AnyObject {
   ///
   /// - Returns: the body's lines, without the title.
   func body() -> [String]
-  /// Called once when the screen is shown (`viewDidLoad`); returns when its work has settled.
+  /// Called once when the screen is shown (`viewDidLoad`), synchronously, as UIKit calls it: a
+  /// screen that loads starts the load here, in a task its pattern keeps.
+  func screenDidLoad()
+  /// Called once when the screen is shown, after ``screenDidLoad()``, for a screen whose first
+  /// load is still an `async` call: the window runs it in a task of its own and waits for it.
   func screenDidAppear() async
   /// The 0-based index of the row `select <number>` names, checked against the list on screen.
   ///
@@ -60,8 +64,14 @@ extension Screen {
     throw .noSuchRow(number, rowCount: 0)
   }
 
-  /// Runs the handler this screen lists for the action's kind, and returns when its work has
-  /// settled.
+  /// Does nothing: the default for a screen that starts nothing when it is shown.
+  public func screenDidLoad() {}
+
+  /// Does nothing: the default for a screen whose first load is not an `async` call.
+  package func screenDidAppear() async {}
+
+  /// Runs the handler this screen lists for the action's kind, and returns when the work it
+  /// started has settled.
   ///
   /// The handler gets the text the action carries or, for `select`, the row's 0-based index.
   ///
@@ -70,15 +80,30 @@ extension Screen {
   ///   such action, or ``ActionRejection/noSuchRow(_:rowCount:)`` when `select` names a row
   ///   the list lacks; in both cases before any handler runs.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
+    let work = WorkInFlight()
+    try start(action, tracking: work)
+    await work.settled()
+  }
+
+  /// Runs the handler this screen lists for the action's kind under a ticket of `work`, and
+  /// returns as the handler does, before the tasks it started have finished.
+  ///
+  /// - Parameters:
+  ///   - action: what the user did.
+  ///   - work: what keeps count of the tasks the handler starts.
+  /// - Throws: as ``perform(_:)`` does, before any handler runs.
+  package func start(_ action: UserAction, tracking work: WorkInFlight) throws(ActionRejection) {
     let actions = actions
     guard let handler = actions.first(where: { $0.kind == action.kind }) else {
       throw .notApplicable(action.kind, screen: title, accepted: actions.map(\.kind))
     }
+    let input: ScreenAction.Input
     switch action {
-    case .search(let text), .name(let text), .due(let text): await handler.run(.text(text))
-    case .select(let number): await handler.run(.row(try index(ofRowNumber: number)))
-    default: await handler.run(.none)
+    case .search(let text), .name(let text), .due(let text): input = .text(text)
+    case .select(let number): input = .row(try index(ofRowNumber: number))
+    default: input = .none
     }
+    work.track { handler.run(input) }
   }
 
   /// The kinds of action the user can perform here, in the order of ``actions``.

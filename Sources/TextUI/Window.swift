@@ -16,6 +16,8 @@ public final class Window {
   /// The navigation stack, the root first and the screen the user sees last.
   public private(set) var screens: [any Screen] = []
   private var keptAlive: [AnyObject] = []
+  /// The tasks the screens' actions and loads started, which ``perform(_:)`` waits for.
+  package let work = WorkInFlight()
   /// How many rows a list shows at once: `--rows`, or what fits in the terminal.
   package let rowsInView: Int
   /// How many columns a frame takes, its border included: `--columns`, or the terminal's width.
@@ -78,52 +80,84 @@ public final class Window {
     keptAlive.append(object)
   }
 
-  /// Shows `screen` as the only screen and waits until it has loaded.
+  /// Shows `screen` as the only screen; it loads (``Screen/screenDidLoad()``) before this returns,
+  /// and the work it starts runs on.
   ///
   /// - Parameters:
   ///   - screen: the new root.
   ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
   ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func setRoot(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
-    async
-  {
+  public func setRoot(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) {
     Trace.message(
       from: Trace.role(ofFile: filePath), to: "Window", "setRoot(\(screen.title))", filePath: filePath, line: line)
     screens = [screen]
-    await appear(screen)
+    appear(screen)
   }
 
-  /// Pushes `screen` on top and waits until it has loaded.
+  /// Pushes `screen` on top; it loads before this returns, and the work it starts runs on.
   ///
   /// - Parameters:
   ///   - screen: the screen to show.
   ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
   ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  public func push(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
-    async
-  {
+  public func push(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) {
     Trace.message(
       from: Trace.role(ofFile: filePath), to: "Window", "push(\(screen.title))", filePath: filePath, line: line)
     screens.append(screen)
-    await appear(screen)
+    appear(screen)
   }
 
-  /// Presents `screen` modally, on top, and waits until it has loaded.
+  /// Presents `screen` modally, on top; it loads before this returns, and the work it starts
+  /// runs on.
   ///
   /// - Parameters:
   ///   - screen: the screen to present.
   ///   - filePath: the calling file, whose role `--trace` names as the sender and whose line
   ///     `--trace=locations` prints; leave the default.
   ///   - line: the calling line; leave the default.
-  package func present(_ screen: any Screen, filePath: String = #filePath, line: Int = #line)
-    async
-  {
+  package func present(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) {
     Trace.message(
       from: Trace.role(ofFile: filePath), to: "Window", "present(\(screen.title))", filePath: filePath, line: line)
     screens.append(screen)
-    await appear(screen)
+    appear(screen)
+  }
+
+  /// Shows `screen` as the only screen and waits until the work it started has settled: for
+  /// code that still awaits its navigation.
+  ///
+  /// - Parameters:
+  ///   - screen: the new root.
+  ///   - filePath: the calling file; leave the default.
+  ///   - line: the calling line; leave the default.
+  public func setRoot(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) async {
+    work.track { setRoot(screen, filePath: filePath, line: line) }
+    await work.settled()
+  }
+
+  /// Pushes `screen` on top and waits until the work it started has settled: for code that
+  /// still awaits its navigation.
+  ///
+  /// - Parameters:
+  ///   - screen: the screen to show.
+  ///   - filePath: the calling file; leave the default.
+  ///   - line: the calling line; leave the default.
+  public func push(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) async {
+    work.track { push(screen, filePath: filePath, line: line) }
+    await work.settled()
+  }
+
+  /// Presents `screen` modally and waits until the work it started has settled: for code that
+  /// still awaits its navigation.
+  ///
+  /// - Parameters:
+  ///   - screen: the screen to present.
+  ///   - filePath: the calling file; leave the default.
+  ///   - line: the calling line; leave the default.
+  package func present(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) async {
+    work.track { present(screen, filePath: filePath, line: line) }
+    await work.settled()
   }
 
   /// Takes the top screen off, unless it is the root.
@@ -153,9 +187,16 @@ public final class Window {
     screens.removeLast()
   }
 
-  private func appear(_ screen: any Screen) async {
+  private func appear(_ screen: any Screen) {
     (screen as? any TableScreen)?.tableView.rowsInView = rowsInView
-    await screen.screenDidAppear()
+    screen.screenDidLoad()
+    Task { await screen.screenDidAppear() }
+  }
+
+  /// Returns when the work the window's actions and screens started has finished, or waits for
+  /// an answer the script holds.
+  package func settled() async {
+    await work.settled()
   }
 
   /// The kinds of action the top screen accepts, in the order `help` lists them: its own, then
@@ -166,7 +207,7 @@ public final class Window {
     return screen.acceptedActions + scrolling
   }
 
-  /// Performs `action` on the top screen and returns when its work has settled.
+  /// Performs `action` on the top screen and returns when the work it started has settled.
   ///
   /// A scrolling action (`down`, `next page`, …) moves the top screen's table, as a swipe
   /// moves a `UITableView` without its view controller hearing of it: the same in every
@@ -181,10 +222,11 @@ public final class Window {
     guard let screen = topScreen else { return }
     guard let move = action.scrollMove else {
       do {
-        try await screen.perform(action)
+        try screen.start(action, tracking: work)
       } catch .notApplicable(let kind, let title, _) {
         throw .notApplicable(kind, screen: title, accepted: acceptedActions)
       }
+      await work.settled()
       return
     }
     guard let table = (screen as? any TableScreen)?.tableView, table.scrolls else {

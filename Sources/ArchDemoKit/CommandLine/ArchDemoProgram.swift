@@ -106,7 +106,7 @@ package enum ArchDemoProgram {
       pattern: options.pattern, feature: options.feature, environment: environment, trace: trace,
       onFrame: { frame in console.write(frame.rendered(colored: colored) + "\n") }, keepingFrames: false,
       rowsInView: options.rows ?? console.terminalRows.map(rowsInView(onTerminalOf:)),
-      columns: options.columns ?? console.terminalColumns)
+      columns: options.columns ?? console.terminalColumns, answers: options.answers)
     await session.start()
     steps?.close("(start)")
     if let script {
@@ -206,6 +206,17 @@ package enum ArchDemoProgram {
       let actions = actionUsages(of: session)
       let title = TerminalText.escaped(session.screenTitle)
       console.write("Actions on the \(title) screen: \(actions.joined(separator: ", "))\n\n")
+    case .answer, .answerAll:
+      guard session.holdsAnswers else {
+        console.writeError("archdemo: 'answer' applies when answers are held: run with --answers held\n")
+        return .goOn
+      }
+      let released = command == .answer ? (await session.answer() ? 1 : 0) : await session.answerAll()
+      if released == 0 {
+        console.writeError("archdemo: no request is waiting for an answer\n")
+      } else {
+        steps?.close(command == .answer ? "answer" : "answer all")
+      }
     case .screen(let action):
       do {
         try await session.perform(action)
@@ -219,6 +230,7 @@ package enum ArchDemoProgram {
 
   /// The actions of the screen on top, as typed, then the session's own.
   private static func actionUsages(of session: Session) -> [String] {
-    session.acceptedActions.map(\.usage) + ["help", "quit"]
+    session.acceptedActions.map(\.usage) + (session.holdsAnswers ? SessionCommand.answerUsages : [])
+      + ["help", "quit"]
   }
 }

@@ -168,11 +168,21 @@ package enum ArgumentParser {
       }
       columns = number
     }
+    var answers = AnswerDelivery.immediate
+    if let text = values["--answers"] {
+      guard let delivery = AnswerDelivery(rawValue: text.lowercased()) else {
+        throw .usage(
+          "unknown answers '\(shown(text))' (answers: \(AnswerDelivery.allCases.map(\.rawValue).joined(separator: ", ")))"
+        )
+      }
+      answers = delivery
+    }
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
       traceLocations: values["--trace"] == "locations", today: values["--today"],
       dataDirectory: values["--data"], apiURL: values["--api"], newsAPI: values["--newsapi"] != nil,
-      storeFile: values["--store"], fault: fault, diagramFile: values["--diagram"], rows: rows, columns: columns)
+      storeFile: values["--store"], fault: fault, diagramFile: values["--diagram"], rows: rows, columns: columns,
+      answers: answers)
   }
 
   /// An argument as a message shows it: control characters as `?`, long ones cut.

@@ -69,6 +69,8 @@ package struct RunOptions: Hashable, Sendable {
   /// How wide a frame is, in columns (`--columns`); `nil` for the terminal's width, or for
   /// the default (100) when standard output is not a terminal.
   package var columns: Int?
+  /// When requests are answered (`--answers`): at once, or when the script says.
+  package var answers: AnswerDelivery
 
   /// The widths `--columns` takes: room for a numbered row and a few letters, up to a width
   /// no screen has.
@@ -95,12 +97,13 @@ package struct RunOptions: Hashable, Sendable {
   ///   - diagramFile: where to write the messages as an SVG sequence diagram.
   ///   - rows: how many rows a list shows at once.
   ///   - columns: how wide a frame is.
+  ///   - answers: when requests are answered.
   package init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, traceLocations: Bool = false,
     today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, newsAPI: Bool = false, storeFile: String? = nil,
     fault: Fault? = nil,
-    diagramFile: String? = nil, rows: Int? = nil, columns: Int? = nil
+    diagramFile: String? = nil, rows: Int? = nil, columns: Int? = nil, answers: AnswerDelivery = .immediate
   ) {
     self.pattern = pattern
     self.feature = feature
@@ -116,5 +119,6 @@ package struct RunOptions: Hashable, Sendable {
     self.diagramFile = diagramFile
     self.rows = rows
     self.columns = columns
+    self.answers = answers
   }
 }

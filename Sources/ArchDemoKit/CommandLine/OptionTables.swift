@@ -66,6 +66,15 @@ extension ArgumentParser {
         "--fault", Fault.allCases.map(\.rawValue).joined(separator: "|"),
         hint: "faults: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))",
         summary: ["make the feature's service fail that way"]),
+      .value(
+        "--answers", AnswerDelivery.allCases.map(\.rawValue).joined(separator: "|"),
+        hint: "answers: \(AnswerDelivery.allCases.map(\.rawValue).joined(separator: ", "))",
+        summary: ["held: each request waits for the action answer (or", "answer all); default: immediate"],
+        help: [
+          "held: every service and store request waits until the",
+          "action answer releases the oldest (answer all, every one),",
+          "so actions can overlap requests; default: immediate",
+        ]),
     ],
     shown: { ActionParser.printable($0) })
 

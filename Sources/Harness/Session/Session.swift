@@ -9,11 +9,15 @@ import Tracing
 /// (so every pattern's loading state is seen at the same moment), and when each action has
 /// settled. Consecutive identical frames are recorded once.
 ///
-/// It never yields to let a pattern "catch up": every action is awaited end to end, the
-/// service decorators record the loading frame before the request is passed on, and MVVM
-/// views redraw when their frame is read. So a frame is right at the moment it is read, and
-/// the parity suite and the loading-frame tests pass with no `Task.yield()` here; adding one
-/// would only hide a pattern that renders late.
+/// It never yields to let a pattern "catch up": a screen's handler returns at once, and the
+/// window waits until every task it started has finished (``TextUI/WorkInFlight``), the service
+/// decorators record the loading frame before the request is passed on, and MVVM views redraw
+/// when their frame is read. So a frame is right at the moment it is read, and the parity suite
+/// and the loading-frame tests pass with no `Task.yield()` here; adding one would only hide a
+/// pattern that renders late.
+///
+/// With ``AnswerDelivery/held`` every request waits until ``answer()`` releases it: an action
+/// returns while its requests are out, so the next one can overlap them, as a user's can.
 @MainActor
 public final class Session {
   /// The pattern the feature runs in.
@@ -29,6 +33,7 @@ public final class Session {
   private let onFrame: (Frame) -> Void
   private let traceLog: TraceLog?
   private let launch: Launch?
+  private let held: HeldAnswers?
 
   /// Starts a feature in a window with the given services: how a pattern shows a feature.
   public typealias Launch = @MainActor (Feature, Services, Window) async -> Void
@@ -50,11 +55,13 @@ public final class Session {
   ///     bundled fixture (20), so their frames print whole.
   ///   - columns: how wide a frame is (`--columns`); `nil` for the default (100), wide enough
   ///     for every bundled fixture's lines.
+  ///   - answers: when requests are answered: at once, or when the script says (`--answers held`).
   public init(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
     onFrame: @escaping (Frame) -> Void = { _ in }, keepingFrames: Bool = true, launch: Launch? = nil,
-    rowsInView: Int? = nil, columns: Int? = nil
+    rowsInView: Int? = nil, columns: Int? = nil, answers: AnswerDelivery = .immediate
   ) {
+    self.held = answers == .held ? HeldAnswers(client: pattern.serviceClient) : nil
     self.keepsFrames = keepingFrames
     self.launch = launch
     self.pattern = pattern
@@ -76,15 +83,26 @@ public final class Session {
   /// The window the session drives, for tests that look inside.
   var hostWindow: Window { window }
 
+  /// Whether requests wait until the script releases them (`--answers held`).
+  package var holdsAnswers: Bool { held != nil }
+
+  /// How many requests wait for ``answer()``.
+  package var waitingRequests: Int { held?.count ?? 0 }
+
   /// Shows the feature and returns when its first load has settled.
   public func start() async {
-    let observed = services.instrumented(client: pattern.serviceClient) { [weak self] in await self?.record() }
+    let observed = services.instrumented(client: pattern.serviceClient, held: held) { [weak self] in
+      await self?.record()
+    }
     await Trace.$log.withValue(traceLog) {
-      if let launch {
-        await launch(feature, observed, window)
-      } else {
-        await pattern.start(feature, services: observed, in: window)
+      await window.work.track {
+        if let launch {
+          await launch(feature, observed, window)
+        } else {
+          await pattern.start(feature, services: observed, in: window)
+        }
       }
+      await window.settled()
       // Drawing the frame is part of the run: a table asks its data source for the rows in
       // view then, and the view traces that question.
       await record()
@@ -108,9 +126,46 @@ public final class Session {
     try outcome.get()
   }
 
-  /// Closes the window, releasing every screen and the objects behind it.
+  /// Releases the oldest request still waiting and returns when its answer has been handled,
+  /// recording the frame it leaves.
+  ///
+  /// - Returns: whether a request was waiting; `false` when answers are not held or none waits.
+  @discardableResult
+  package func answer() async -> Bool {
+    guard let held, let oldest = held.waitingIDs.first else { return false }
+    await release(oldest, from: held)
+    return true
+  }
+
+  /// Releases every request waiting now, in the order they were asked, recording a frame as
+  /// each answer has been handled; a request cancelled meanwhile is skipped.
+  ///
+  /// - Returns: how many requests were released.
+  @discardableResult
+  package func answerAll() async -> Int {
+    guard let held else { return 0 }
+    var released = 0
+    for id in held.waitingIDs where held.waitingIDs.contains(id) {
+      await release(id, from: held)
+      released += 1
+    }
+    return released
+  }
+
+  private func release(_ id: Int, from held: HeldAnswers) async {
+    await Trace.$log.withValue(traceLog) {
+      guard held.release(id) else { return }
+      await window.settled()
+      await record()
+    }
+  }
+
+  /// Closes the window, releasing every screen and the objects behind it; requests still out
+  /// are cancelled by the objects that sent them, as their screens go.
   public func close() {
-    window.close()
+    Trace.$log.withValue(traceLog) { window.close() }
+    // What a pattern failed to cancel is let through, so no task waits for ever.
+    while held?.releaseOldest() != nil {}
   }
 
   private func record() async {

@@ -4,6 +4,10 @@ import TextUI
 package enum SessionCommand: Hashable, Sendable {
   /// An action for the screen on top, e.g. `search perez`.
   case screen(UserAction)
+  /// Releases the oldest request still waiting (`--answers held`).
+  case answer
+  /// Releases every request waiting, in the order they were asked (`--answers held`).
+  case answerAll
   /// Lists the actions of the current screen.
   case help
   /// Ends the session.
@@ -11,6 +15,9 @@ package enum SessionCommand: Hashable, Sendable {
 
   /// Every action a session knows, as typed, for messages and `--help`.
   package static let allUsages: [String] = UserAction.Kind.allCases.map(\.usage) + ["help", "quit"]
+
+  /// The session's own commands of a run whose answers are held, as `help` lists them.
+  package static let answerUsages = ["answer", "answer all"]
 }
 
 /// Why a typed action could not be read.
@@ -64,6 +71,12 @@ package enum ActionParser {
     switch name {
     case "help": return try noArgument(.help, name, argument)
     case "quit": return try noArgument(.quit, name, argument)
+    case "answer":
+      switch argument.lowercased() {
+      case "": return .answer
+      case "all": return .answerAll
+      default: throw ActionParseError(message: "'answer' takes nothing or 'all', got '\(printable(argument))'")
+      }
     default: break
     }
     // Two-word actions (`next page`, `previous page`) are read whole.
