@@ -76,7 +76,7 @@ package final class WorkInFlight: Sendable {
   /// an `async` call, and for a composition root that still awaits its first screen.
   ///
   /// - Parameter body: the work to run.
-  package func track(_ body: @MainActor () async -> Void) async {
+  package func track(awaiting body: @MainActor () async -> Void) async {
     await Self.$current.withValue(newTicket()) { await body() }
   }
 

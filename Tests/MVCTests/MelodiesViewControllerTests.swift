@@ -14,7 +14,7 @@ struct MelodiesViewControllerTests {
 
   private func makeLoadedController() async -> MelodiesViewController {
     let controller = MelodiesViewController(service: service, network: network)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     return controller
   }
 
@@ -73,7 +73,7 @@ struct MelodiesViewControllerTests {
     let controller = MelodiesViewController(
       service: ObservedMelodyService(service) { await probe.record() }, network: network)
     probe.frameSource = { controller.frame }
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.offline)
@@ -118,7 +118,7 @@ struct MelodiesViewControllerTests {
     // given
     let live = OnlineFirstMelodyService(remote: BundledFixtures(), local: InMemoryMelodyStore(), network: network)
     let controller = MelodiesViewController(service: live, network: network)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     let onlineRows = controller.frame.lines.dropFirst(2)
 
     // when
@@ -136,7 +136,7 @@ struct MelodiesViewControllerTests {
     let controller = MelodiesViewController(service: live, network: network)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(

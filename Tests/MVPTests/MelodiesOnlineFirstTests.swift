@@ -28,7 +28,7 @@ struct MelodiesOnlineFirstTests {
     let presenter = makePresenter(service: service, network: network)
 
     // when
-    await presenter.networkSwitched(online: false)
+    await settling { presenter.networkSwitched(online: false) }
 
     // then
     #expect(
@@ -49,7 +49,7 @@ struct MelodiesOnlineFirstTests {
     let presenter = makePresenter(service: service, network: network)
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(
@@ -68,7 +68,7 @@ struct MelodiesOnlineFirstTests {
     let presenter = makePresenter(service: service, network: network)
 
     // when
-    await presenter.networkSwitched(online: false)
+    await settling { presenter.networkSwitched(online: false) }
 
     // then
     #expect(
@@ -80,14 +80,14 @@ struct MelodiesOnlineFirstTests {
     let network = NetworkSwitch(isOnline: true)
     let service = OnlineFirstMelodyService(remote: BundledFixtures(), local: InMemoryMelodyStore(), network: network)
     let presenter = makePresenter(service: service, network: network)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     guard case .show(let onlineRows, nil) = view.calls.last else {
       Issue.record("expected melodies online, got \(String(describing: view.calls.last))")
       return
     }
 
     // when
-    await presenter.networkSwitched(online: false)
+    await settling { presenter.networkSwitched(online: false) }
 
     // then
     #expect(!onlineRows.isEmpty)
@@ -108,7 +108,7 @@ struct MelodiesOnlineFirstTests {
     let presenter = makePresenter(service: service, network: network)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.calls.last == .showError(title: "Could not load melodies", message: expected.message))
@@ -120,10 +120,10 @@ struct MelodiesOnlineFirstTests {
     let store = InMemoryMelodyStore(melodies: [Melody.stub()])
     let service = OnlineFirstMelodyService(remote: BundledFixtures(), local: store, network: network)
     let presenter = makePresenter(service: service, network: network)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
-    await presenter.networkSwitched(online: true)
+    await settling { presenter.networkSwitched(online: true) }
 
     // then
     #expect(network.isOnline)

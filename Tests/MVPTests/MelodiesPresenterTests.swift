@@ -25,7 +25,7 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: MelodyServiceMock())
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -40,7 +40,7 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: service, network: NetworkSwitch(isOnline: false))
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.calls.last == .show(melodies: samples, notice: "Offline — showing saved melodies"))
@@ -52,7 +52,7 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: service, network: NetworkSwitch(isOnline: true))
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -68,7 +68,7 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: MelodyServiceMock(result: .failure(error)))
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.calls.last == .showError(title: "Could not load melodies", message: error.message))
@@ -79,7 +79,7 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: MelodyServiceMock(result: .failure(.noNetwork)))
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -95,7 +95,7 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: MelodyServiceMock(), network: NetworkSwitch(isOnline: isOnline))
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(Array(view.calls.prefix(2)) == [.showNetworkState(expected), .showLoading])
@@ -108,7 +108,7 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter(service: service, network: network)
 
     // when
-    await presenter.networkSwitched(online: false)
+    await settling { presenter.networkSwitched(online: false) }
 
     // then
     #expect(network.isOnline == false)

@@ -121,8 +121,24 @@ struct PassiveScreenTests {
   }
 
   @Test(.tags(.melodies)) func melodiesScreen_refreshFailingAfterSavedMelodies_dropsTheirNotice() async throws {
-    // given: while a refresh is out, the user goes offline and saved melodies come in under a
-    // notice; then the refresh fails
+    // given: the user went offline, and saved melodies came in under a notice
+    let service = MelodyServiceMock()
+    await MVPApp.startMelodies(service: service, network: NetworkSwitch(), in: window)
+    service.result = .success(MelodyFeed(melodies: [.stub()], origin: .savedOffline))
+    try await window.perform(.offline)
+    try #require(window.frame?.lines.contains { $0.hasPrefix("(") } == true)
+    service.result = .failure(.noNetwork)
+
+    // when
+    try await window.perform(.refresh)
+
+    // then: the alert, and no notice of melodies no longer shown
+    let alert = ["[!] Could not load melodies", "    \(MelodyServiceError.noNetwork.message)"]
+    #expect(window.frame == Frame(title: "Melodies", lines: ["Network: offline", ""] + alert))
+  }
+
+  @Test(.tags(.melodies)) func melodiesScreen_offlineWhileARefreshIsOut_cancelsTheRefresh() async throws {
+    // given: a refresh is out when the user goes offline; the refresh would fail
     let service = MelodyServiceMock()
     await MVPApp.startMelodies(
       service: ObservedMelodyService(service, willRequest: midRequest.hook), network: NetworkSwitch(), in: window)
@@ -135,9 +151,11 @@ struct PassiveScreenTests {
     // when
     try await window.perform(.refresh)
 
-    // then: the alert, and no notice of melodies no longer shown
-    let alert = ["[!] Could not load melodies", "    \(MelodyServiceError.noNetwork.message)"]
-    #expect(window.frame == Frame(title: "Melodies", lines: ["Network: offline", ""] + alert))
+    // then: the offline load, the newer, is what shows; the refresh's late failure is dropped
+    let lines = try #require(window.frame?.lines)
+    #expect(lines.first == "Network: offline")
+    #expect(lines.contains { $0.hasPrefix("(") })
+    #expect(!lines.contains { $0.hasPrefix("[!]") })
   }
 
   @Test(.tags(.drivers)) func driversScreen_searchWithNoMatch_drawsTheEmptyState() async throws {

@@ -112,7 +112,7 @@ struct ReleasedViewTests {
     presenter.attach(view: releaser.view!)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(

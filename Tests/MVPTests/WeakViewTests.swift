@@ -52,7 +52,7 @@ struct WeakViewTests {
 
     // when
     let view = attachTemporaryView(MelodiesViewMock.init) { presenter.attach(view: $0) }
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.object == nil)

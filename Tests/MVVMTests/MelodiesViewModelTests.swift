@@ -13,7 +13,7 @@ struct MelodiesViewModelTests {
 
   private func makeLoadedViewModel() async -> MelodiesViewModel {
     let viewModel = MelodiesViewModel(service: service, network: network)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     return viewModel
   }
 
@@ -76,7 +76,7 @@ struct MelodiesViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.networkSwitched(online: false)
+    await settling { viewModel.inputs.networkSwitched(online: false) }
 
     // then
     #expect(!network.isOnline)
@@ -88,11 +88,11 @@ struct MelodiesViewModelTests {
     // given
     let service = OnlineFirstMelodyService(remote: BundledFixtures(), local: InMemoryMelodyStore(), network: network)
     let viewModel = MelodiesViewModel(service: service, network: network)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let onlineRows = viewModel.outputs.rows
 
     // when
-    await viewModel.inputs.networkSwitched(online: false)
+    await settling { viewModel.inputs.networkSwitched(online: false) }
 
     // then
     #expect(!onlineRows.isEmpty)
@@ -107,7 +107,7 @@ struct MelodiesViewModelTests {
     let viewModel = MelodiesViewModel(service: service, network: network)
 
     // when
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(viewModel.outputs.errorAlert?.message == MelodyServiceError.noNetwork.message)
@@ -117,10 +117,10 @@ struct MelodiesViewModelTests {
   @Test func onlineAgain_refreshesFromTheService() async {
     // given
     let viewModel = await makeLoadedViewModel()
-    await viewModel.inputs.networkSwitched(online: false)
+    await settling { viewModel.inputs.networkSwitched(online: false) }
 
     // when
-    await viewModel.inputs.networkSwitched(online: true)
+    await settling { viewModel.inputs.networkSwitched(online: true) }
 
     // then
     #expect(network.isOnline)
@@ -137,7 +137,7 @@ struct MelodiesViewModelTests {
 
     // when
     service.result = .failure(.noData)
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.errorAlert?.message == MelodyServiceError.noData.message)

@@ -33,11 +33,11 @@ struct RefreshTests {
     // given melodies loaded, then a service that fails
     let service = MelodyServiceMock()
     let viewModel = MelodiesViewModel(service: service, network: NetworkSwitch())
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     service.result = .failure(.noData)
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(service.fetchCount == 2)

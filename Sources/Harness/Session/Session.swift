@@ -95,13 +95,13 @@ public final class Session {
       await self?.record()
     }
     await Trace.$log.withValue(traceLog) {
-      await window.work.track {
+      await window.work.track(awaiting: { [window, feature, launch, pattern] in
         if let launch {
           await launch(feature, observed, window)
         } else {
           await pattern.start(feature, services: observed, in: window)
         }
-      }
+      })
       await window.settled()
       // Drawing the frame is part of the run: a table asks its data source for the rows in
       // view then, and the view traces that question.

@@ -20,6 +20,8 @@ final class MelodiesViewController: TableScreen {
   var tableView: TableView { textView.table }
   private let service: any MelodyService
   private let network: any NetworkSwitching
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - service: where melodies come from, online or saved.
@@ -29,15 +31,19 @@ final class MelodiesViewController: TableScreen {
     self.network = network
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   let title = "Melodies"
 
   func body() -> [String] {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await viewDidLoad()
+    viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -45,45 +51,55 @@ final class MelodiesViewController: TableScreen {
     [
       .offline { [self] in
         Trace.message(from: "View", to: "Controller", "networkSwitched(online: false)")
-        await networkSwitched(online: false)
+        networkSwitched(online: false)
       },
       .online { [self] in
         Trace.message(from: "View", to: "Controller", "networkSwitched(online: true)")
-        await networkSwitched(online: true)
+        networkSwitched(online: true)
       },
       .refresh { [self] in
         Trace.message(from: "View", to: "Controller", "refreshRequested()")
-        await refreshRequested()
+        refreshRequested()
       },
     ]
   }
 
-  private func viewDidLoad() async {
-    await loadMelodies()
+  private func viewDidLoad() {
+    loadMelodies()
   }
 
-  private func networkSwitched(online: Bool) async {
+  private func networkSwitched(online: Bool) {
     network.isOnline = online
-    await loadMelodies()
+    loadMelodies()
   }
 
-  private func refreshRequested() async {
-    await loadMelodies()
+  private func refreshRequested() {
+    loadMelodies()
   }
 
-  private func loadMelodies() async {
+  /// Starts a load in a task the controller keeps, cancelling the one before: only the newest
+  /// answer is shown. The task holds the controller weakly, so a closed screen ends it.
+  private func loadMelodies() {
+    loadTask?.cancel()
     textView.networkLine = DisplayFormat.networkLine(isOnline: network.isOnline)
     textView.notice = nil
     textView.content = .loading
-    do {
-      let feed = try await service.fetchMelodies()
-      if let notice = feed.notice(networkIsOnline: network.isOnline) {
-        textView.notice = Banner(notice)
+    loadTask = Task { [weak self, service] in
+      do throws(MelodyServiceError) {
+        let feed = try await service.fetchMelodies()
+        guard !Task.isCancelled else { return }
+        self?.show(feed)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.textView.content = .alert(title: FailureText.melodiesNotLoaded, message: error.message)
       }
-      textView.content = .rows(
-        feed.melodies.map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })
-    } catch {
-      textView.content = .alert(title: FailureText.melodiesNotLoaded, message: error.message)
     }
+  }
+
+  private func show(_ feed: MelodyFeed) {
+    if let notice = feed.notice(networkIsOnline: network.isOnline) {
+      textView.notice = Banner(notice)
+    }
+    textView.content = .rows(feed.melodies.map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })
   }
 }

@@ -19,9 +19,9 @@ final class MelodiesScreen: Screen, MelodiesView, ListPanelScreen {
     Layout.stack([networkState], panel.lines)
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -29,15 +29,15 @@ final class MelodiesScreen: Screen, MelodiesView, ListPanelScreen {
     [
       .offline { [presenter] in
         Trace.message(from: "View", to: "Presenter", "networkSwitched(online: false)")
-        await presenter.networkSwitched(online: false)
+        presenter.networkSwitched(online: false)
       },
       .online { [presenter] in
         Trace.message(from: "View", to: "Presenter", "networkSwitched(online: true)")
-        await presenter.networkSwitched(online: true)
+        presenter.networkSwitched(online: true)
       },
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       },
     ]
   }

@@ -24,9 +24,9 @@ final class MelodiesView: TableScreen {
   /// The table the window scrolls: the panel's.
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
-    await viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -34,15 +34,15 @@ final class MelodiesView: TableScreen {
     [
       .offline { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: false)")
-        await viewModel.inputs.networkSwitched(online: false)
+        viewModel.inputs.networkSwitched(online: false)
       },
       .online { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "networkSwitched(online: true)")
-        await viewModel.inputs.networkSwitched(online: true)
+        viewModel.inputs.networkSwitched(online: true)
       },
       .refresh { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
-        await viewModel.inputs.refreshRequested()
+        viewModel.inputs.refreshRequested()
       },
     ]
   }

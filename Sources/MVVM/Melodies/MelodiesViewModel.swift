@@ -11,6 +11,8 @@ final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, M
   private var content: ListContent<MelodyRowViewData> = .loading
   @ObservationIgnored private let service: any MelodyService
   @ObservationIgnored private let network: any NetworkSwitching
+  /// The load in flight: a newer one cancels it, and so does the view model's end.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - service: where the melodies come from, online or saved.
@@ -18,6 +20,10 @@ final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, M
   init(service: any MelodyService, network: any NetworkSwitching) {
     self.service = service
     self.network = network
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   var inputs: any MelodiesViewModelInputs { self }
@@ -31,33 +37,41 @@ final class MelodiesViewModel: MelodiesViewModelType, MelodiesViewModelInputs, M
 
   // MARK: Inputs
 
-  func viewDidLoad() async {
-    await loadMelodies()
+  func viewDidLoad() {
+    loadMelodies()
   }
 
-  func refreshRequested() async {
-    await loadMelodies()
+  func refreshRequested() {
+    loadMelodies()
   }
 
-  func networkSwitched(online: Bool) async {
+  func networkSwitched(online: Bool) {
     network.isOnline = online
-    await loadMelodies()
+    loadMelodies()
   }
 
-  private func loadMelodies() async {
+  /// Starts a load in a task the view model keeps, cancelling the one before: only the newest
+  /// answer is shown. The task holds the view model weakly, so a closed screen ends it.
+  private func loadMelodies() {
+    loadTask?.cancel()
     let isOnline = network.isOnline
     networkStatus = DisplayFormat.networkLine(isOnline: isOnline)
     notice = nil
     content = .loading
-    do {
-      let feed = try await service.fetchMelodies()
-      notice = feed.notice(networkIsOnline: isOnline)
-      content = .loaded(
-        feed.melodies.map {
-          MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0))
-        })
-    } catch {
-      content = .failed(AlertViewData(title: FailureText.melodiesNotLoaded, message: error.message))
+    loadTask = Task { [weak self, service] in
+      do throws(MelodyServiceError) {
+        let feed = try await service.fetchMelodies()
+        guard !Task.isCancelled else { return }
+        self?.show(feed)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.content = .failed(AlertViewData(title: FailureText.melodiesNotLoaded, message: error.message))
+      }
     }
+  }
+
+  private func show(_ feed: MelodyFeed) {
+    notice = feed.notice(networkIsOnline: network.isOnline)
+    content = .loaded(feed.melodies.map { MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })
   }
 }

@@ -17,12 +17,12 @@ struct MelodyRowViewData: Equatable, Sendable {
 /// What the melodies view tells its view model: past-tense events.
 @MainActor
 protocol MelodiesViewModelInputs: AnyObject {
-  /// The screen appeared; returns when the melodies are shown.
-  func viewDidLoad() async
-  /// The user asked for the melodies again; returns when they are shown.
-  func refreshRequested() async
-  /// The network went on or off; returns when the melodies are reloaded.
-  func networkSwitched(online: Bool) async
+  /// The screen appeared: the melodies load, in a task the view model keeps.
+  func viewDidLoad()
+  /// The user asked for the melodies again: a load still out is cancelled for a new one.
+  func refreshRequested()
+  /// The network went on or off: the melodies load again, the load still out cancelled.
+  func networkSwitched(online: Bool)
 }
 
 /// What the melodies view shows: observable, formatted view facts.

@@ -10,6 +10,8 @@ final class MelodiesInteractor: MelodiesInteractorInput {
   weak var output: (any MelodiesInteractorOutput)?
   private let service: any MelodyService
   private let network: any NetworkSwitching
+  /// The fetch in flight: a newer one cancels it, and so does the interactor's end.
+  private var fetchTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - service: the melody service, reading `network` itself.
@@ -19,24 +21,35 @@ final class MelodiesInteractor: MelodiesInteractorInput {
     self.network = network
   }
 
-  func fetchMelodies() async {
-    Trace.message(from: "Presenter", to: "Interactor", "fetchMelodies()")
-    await fetch()
+  deinit {
+    fetchTask?.cancel()
   }
 
-  func switchNetwork(online: Bool) async {
+  func fetchMelodies() {
+    Trace.message(from: "Presenter", to: "Interactor", "fetchMelodies()")
+    fetch()
+  }
+
+  func switchNetwork(online: Bool) {
     Trace.message(from: "Presenter", to: "Interactor", "switchNetwork(online: \(online))")
     network.isOnline = online
-    await fetch()
+    fetch()
   }
 
-  private func fetch() async {
+  /// Starts a fetch in a task the interactor keeps, cancelling the one before: only the newest
+  /// answer reaches the presenter. The task holds the interactor weakly, so a closed module ends it.
+  private func fetch() {
+    fetchTask?.cancel()
     output?.willFetchMelodies(networkIsOnline: network.isOnline)
-    do {
-      let feed = try await service.fetchMelodies()
-      output?.didFetch(feed: feed)
-    } catch {
-      output?.didFailToFetchMelodies(with: error)
+    fetchTask = Task { [weak self, service] in
+      do throws(MelodyServiceError) {
+        let feed = try await service.fetchMelodies()
+        guard !Task.isCancelled else { return }
+        self?.output?.didFetch(feed: feed)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.output?.didFailToFetchMelodies(with: error)
+      }
     }
   }
 }

@@ -22,16 +22,16 @@ final class MelodiesPresenter: MelodiesPresenterInterface, MelodiesInteractorOut
 
   // MARK: MelodiesPresenterInterface
 
-  func viewDidLoad() async {
-    await interactor.fetchMelodies()
+  func viewDidLoad() {
+    interactor.fetchMelodies()
   }
 
-  func refreshRequested() async {
-    await interactor.fetchMelodies()
+  func refreshRequested() {
+    interactor.fetchMelodies()
   }
 
-  func networkSwitched(online: Bool) async {
-    await interactor.switchNetwork(online: online)
+  func networkSwitched(online: Bool) {
+    interactor.switchNetwork(online: online)
   }
 
   // MARK: MelodiesInteractorOutput

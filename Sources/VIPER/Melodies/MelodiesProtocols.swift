@@ -21,18 +21,18 @@ protocol MelodiesViewInterface: ListViewInterface {
 /// What the view tells the presenter (view → presenter).
 @MainActor
 protocol MelodiesPresenterInterface: AnyObject {
-  func viewDidLoad() async
-  func refreshRequested() async
-  func networkSwitched(online: Bool) async
+  func viewDidLoad()
+  func refreshRequested()
+  func networkSwitched(online: Bool)
 }
 
 /// What the presenter asks the use case to do (presenter → interactor).
 @MainActor
 protocol MelodiesInteractorInput: AnyObject {
   /// Fetches melodies from wherever they can be had now and reports the outcome.
-  func fetchMelodies() async
+  func fetchMelodies()
   /// Flips the network switch, then fetches again, as a reachability change would.
-  func switchNetwork(online: Bool) async
+  func switchNetwork(online: Bool)
 }
 
 /// What the use case reports back (interactor → presenter).

@@ -26,8 +26,8 @@ final class MelodiesInteractorMock: MelodiesInteractorInput {
   }
   private(set) var calls: [Call] = []
 
-  func fetchMelodies() async { calls.append(.fetch) }
-  func switchNetwork(online: Bool) async { calls.append(.switchNetwork(online: online)) }
+  func fetchMelodies() { calls.append(.fetch) }
+  func switchNetwork(online: Bool) { calls.append(.switchNetwork(online: online)) }
 }
 
 /// The melodies router: nothing to record, the module leads nowhere.

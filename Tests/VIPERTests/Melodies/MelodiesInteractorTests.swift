@@ -20,7 +20,8 @@ struct MelodiesInteractorTests {
 
   @Test func fetchMelodies_online_reportsNetworkStateThenTheFeed() async {
     // when
-    await makeInteractor().fetchMelodies()
+    let interactor = makeInteractor()
+    await settling { interactor.fetchMelodies() }
 
     // then
     #expect(
@@ -34,7 +35,8 @@ struct MelodiesInteractorTests {
     service.result = .success(saved)
 
     // when
-    await makeInteractor().switchNetwork(online: false)
+    let interactor = makeInteractor()
+    await settling { interactor.switchNetwork(online: false) }
 
     // then
     #expect(network.isOnline == false)
@@ -47,7 +49,8 @@ struct MelodiesInteractorTests {
     service.result = .success(saved)
 
     // when
-    await makeInteractor().fetchMelodies()
+    let interactor = makeInteractor()
+    await settling { interactor.fetchMelodies() }
 
     // then
     #expect(network.isOnline)
@@ -59,7 +62,8 @@ struct MelodiesInteractorTests {
     network.isOnline = false
 
     // when
-    await makeInteractor().switchNetwork(online: true)
+    let interactor = makeInteractor()
+    await settling { interactor.switchNetwork(online: true) }
 
     // then
     #expect(network.isOnline)
@@ -72,7 +76,8 @@ struct MelodiesInteractorTests {
     service.result = .failure(error)
 
     // when
-    await makeInteractor().fetchMelodies()
+    let interactor = makeInteractor()
+    await settling { interactor.fetchMelodies() }
 
     // then
     #expect(output.calls == [.willFetch(online: true), .didFail(error)])
@@ -85,10 +90,10 @@ struct MelodiesInteractorTests {
       remote: BundledFixtures(), local: InMemoryMelodyStore(), network: liveNetwork)
     let interactor = MelodiesInteractor(service: liveService, network: liveNetwork)
     interactor.output = output
-    await interactor.fetchMelodies()
+    await settling { interactor.fetchMelodies() }
 
     // when
-    await interactor.switchNetwork(online: false)
+    await settling { interactor.switchNetwork(online: false) }
 
     // then
     guard case .didFetch(let online) = output.calls[1], case .didFetch(let offline) = output.calls[3] else {
