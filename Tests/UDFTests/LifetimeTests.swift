@@ -31,8 +31,8 @@ struct LifetimeTests {
   }
 }
 
-/// An action in flight keeps its store until it settles, effects included (`send` returns then);
-/// after that nothing holds the store: an effect's way back to it (`Send`) holds it weakly.
+/// An effect never keeps its store: the task holds it weakly, and so does the effect's way back
+/// to it (`Send`); a store freed mid-effect cancels the effect.
 @MainActor
 struct EffectLifetimeTests {
   /// A reducer whose `start` effect waits until the test lets it go, then answers `finished`.
@@ -58,21 +58,21 @@ struct EffectLifetimeTests {
     }
   }
 
-  @Test(.tags(.plumbing)) func aStoreReleasedDuringAnEffect_isFreedWhenTheEffectEnds() async {
-    // given
+  @Test(.tags(.plumbing)) func aStoreReleasedDuringAnEffect_isFreedAtOnce_andTheEffectEnds() async {
+    // given: an effect that waits for a gate the test never opens
     let (gate, opener) = AsyncStream<Void>.makeStream()
     var store: Store<Waiting.State, Waiting.Action>? = Store(
       initialState: Waiting.State(), reducer: Waiting(gate: gate))
     @Weak var weakStore = store
-    let sending = Task { [weak store] in await store?.send(.start) }
-    await Task.yield()
+    let work = WorkInFlight()
+    work.track { store?.send(.start) }
 
     // when
     store = nil
-    opener.finish()
-    await sending.value
 
-    // then
+    // then: the effect's task held nothing of the store, and its cancellation ended it
     #expect(weakStore == nil)
+    await work.settled()
+    opener.finish()
   }
 }

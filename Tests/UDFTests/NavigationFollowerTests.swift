@@ -61,7 +61,7 @@ struct NavigationFollowerTests {
     await window.setRoot(ShelfView(store: store, window: window))
 
     // when
-    await store.send(.open)
+    await settling { store.send(.open) }
 
     // then: the change the pushed screen made as it appeared did not push it again
     #expect(window.screens.count == 2)
@@ -69,7 +69,7 @@ struct NavigationFollowerTests {
     let detail = try #require(window.topScreen as? ShelfDetailView)
 
     // when
-    await detail.store.send(.close)
+    await settling { detail.store.send(.close) }
 
     // then
     #expect(window.screens.count == 1)
@@ -123,7 +123,7 @@ final class ShelfView: Screen {
     self.store = store
     navigation = NavigationFollower(
       store: store, child: { $0.detail }, action: { .detail($0) }, screen: { ShelfDetailView(store: $0) },
-      push: { [weak window] screen in await window?.push(screen) },
+      push: { [weak window] screen in window?.push(screen) },
       pop: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
   }
 
@@ -145,5 +145,5 @@ final class ShelfDetailView: Screen {
   let title = "Shelf item"
   let actions: [ScreenAction] = []
   func body() -> [String] { [] }
-  func screenDidAppear() async { await store.send(.appeared) }
+  func screenDidLoad() { store.send(.appeared) }
 }

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Testing
 
 @testable import UDF
@@ -45,8 +46,8 @@ struct ScopedStoreTests {
     let (store, child, watcher) = try makeWatchedScope()
 
     // when
-    await store.send(.increment)
-    await store.send(.increment)
+    await settling { store.send(.increment) }
+    await settling { store.send(.increment) }
 
     // then
     #expect(watcher.handed == [2, 3])
@@ -58,8 +59,8 @@ struct ScopedStoreTests {
     let (store, child, watcher) = try makeWatchedScope()
 
     // when
-    await store.send(.increment)
-    await store.send(.pop)
+    await settling { store.send(.increment) }
+    await settling { store.send(.pop) }
 
     // then: the screen being popped still draws its last count
     #expect(watcher.handed == [2])

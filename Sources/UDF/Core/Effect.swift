@@ -2,12 +2,24 @@
 /// file, and feed what came back to the reducer as an action.
 ///
 /// An effect is a description until the ``Store`` runs it; the reducer that returns it stays a
-/// pure function of its state and action. The store awaits each effect it starts, so an action
-/// the user sends has settled, effects and all, when `send` returns, and it cancels the
-/// effects still running when it is freed: none outlives its store.
+/// pure function of its state and action. The store runs each effect in a task it keeps and
+/// returns from `send` at once, as a tap's handler returns; it cancels an effect marked
+/// ``cancellable(id:cancelInFlight:)`` when a newer one of the same id starts, or when an
+/// effect ``cancel(id:)`` says so, and every effect still running when it is freed: none
+/// outlives its store. TCA spells them the same way.
 struct Effect<Action> {
   /// The work, given a way to send actions back; `nil` for none.
   let operation: (@MainActor (Send<Action>) async -> Void)?
+  /// The id the work runs under, so a newer effect or ``cancel(id:)`` can cancel it.
+  private(set) var id: AnyHashable?
+  /// Whether starting this effect cancels the one of the same id still running.
+  private(set) var cancelsInFlight = false
+  /// The ids whose running work this effect cancels.
+  private(set) var cancelledIDs: [AnyHashable] = []
+
+  private init(operation: (@MainActor (Send<Action>) async -> Void)?) {
+    self.operation = operation
+  }
 
   /// No work.
   static var none: Effect { Effect(operation: nil) }
@@ -20,15 +32,45 @@ struct Effect<Action> {
     Effect(operation: operation)
   }
 
+  /// Cancels the work running under `id`, e.g. a load whose screen the user left.
+  ///
+  /// - Parameter id: the id the work was made ``cancellable(id:cancelInFlight:)`` with.
+  /// - Returns: the effect.
+  static func cancel(id: some Hashable & Sendable) -> Effect {
+    var effect = Effect(operation: nil)
+    effect.cancelledIDs = [AnyHashable(id)]
+    return effect
+  }
+
+  /// This work, running under `id`: ``cancel(id:)`` cancels it, and with `cancelInFlight` so
+  /// does a newer effect of the same id, e.g. a second refresh.
+  ///
+  /// - Parameters:
+  ///   - id: what names the work, e.g. a case of the feature's `CancelID`.
+  ///   - cancelInFlight: whether starting this cancels the work of the same id still running.
+  /// - Returns: the effect.
+  func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    var effect = self
+    effect.id = AnyHashable(id)
+    effect.cancelsInFlight = cancelInFlight
+    return effect
+  }
+
   /// This effect's actions wrapped as a parent's: how a parent reducer runs a child's effects.
   ///
   /// - Parameter transform: wraps a child action, e.g. `{ .detail($0) }`.
-  /// - Returns: the same work, sending the wrapped actions.
+  /// - Returns: the same work, sending the wrapped actions, under the same id.
   func map<ParentAction>(_ transform: @escaping @MainActor (Action) -> ParentAction) -> Effect<ParentAction> {
-    guard let operation else { return .none }
-    return .run { send in
-      await operation(Send { action, filePath, line in await send(transform(action), filePath: filePath, line: line) })
+    var mapped = Effect<ParentAction>.none
+    if let operation {
+      mapped = .run { send in
+        await operation(Send { action, filePath, line in send.send(transform(action), filePath, line) })
+      }
     }
+    mapped.id = id
+    mapped.cancelsInFlight = cancelsInFlight
+    mapped.cancelledIDs = cancelledIDs
+    return mapped
   }
 }
 
@@ -36,10 +78,11 @@ struct Effect<Action> {
 @MainActor
 struct Send<Action> {
   /// Delivers an action with the line that sends it, which the store's trace names.
-  let send: @MainActor (Action, String, Int) async -> Void
+  let send: @MainActor (Action, String, Int) -> Void
 
-  /// Sends `action` to the store that runs the effect; returns when it has been reduced and its
-  /// own effects have run. Sends nothing once the effect is cancelled.
+  /// Sends `action` to the store that runs the effect, which reduces it and starts its own
+  /// effect before this returns. Sends nothing once the effect is cancelled: a late answer of
+  /// work that was superseded, or whose screen has gone, never reaches the reducer.
   ///
   /// - Parameters:
   ///   - action: the answer, e.g. `.driversResponse(.success(drivers))`.
@@ -47,6 +90,6 @@ struct Send<Action> {
   ///   - line: the line that sends it; leave it to the compiler.
   func callAsFunction(_ action: Action, filePath: String = #filePath, line: Int = #line) async {
     guard !Task.isCancelled else { return }
-    await send(action, filePath, line)
+    send(action, filePath, line)
   }
 }

@@ -7,8 +7,9 @@ import Tracing
 /// Data flows one way. A view never changes state: it sends an action (`View → Store`), the
 /// store hands it to the reducer (`Store → Reducer`), tells the views that watch it that the
 /// state changed (`Store → View`), then runs the effect the reducer returned, whose answers
-/// come back as actions (`Effect → Store`). `send` returns when all of that has settled, so a
-/// test or the harness awaits an action end to end.
+/// come back as actions (`Effect → Store`). `send` returns once the effect has started, as a
+/// tap's handler does: the store keeps the effect's task, cancels it when a newer effect of the
+/// same id supersedes it (``Effect/cancellable(id:cancelInFlight:)``), and when the store goes.
 ///
 /// A screen pushed from another gets a store ``scope(state:action:)``d from its parent's: it
 /// shows a part of the parent's state and sends its actions wrapped as the parent's, so one
@@ -20,11 +21,13 @@ final class Store<State: Equatable, Action: TracedAction> {
   /// The reducer, for a root store; `nil` for a scoped one, which forwards to its parent.
   private let reducer: (@MainActor (inout State, Action) -> Effect<Action>)?
   /// Where a scoped store sends its actions: its parent, wrapped.
-  private let forward: (@MainActor (Action) async -> Void)?
+  private let forward: (@MainActor (Action) -> Void)?
   private var watchers: [Watcher] = []
   /// The effects running now, cancelled when the store is freed: none outlives its store.
   private let running = Mutex<[Int: Task<Void, Never>]>([:])
   private var nextEffect = 0
+  /// The running effects that have an id, e.g. the load a second refresh cancels.
+  private var keys: [AnyHashable: Int] = [:]
 
   /// A root store, which owns its state and its reducer.
   ///
@@ -37,7 +40,7 @@ final class Store<State: Equatable, Action: TracedAction> {
     forward = nil
   }
 
-  private init(scopedState: State, forward: @escaping @MainActor (Action) async -> Void) {
+  private init(scopedState: State, forward: @escaping @MainActor (Action) -> Void) {
     state = scopedState
     reducer = nil
     self.forward = forward
@@ -47,43 +50,57 @@ final class Store<State: Equatable, Action: TracedAction> {
     running.withLock { tasks in tasks.values.forEach { $0.cancel() } }
   }
 
-  /// Sends `action`: reduces it, tells the watching views, runs its effect; returns when the
-  /// effect, and every action it sent back, has settled.
+  /// Sends `action`: reduces it, tells the watching views, starts its effect, and returns, as
+  /// a tap's handler does; the effect runs on in a task the store keeps.
   ///
   /// - Parameter action: what happened.
-  func send(_ action: Action) async {
+  func send(_ action: Action) {
     if let forward {
-      await forward(action)
+      forward(action)
       return
     }
     guard let reducer else { return }
     Trace.message(from: "Store", to: "Reducer", "reduce(\(action.traceText))")
     let before = state
     let effect = reducer(&state, action)
-    if state != before { await notifyObservers() }
-    guard let operation = effect.operation else { return }
-    await run(operation)
+    if state != before { notifyObservers() }
+    start(effect)
   }
 
-  private func run(_ operation: @escaping @MainActor (Send<Action>) async -> Void) async {
-    let id = nextEffect
+  /// Cancels what `effect` cancels, then starts its work in a task kept until it ends.
+  private func start(_ effect: Effect<Action>) {
+    var cancelled = effect.cancelledIDs
+    if effect.cancelsInFlight, let id = effect.id { cancelled.append(id) }
+    for id in cancelled {
+      guard let key = keys.removeValue(forKey: id) else { continue }
+      running.withLock { $0.removeValue(forKey: key) }?.cancel()
+    }
+    guard let operation = effect.operation else { return }
+    let key = nextEffect
     nextEffect += 1
+    if let id = effect.id { keys[id] = key }
     let send = Send<Action> { [weak self] action, filePath, line in
       guard let self else { return }
       Trace.message(from: "Effect", to: "Store", "send(\(action.traceText))", filePath: filePath, line: line)
-      await self.send(action)
+      self.send(action)
     }
-    let task = Task { await operation(send) }
-    running.withLock { $0[id] = task }
-    await task.value
-    running.withLock { $0[id] = nil }
+    let task = Task { [weak self] in
+      await operation(send)
+      self?.finished(key, id: effect.id)
+    }
+    running.withLock { $0[key] = task }
+  }
+
+  private func finished(_ key: Int, id: AnyHashable?) {
+    running.withLock { _ = $0.removeValue(forKey: key) }
+    if let id, keys[id] == key { keys[id] = nil }
   }
 
   /// One that watches the store: told each new state while it lives, held weakly.
   private struct Watcher {
     weak var object: AnyObject?
     let isView: Bool
-    let onChange: @MainActor (State) async -> Void
+    let onChange: @MainActor (State) -> Void
   }
 
   /// Calls `onChange` with the new state each time an action changes it, for as long as
@@ -96,17 +113,17 @@ final class Store<State: Equatable, Action: TracedAction> {
   ///   - isView: whether a view watches, so that `--trace` shows the notice (`Store → View:
   ///     state`); a scoped store and a view's navigation follower watch for a view, untraced.
   ///   - onChange: told the new state.
-  func observe(by watcher: AnyObject, isView: Bool = true, _ onChange: @escaping @MainActor (State) async -> Void) {
+  func observe(by watcher: AnyObject, isView: Bool = true, _ onChange: @escaping @MainActor (State) -> Void) {
     watchers.append(Watcher(object: watcher, isView: isView, onChange: onChange))
   }
 
-  private func notifyObservers() async {
+  private func notifyObservers() {
     watchers.removeAll { $0.object == nil }
     // A snapshot: a watcher that pushes a screen adds the pushed screen's store as a watcher,
     // which is told from the next change on.
     for watcher in watchers where watcher.object != nil {
       if watcher.isView { Trace.message(from: "Store", to: "View", "state") }
-      await watcher.onChange(state)
+      watcher.onChange(state)
     }
   }
 
@@ -127,18 +144,18 @@ final class Store<State: Equatable, Action: TracedAction> {
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = toChild(state) else { return nil }
     let child = Store<ChildState, ChildAction>(scopedState: initial) { [self] action in
-      await self.send(fromChild(action))
+      self.send(fromChild(action))
     }
     observe(by: child, isView: false) { [weak child] parentState in
       guard let child, let childState = toChild(parentState), childState != child.state else { return }
-      await child.update(childState)
+      child.update(childState)
     }
     return child
   }
 
-  private func update(_ newState: State) async {
+  private func update(_ newState: State) {
     state = newState
-    await notifyObservers()
+    notifyObservers()
   }
 }
 

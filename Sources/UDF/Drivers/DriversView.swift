@@ -24,22 +24,22 @@ final class DriversView: TableScreen {
 
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
-    await send(.viewDidLoad)
+  func screenDidLoad() {
+    send(.viewDidLoad)
   }
 
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .search { [weak self] text in await self?.send(.searchTextChanged(text)) },
-      .clear { [weak self] in await self?.send(.searchCleared) },
-      .refresh { [weak self] in await self?.send(.refreshRequested) },
+      .search { [weak self] text in self?.send(.searchTextChanged(text)) },
+      .clear { [weak self] in self?.send(.searchCleared) },
+      .refresh { [weak self] in self?.send(.refreshRequested) },
     ]
   }
 
-  private func send(_ action: DriversFeature.Action) async {
+  private func send(_ action: DriversFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }
 

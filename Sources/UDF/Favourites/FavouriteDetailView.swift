@@ -25,19 +25,16 @@ final class FavouriteDetailView: Screen {
       alert ?? [], LabeledFields(DisplayFormat.favouriteFields(state.driver, isFavourite: state.isFavourite)).lines)
   }
 
-  /// The driver came with the state the list made, so there is nothing to load.
-  func screenDidAppear() async {}
-
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .star { [weak self] in await self?.send(.starTapped) },
-      .back { [weak self] in await self?.send(.backTapped) },
+      .star { [weak self] in self?.send(.starTapped) },
+      .back { [weak self] in self?.send(.backTapped) },
     ]
   }
 
-  private func send(_ action: FavouriteDetailFeature.Action) async {
+  private func send(_ action: FavouriteDetailFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }

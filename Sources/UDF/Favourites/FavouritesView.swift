@@ -23,7 +23,7 @@ final class FavouritesView: TableScreen {
     self.store = store
     navigation = NavigationFollower(
       store: store, child: { $0.detail }, action: { .detail($0) }, screen: { FavouriteDetailView(store: $0) },
-      push: { [weak window] screen in await window?.push(screen) },
+      push: { [weak window] screen in window?.push(screen) },
       pop: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
     panel.table.dataSource = self
     store.observe(by: self) { _ in }
@@ -38,8 +38,8 @@ final class FavouritesView: TableScreen {
 
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
-    await send(.viewDidLoad)
+  func screenDidLoad() {
+    send(.viewDidLoad)
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -49,14 +49,14 @@ final class FavouritesView: TableScreen {
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .select { [weak self] index in await self?.send(.driverSelected(index)) },
-      .refresh { [weak self] in await self?.send(.refreshRequested) },
+      .select { [weak self] index in self?.send(.driverSelected(index)) },
+      .refresh { [weak self] in self?.send(.refreshRequested) },
     ]
   }
 
-  private func send(_ action: FavouritesFeature.Action) async {
+  private func send(_ action: FavouritesFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }
 

@@ -25,22 +25,22 @@ final class MelodiesView: TableScreen {
 
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
-    await send(.viewDidLoad)
+  func screenDidLoad() {
+    send(.viewDidLoad)
   }
 
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .offline { [weak self] in await self?.send(.networkSwitched(online: false)) },
-      .online { [weak self] in await self?.send(.networkSwitched(online: true)) },
-      .refresh { [weak self] in await self?.send(.refreshRequested) },
+      .offline { [weak self] in self?.send(.networkSwitched(online: false)) },
+      .online { [weak self] in self?.send(.networkSwitched(online: true)) },
+      .refresh { [weak self] in self?.send(.refreshRequested) },
     ]
   }
 
-  private func send(_ action: MelodiesFeature.Action) async {
+  private func send(_ action: MelodiesFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }
 

@@ -25,16 +25,13 @@ final class ArticleDetailView: Screen {
     ]).lines(followedBy: article.description + article.content)
   }
 
-  /// The article came with the state the list made, so there is nothing to load.
-  func screenDidAppear() async {}
-
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
-    [.back { [weak self] in await self?.send(.backTapped) }]
+    [.back { [weak self] in self?.send(.backTapped) }]
   }
 
-  private func send(_ action: ArticleDetailFeature.Action) async {
+  private func send(_ action: ArticleDetailFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }

@@ -22,7 +22,7 @@ final class NewsListView: TableScreen {
     self.store = store
     navigation = NavigationFollower(
       store: store, child: { $0.detail }, action: { .detail($0) }, screen: { ArticleDetailView(store: $0) },
-      push: { [weak window] screen in await window?.push(screen) },
+      push: { [weak window] screen in window?.push(screen) },
       pop: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
     panel.table.dataSource = self
     store.observe(by: self) { _ in }
@@ -37,8 +37,8 @@ final class NewsListView: TableScreen {
 
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
-    await send(.viewDidLoad)
+  func screenDidLoad() {
+    send(.viewDidLoad)
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -48,16 +48,16 @@ final class NewsListView: TableScreen {
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .search { [weak self] text in await self?.send(.searchTextChanged(text)) },
-      .clear { [weak self] in await self?.send(.searchCleared) },
-      .select { [weak self] index in await self?.send(.articleSelected(index)) },
-      .refresh { [weak self] in await self?.send(.refreshRequested) },
+      .search { [weak self] text in self?.send(.searchTextChanged(text)) },
+      .clear { [weak self] in self?.send(.searchCleared) },
+      .select { [weak self] index in self?.send(.articleSelected(index)) },
+      .refresh { [weak self] in self?.send(.refreshRequested) },
     ]
   }
 
-  private func send(_ action: NewsFeature.Action) async {
+  private func send(_ action: NewsFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }
 

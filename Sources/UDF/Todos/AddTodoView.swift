@@ -24,21 +24,18 @@ final class AddTodoView: Screen {
       ProblemLine(store.state.problem).lines)
   }
 
-  /// Nothing to load: the draft starts empty.
-  func screenDidAppear() async {}
-
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .name { [weak self] text in await self?.send(.nameChanged(text)) },
-      .due { [weak self] text in await self?.send(.dueDateChanged(text)) },
-      .save { [weak self] in await self?.send(.saveTapped) },
-      .cancel { [weak self] in await self?.send(.cancelTapped) },
+      .name { [weak self] text in self?.send(.nameChanged(text)) },
+      .due { [weak self] text in self?.send(.dueDateChanged(text)) },
+      .save { [weak self] in self?.send(.saveTapped) },
+      .cancel { [weak self] in self?.send(.cancelTapped) },
     ]
   }
 
-  private func send(_ action: AddTodoFeature.Action) async {
+  private func send(_ action: AddTodoFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }

@@ -21,7 +21,7 @@ final class TodoListView: TableScreen {
     self.store = store
     self.window = window
     panel.table.dataSource = self
-    store.observe(by: self) { [weak self] state in await self?.follow(state) }
+    store.observe(by: self) { [weak self] state in self?.follow(state) }
   }
 
   let title = "To-dos"
@@ -33,27 +33,27 @@ final class TodoListView: TableScreen {
 
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
-    await send(.viewDidLoad)
+  func screenDidLoad() {
+    send(.viewDidLoad)
   }
 
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .add { [weak self] in await self?.send(.addTapped) },
-      .refresh { [weak self] in await self?.send(.refreshRequested) },
+      .add { [weak self] in self?.send(.addTapped) },
+      .refresh { [weak self] in self?.send(.refreshRequested) },
     ]
   }
 
   /// Presents the Add screen when the state opens it, with a store scoped to its part of the
   /// state, and dismisses it when the state closes it.
-  private func follow(_ state: TodosFeature.State) async {
+  private func follow(_ state: TodosFeature.State) {
     switch (state.addTodo, addTodoView) {
     case (.some, nil):
       guard let window, let scoped = store.scope(state: { $0.addTodo }, action: { .addTodo($0) }) else { return }
       let view = AddTodoView(store: scoped)
       addTodoView = view
-      await window.present(view)
+      window.present(view)
     case (nil, .some):
       addTodoView = nil
       window?.dismiss()
@@ -62,9 +62,9 @@ final class TodoListView: TableScreen {
     }
   }
 
-  private func send(_ action: TodosFeature.Action) async {
+  private func send(_ action: TodosFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }
 

@@ -24,20 +24,20 @@ final class UsersView: TableScreen {
 
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
-    await send(.viewDidLoad)
+  func screenDidLoad() {
+    send(.viewDidLoad)
   }
 
   /// What the user can do here: each sends an action, traced where it is sent.
   var actions: [ScreenAction] {
     [
-      .refresh { [weak self] in await self?.send(.refreshRequested) }
+      .refresh { [weak self] in self?.send(.refreshRequested) }
     ]
   }
 
-  private func send(_ action: UsersFeature.Action) async {
+  private func send(_ action: UsersFeature.Action) {
     Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
-    await store.send(action)
+    store.send(action)
   }
 }
 

@@ -20,7 +20,7 @@ final class NavigationFollower<State: Equatable, Action: TracedAction, ChildStat
   private let toChild: @MainActor (State) -> ChildState?
   private let fromChild: @MainActor (ChildAction) -> Action
   private let makeScreen: @MainActor (Store<ChildState, ChildAction>) -> any Screen
-  private let push: @MainActor (any Screen) async -> Void
+  private let push: @MainActor (any Screen) -> Void
   private let pop: @MainActor (any Screen) -> Void
 
   /// Starts following `store`.
@@ -38,7 +38,7 @@ final class NavigationFollower<State: Equatable, Action: TracedAction, ChildStat
     store: Store<State, Action>, child toChild: @escaping @MainActor (State) -> ChildState?,
     action fromChild: @escaping @MainActor (ChildAction) -> Action,
     screen makeScreen: @escaping @MainActor (Store<ChildState, ChildAction>) -> any Screen,
-    push: @escaping @MainActor (any Screen) async -> Void, pop: @escaping @MainActor (any Screen) -> Void
+    push: @escaping @MainActor (any Screen) -> Void, pop: @escaping @MainActor (any Screen) -> Void
   ) {
     self.store = store
     self.toChild = toChild
@@ -46,18 +46,18 @@ final class NavigationFollower<State: Equatable, Action: TracedAction, ChildStat
     self.makeScreen = makeScreen
     self.push = push
     self.pop = pop
-    store.observe(by: self, isView: false) { [weak self] state in await self?.follow(state) }
+    store.observe(by: self, isView: false) { [weak self] state in self?.follow(state) }
   }
 
   /// Pushes the child's screen when `state` names a child and none is shown, pops it when
   /// `state` names none.
-  private func follow(_ state: State) async {
+  private func follow(_ state: State) {
     let wantsChild = toChild(state) != nil
     if wantsChild, pushed == nil {
       guard let child = store?.scope(state: toChild, action: fromChild) else { return }
       let screen = makeScreen(child)
       pushed = screen
-      await push(screen)
+      push(screen)
     } else if !wantsChild, let screen = pushed {
       pushed = nil
       pop(screen)
