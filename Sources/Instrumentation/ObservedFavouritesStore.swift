@@ -22,8 +22,9 @@ package struct ObservedFavouritesStore: FavouritesStore, ObservedService {
   /// - Returns: the wrapped store's numbers.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
   package func favouriteNumbers() async throws(StoreError) -> Set<Int> {
-    await observe("Store", "favouriteNumbers()")
-    return try await base.favouriteNumbers()
+    return try await observe("Store", "favouriteNumbers()") { () async throws(StoreError) in
+      try await base.favouriteNumbers()
+    }
   }
 
   /// Runs the observer with `setFavourite(_:number:)` and its arguments, then saves to the wrapped store.
@@ -33,7 +34,8 @@ package struct ObservedFavouritesStore: FavouritesStore, ObservedService {
   ///   - number: passed on as it is.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
   package func setFavourite(_ isFavourite: Bool, number: Int) async throws(StoreError) {
-    await observe("Store", "setFavourite(\(isFavourite), number: \(number))")
-    try await base.setFavourite(isFavourite, number: number)
+    try await observe("Store", "setFavourite(\(isFavourite), number: \(number))") { () async throws(StoreError) in
+      try await base.setFavourite(isFavourite, number: number)
+    }
   }
 }

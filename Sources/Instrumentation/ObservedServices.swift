@@ -16,6 +16,9 @@ package struct ServiceRequest: Sendable {
   package var receiver: String
   /// The call, e.g. `fetchDrivers()`.
   package var call: String
+  /// Whether the service has answered it: an observer hears of each request twice, as it
+  /// begins and once its answer is in, before the answer is handed back.
+  package var isAnswered = false
 }
 
 /// Something to run as a service request begins, before the request is passed on.
@@ -54,11 +57,23 @@ extension ObservedService {
   ///   - base: the service that answers.
   ///   - willRequest: what to run as each request begins.
   package init(_ base: Base, willRequest: @escaping RequestHook) {
-    self.init(base, observer: { _ in await willRequest() })
+    self.init(base, observer: { request in if !request.isAnswered { await willRequest() } })
   }
 
-  func observe(_ receiver: String, _ call: String) async {
+  /// Runs the observer as the request begins, passes the request on, runs the observer again
+  /// once the answer is in, then hands the answer back unchanged.
+  func observe<Value, Failure: Error>(
+    _ receiver: String, _ call: String, _ request: () async throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
     await observer(ServiceRequest(receiver: receiver, call: call))
+    let answer: Result<Value, Failure>
+    do throws(Failure) {
+      answer = .success(try await request())
+    } catch {
+      answer = .failure(error)
+    }
+    await observer(ServiceRequest(receiver: receiver, call: call, isAnswered: true))
+    return try answer.get()
   }
 }
 
@@ -84,8 +99,7 @@ package struct ObservedUserService: UserService, ObservedService {
   /// - Returns: the wrapped service's users.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
   package func fetchUsers() async throws(ServiceError) -> [User] {
-    await observe("Service", "fetchUsers()")
-    return try await base.fetchUsers()
+    return try await observe("Service", "fetchUsers()") { () async throws(ServiceError) in try await base.fetchUsers() }
   }
 }
 
@@ -111,8 +125,9 @@ package struct ObservedDriverService: DriverService, ObservedService {
   /// - Returns: the wrapped service's drivers.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
   package func fetchDrivers() async throws(ServiceError) -> [Driver] {
-    await observe("Service", "fetchDrivers()")
-    return try await base.fetchDrivers()
+    return try await observe("Service", "fetchDrivers()") { () async throws(ServiceError) in
+      try await base.fetchDrivers()
+    }
   }
 }
 
@@ -138,8 +153,9 @@ package struct ObservedNewsService: NewsService, ObservedService {
   /// - Returns: the wrapped service's headlines.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
   package func topHeadlines() async throws(ServiceError) -> [Article] {
-    await observe("Service", "topHeadlines()")
-    return try await base.topHeadlines()
+    return try await observe("Service", "topHeadlines()") { () async throws(ServiceError) in
+      try await base.topHeadlines()
+    }
   }
 
   /// Runs the observer with `searchArticles(matching:)` and the query, then asks the wrapped service.
@@ -148,8 +164,9 @@ package struct ObservedNewsService: NewsService, ObservedService {
   /// - Returns: the wrapped service's matching articles.
   /// - Throws: the wrapped service's `ServiceError`, unchanged.
   package func searchArticles(matching query: String) async throws(ServiceError) -> [Article] {
-    await observe("Service", "searchArticles(matching: \(query.debugDescription))")
-    return try await base.searchArticles(matching: query)
+    return try await observe("Service", "searchArticles(matching: \(query.debugDescription))") {
+      () async throws(ServiceError) in try await base.searchArticles(matching: query)
+    }
   }
 }
 
@@ -175,8 +192,7 @@ package struct ObservedTodoStore: TodoStore, ObservedService {
   /// - Returns: the wrapped store's items.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
   package func allItems() async throws(StoreError) -> [TodoItem] {
-    await observe("Store", "allItems()")
-    return try await base.allItems()
+    return try await observe("Store", "allItems()") { () async throws(StoreError) in try await base.allItems() }
   }
 
   /// Runs the observer with `save` and the item's name, then saves to the wrapped store.
@@ -184,8 +200,9 @@ package struct ObservedTodoStore: TodoStore, ObservedService {
   /// - Parameter item: the item to save, passed on as it is.
   /// - Throws: the wrapped store's `StoreError`, unchanged.
   package func save(_ item: TodoItem) async throws(StoreError) {
-    await observe("Store", "save(\(item.name.debugDescription))")
-    try await base.save(item)
+    try await observe("Store", "save(\(item.name.debugDescription))") { () async throws(StoreError) in
+      try await base.save(item)
+    }
   }
 }
 
@@ -211,7 +228,8 @@ package struct ObservedMelodyService: MelodyService, ObservedService {
   /// - Returns: the wrapped service's feed.
   /// - Throws: the wrapped service's `MelodyServiceError`, unchanged.
   package func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
-    await observe("Service", "fetchMelodies()")
-    return try await base.fetchMelodies()
+    return try await observe("Service", "fetchMelodies()") { () async throws(MelodyServiceError) in
+      try await base.fetchMelodies()
+    }
   }
 }

@@ -16,6 +16,7 @@ extension ServiceRequest {
     from client: String, then: @escaping @MainActor () async -> Void = {}
   ) -> RequestObserver {
     { @MainActor request in
+      guard !request.isAnswered else { return }
       Trace.message(from: client, to: request.receiver, request.call)
       await then()
     }

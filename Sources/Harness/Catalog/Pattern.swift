@@ -50,4 +50,14 @@ public enum Pattern: String, CaseIterable, Sendable {
     case .udf: "Effect"
     }
   }
+
+  /// The role that starts, keeps and cancels a screen's work, e.g. the presenter's task in MVP;
+  /// in UDF the store, which runs the effects a reducer returns. A cancelled request is traced as
+  /// sent by it: `Store → Service: fetchMelodies() cancelled`.
+  package var workOwner: String {
+    switch self {
+    case .udf: "Store"
+    default: serviceClient
+    }
+  }
 }

@@ -19,7 +19,14 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The day that counts as today, written `YYYY-MM-DD`.
   package var today: String
   /// The actions performed after the screen has appeared, in order.
-  package var actions: [UserAction]
+  package var actions: [UserAction] {
+    didSet { steps = actions.map(SessionCommand.screen) }
+  }
+  /// What the script does after the screen has appeared: the actions, and where answers are
+  /// held, `answer` and `answer all` between them.
+  package private(set) var steps: [SessionCommand] = []
+  /// When requests are answered: at once, or when a step says (`--answers held`).
+  package private(set) var answers = AnswerDelivery.immediate
   /// How many rows a list shows at once (`--rows`); `nil` for the default, enough for every
   /// bundled fixture.
   package var rows: Int?
@@ -80,6 +87,21 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     self.rows = rows
     self.laterLoadsKeep = laterLoadsKeep
     self.actions = actions
+    self.steps = actions.map(SessionCommand.screen)
+  }
+
+  /// A scenario whose requests wait until a step releases them (`--answers held`): the user acts
+  /// while requests are out.
+  ///
+  /// - Parameters:
+  ///   - feature: the feature to run.
+  ///   - name: a short name, unique within the feature.
+  ///   - faults: the fault of each request in turn.
+  ///   - steps: the actions, `answer` and `answer all`, in order.
+  package init(_ feature: Feature, _ name: String, faults: [Fault?] = [], held steps: [SessionCommand]) {
+    self.init(feature, name, faults: faults, actions: steps.compactMap(\.screenAction))
+    self.steps = steps
+    self.answers = .held
   }
 
   /// The scenario as a test names it: `drivers/search-accentless`.
@@ -104,7 +126,8 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     if faults.count == 1, let fault = faults[0] { words.append("--fault \(fault.rawValue)") }
     if let rows { words.append("--rows \(rows)") }
     if let fixtures { words.append("--data Sources/DomainLive/Resources/Fixtures/\(fixtures)") }
-    if !actions.isEmpty { words.append("--script \"\(actions.map(\.typed).joined(separator: "; "))\"") }
+    if answers == .held { words.append("--answers held") }
+    if !steps.isEmpty { words.append("--script \"\(steps.map(\.typed).joined(separator: "; "))\"") }
     if faults.count > 1 {
       words.append("· faults in turn: \(faults.map { $0?.rawValue ?? "none" }.joined(separator: ", "))")
     }
@@ -120,6 +143,24 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
   static func day(_ text: String) -> Date {
     DueDateParser.day(from: text, in: utc) ?? Date(timeIntervalSince1970: 0)
+  }
+}
+
+extension SessionCommand {
+  /// The command as a user types it, e.g. `answer all`.
+  package var typed: String {
+    switch self {
+    case .screen(let action): action.typed
+    case .answer: "answer"
+    case .answerAll: "answer all"
+    case .help: "help"
+    case .quit: "quit"
+    }
+  }
+
+  /// The screen's action, or `nil` for a command of the session's own.
+  var screenAction: UserAction? {
+    if case .screen(let action) = self { action } else { nil }
   }
 }
 

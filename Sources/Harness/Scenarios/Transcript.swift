@@ -36,23 +36,64 @@ public struct Transcript: Hashable, Sendable {
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, actions: [UserAction],
     trace: TraceLog? = nil, launch: Session.Launch? = nil, rowsInView: Int? = nil
   ) async -> Transcript {
+    await record(
+      pattern: pattern, feature: feature, environment: environment, steps: actions.map(SessionCommand.screen),
+      answers: .immediate, trace: trace, launch: launch, rowsInView: rowsInView)
+  }
+
+  /// Runs `steps` on `feature` in `pattern`, answers delivered as `answers` says, and records
+  /// what happened.
+  ///
+  /// With ``AnswerDelivery/held`` the transcript ends with what became of the requests still
+  /// out when the window closed: `= at close: 2 requests out, 2 cancelled`. A pattern whose
+  /// screen, as it goes, cancels less than it left out differs there.
+  ///
+  /// - Parameters:
+  ///   - pattern: the pattern to run the feature in.
+  ///   - feature: the feature to show.
+  ///   - environment: what the run depends on.
+  ///   - steps: the actions, `answer` and `answer all`, in order.
+  ///   - answers: when requests are answered.
+  ///   - trace: where to send the messages crossing layer boundaries.
+  ///   - launch: starts the feature in place of the pattern's own composition root.
+  ///   - rowsInView: how many rows a list shows at once; `nil` for the default.
+  /// - Returns: the transcript of the run.
+  package static func record(
+    pattern: Pattern, feature: Feature, environment: FeatureEnvironment, steps: [SessionCommand],
+    answers: AnswerDelivery, trace: TraceLog? = nil, launch: Session.Launch? = nil, rowsInView: Int? = nil
+  ) async -> Transcript {
     var transcript = Transcript()
     let session = Session(
       pattern: pattern, feature: feature, environment: environment, trace: trace, launch: launch,
-      rowsInView: rowsInView)
+      rowsInView: rowsInView, answers: answers)
     await session.start()
     transcript.append(session.frames)
-    for action in actions {
-      transcript.lines.append("> \(action.typed)")
+    for step in steps {
+      transcript.lines.append("> \(step.typed)")
       let before = session.frames.count
-      do {
-        try await session.perform(action)
-      } catch {
-        transcript.lines.append("! \(error.message)")
+      switch step {
+      case .screen(let action):
+        do {
+          try await session.perform(action)
+        } catch {
+          transcript.lines.append("! \(error.message)")
+        }
+      case .answer:
+        if await !session.answer() { transcript.lines.append("! no request is waiting for an answer") }
+      case .answerAll:
+        if await session.answerAll() == 0 { transcript.lines.append("! no request is waiting for an answer") }
+      case .help, .quit:
+        break
       }
       transcript.append(session.frames[before...])
     }
+    let out = session.waitingRequests
+    let cancelledBefore = session.cancelledRequests
     session.close()
+    if answers == .held {
+      let cancelled = session.cancelledRequests - cancelledBefore
+      transcript.lines.append("= at close: \(out) \(out == 1 ? "request" : "requests") out, \(cancelled) cancelled")
+    }
     return transcript
   }
 
@@ -72,8 +113,8 @@ public struct Transcript: Hashable, Sendable {
     _ scenario: Scenario, in pattern: Pattern, trace: TraceLog? = nil, launch: Session.Launch? = nil
   ) async -> Transcript {
     var transcript = await record(
-      pattern: pattern, feature: scenario.feature, environment: scenario.environment, actions: scenario.actions,
-      trace: trace, launch: launch, rowsInView: scenario.rows)
+      pattern: pattern, feature: scenario.feature, environment: scenario.environment, steps: scenario.steps,
+      answers: scenario.answers, trace: trace, launch: launch, rowsInView: scenario.rows)
     transcript.lines.insert("# \(scenario.commandLine)", at: 0)
     return transcript
   }

@@ -36,6 +36,7 @@ package final class HeldAnswers: Sendable {
     /// Requests asked and neither released nor cancelled, queued or about to be.
     var pending: Set<Int> = []
     var cancelledEarly: Set<Int> = []
+    var cancelledCount = 0
   }
 
   private let queue = Mutex(Queue())
@@ -43,14 +44,17 @@ package final class HeldAnswers: Sendable {
 
   /// Creates an empty queue for requests sent by `client`.
   ///
-  /// - Parameter client: the role that sends service requests in the pattern, e.g. `Presenter`,
-  ///   named as the sender of each cancellation.
+  /// - Parameter client: the role that owns the pattern's work (``Pattern/workOwner``), e.g.
+  ///   `Presenter`, named as the sender of each cancellation.
   package init(client: String) {
     self.client = client
   }
 
   /// How many requests wait.
   package var count: Int { queue.withLock { $0.waiting.count } }
+
+  /// How many requests were cancelled before their answers were released.
+  package var cancelledCount: Int { queue.withLock { $0.cancelledCount } }
 
   /// Waits until the script releases `request`, or its task is cancelled.
   ///
@@ -119,6 +123,7 @@ package final class HeldAnswers: Sendable {
   private func cancel(_ id: Int, request: ServiceRequest, ticket: WorkInFlight.Ticket?) {
     let (wasPending, waiting) = queue.withLock { queue -> (Bool, Waiting?) in
       guard queue.pending.remove(id) != nil else { return (false, nil) }
+      queue.cancelledCount += 1
       guard let index = queue.waiting.firstIndex(where: { $0.id == id }) else {
         queue.cancelledEarly.insert(id)
         return (true, nil)

@@ -61,7 +61,7 @@ public final class Session {
     onFrame: @escaping (Frame) -> Void = { _ in }, keepingFrames: Bool = true, launch: Launch? = nil,
     rowsInView: Int? = nil, columns: Int? = nil, answers: AnswerDelivery = .immediate
   ) {
-    self.held = answers == .held ? HeldAnswers(client: pattern.serviceClient) : nil
+    self.held = answers == .held ? HeldAnswers(client: pattern.workOwner) : nil
     self.keepsFrames = keepingFrames
     self.launch = launch
     self.pattern = pattern
@@ -88,6 +88,9 @@ public final class Session {
 
   /// How many requests wait for ``answer()``.
   package var waitingRequests: Int { held?.count ?? 0 }
+
+  /// How many held requests the pattern cancelled before their answers were released.
+  package var cancelledRequests: Int { held?.cancelledCount ?? 0 }
 
   /// Shows the feature and returns when its first load has settled.
   public func start() async {

@@ -4,7 +4,8 @@ import Instrumentation
 extension Services {
   /// The same services, observed: before each request passes on, the request is reported to
   /// the trace as a message from `client` (the pattern's role that calls services), then
-  /// `willRequest` runs, then the request waits in `held` until the script releases it.
+  /// `willRequest` runs; once the service has answered, the answer waits in `held` until the
+  /// script releases it, so a request reads the world as it was when it was sent.
   ///
   /// - Parameters:
   ///   - client: the role that sends service requests in the pattern, e.g. `Presenter`.
@@ -16,8 +17,11 @@ extension Services {
   ) -> Services {
     let tracer = ServiceRequest.tracer(from: client, then: willRequest)
     let observer: RequestObserver = { request in
-      await tracer(request)
-      await held?.hold(request)
+      if request.isAnswered {
+        await held?.hold(request)
+      } else {
+        await tracer(request)
+      }
     }
     var copy = self
     copy.users = ObservedUserService(users, observer: observer)

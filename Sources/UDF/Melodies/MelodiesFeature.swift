@@ -50,6 +50,9 @@ struct MelodiesFeature: Reducer {
     }
   }
 
+  /// The work a newer load supersedes: a load still out is cancelled for the new one.
+  enum CancelID { case load }
+
   /// Where the melodies come from, online or saved; only the effects call it.
   let service: any MelodyService
   /// The switch `.networkSwitched` flips; only the effects touch it.
@@ -60,6 +63,7 @@ struct MelodiesFeature: Reducer {
     case .viewDidLoad, .refreshRequested:
       startLoading(&state)
       return .run { [service] send in await Self.fetch(from: service, send) }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
     case .networkSwitched(let online):
       state.isOnline = online
       startLoading(&state)
@@ -67,6 +71,7 @@ struct MelodiesFeature: Reducer {
         network.isOnline = online
         await Self.fetch(from: service, send)
       }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
     case .melodiesResponse(.success(let feed)):
       state.notice = feed.notice(networkIsOnline: state.isOnline)
       state.list = .loaded(feed.melodies)

@@ -12,5 +12,6 @@ func traceMessages(_ body: () async throws -> Void) async rethrows -> [String] {
 /// Reports each request an observed service or store receives as the interactor's message, as
 /// the harness does for `--trace`.
 let interactorRequests: RequestObserver = { @MainActor request in
+  guard !request.isAnswered else { return }
   Trace.message(from: "Interactor", to: request.receiver, request.call)
 }
