@@ -16,7 +16,7 @@ struct AddTodoViewControllerTests {
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let controller = AddTodoViewController(store: store, parser: parser)
     controller.delegate = delegate
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     return controller
   }
 
@@ -146,7 +146,7 @@ final class AddTodoDelegateSpy: AddTodoViewControllerDelegate {
   private(set) var savedItems: [TodoItem] = []
   private(set) var cancelCount = 0
 
-  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async {
+  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) {
     savedItems.append(item)
   }
 

@@ -25,7 +25,7 @@ struct TodoListViewControllerTests {
     let controller = TodoListViewController(store: store, schedule: schedule)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.title == "To-dos")
@@ -46,7 +46,7 @@ struct TodoListViewControllerTests {
     let controller = TodoListViewController(store: store, schedule: schedule)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.lines == ["Next week", "  1. Next Sunday  Sunday"])
@@ -58,7 +58,7 @@ struct TodoListViewControllerTests {
     let controller = TodoListViewController(store: store, schedule: schedule)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.lines == ["No upcoming items"])
@@ -71,7 +71,7 @@ struct TodoListViewControllerTests {
     let controller = TodoListViewController(store: store, schedule: schedule)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(
@@ -87,7 +87,7 @@ struct TodoListViewControllerTests {
     let controller = TodoListViewController(
       store: ObservedTodoStore(store) { await probe.record() }, schedule: schedule)
     probe.frameSource = { controller.frame }
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     store.items = [item("Buy milk", "2024-09-18")]
 
     // when
@@ -101,7 +101,7 @@ struct TodoListViewControllerTests {
   @Test func addWithoutAWindow_staysOnTheList() async throws {
     // given
     let controller = TodoListViewController(store: TodoStoreMock(), schedule: schedule)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.add)

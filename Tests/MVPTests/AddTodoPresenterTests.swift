@@ -56,7 +56,7 @@ struct AddTodoPresenterTests {
   @Test func typingAfterProblem_clearsTheProblem() async {
     // given
     let presenter = makePresenter(name: "Buy milk")
-    await presenter.saveTapped()
+    await settling { presenter.saveTapped() }
     let problemAfterSave = view.currentProblem
 
     // when
@@ -73,7 +73,7 @@ struct AddTodoPresenterTests {
     let presenter = makePresenter(name: "   ", due: "tomorrow")
 
     // when
-    await presenter.saveTapped()
+    await settling { presenter.saveTapped() }
 
     // then
     #expect(view.calls.last == .init(due: "tomorrow (Thu 16 May 2024)", problem: TodoDraft.Problem.blankName.message))
@@ -92,7 +92,7 @@ struct AddTodoPresenterTests {
     let presenter = makePresenter(name: name, due: due)
 
     // when
-    await presenter.saveTapped()
+    await settling { presenter.saveTapped() }
 
     // then
     #expect(view.shownProblems == [problem.message])
@@ -106,7 +106,7 @@ struct AddTodoPresenterTests {
     let presenter = makePresenter(name: "  Buy milk \n", due: " 2024-05-17 ")
 
     // when
-    await presenter.saveTapped()
+    await settling { presenter.saveTapped() }
 
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
@@ -122,7 +122,7 @@ struct AddTodoPresenterTests {
     let presenter = makePresenter(name: "Buy milk", due: "today")
 
     // when
-    await presenter.saveTapped()
+    await settling { presenter.saveTapped() }
 
     // then
     #expect(view.shownProblems == ["Could not save: The to-do store is unavailable (disk full)."])

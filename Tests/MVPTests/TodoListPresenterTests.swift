@@ -17,7 +17,7 @@ struct TodoListPresenterTests {
   private func makeLoadedPresenter() async -> TodoListPresenter {
     let presenter = TodoListPresenter(store: store, schedule: schedule, coordinator: coordinator)
     presenter.attach(view: view)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     return presenter
   }
 
@@ -110,7 +110,7 @@ struct TodoListPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.addTapped()
+    await settling { presenter.addTapped() }
 
     // then
     #expect(coordinator.calls == [.showAddItem])
@@ -123,7 +123,7 @@ struct TodoListPresenterTests {
     store.items = [saved]
 
     // when
-    await presenter.itemAdded(saved)
+    await settling { presenter.itemAdded(saved) }
 
     // then
     #expect(view.lastShownSections?.first?.rows.map(\.name) == ["Dentist"])
@@ -137,7 +137,7 @@ struct TodoListPresenterTests {
     store.items = [Self.item("Dentist", "2024-05-16"), saved]
 
     // when
-    await presenter.itemAdded(saved)
+    await settling { presenter.itemAdded(saved) }
 
     // then
     #expect(
@@ -158,7 +158,7 @@ struct TodoListPresenterTests {
     store.items = [saved]
 
     // when
-    await presenter.itemAdded(saved)
+    await settling { presenter.itemAdded(saved) }
 
     // then
     #expect(
@@ -173,11 +173,11 @@ struct TodoListPresenterTests {
     let presenter = await makeLoadedPresenter()
     let saved = Self.item("Book flights", "2024-05-27")
     store.items = [Self.item("Dentist", "2024-05-16"), saved]
-    await presenter.itemAdded(saved)
+    await settling { presenter.itemAdded(saved) }
     let noticeAfterSave = view.lastNotice
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(noticeAfterSave != nil)
@@ -193,7 +193,7 @@ struct TodoListPresenterTests {
     store.items = [Self.item("Stand-up", "2024-05-15")]
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(view.lastShownSections?.map(\.title) == ["Today"])

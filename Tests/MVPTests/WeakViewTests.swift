@@ -86,7 +86,7 @@ struct WeakViewTests {
     // when
     let listView = attachTemporaryView(TodoListViewMock.init) { list.attach(view: $0) }
     let addView = attachTemporaryView(AddTodoViewMock.init) { add.attach(view: $0) }
-    await list.viewDidLoad()
+    await settling { list.viewDidLoad() }
     add.nameChanged("Buy milk")
 
     // then

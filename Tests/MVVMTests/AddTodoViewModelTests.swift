@@ -53,7 +53,7 @@ struct AddTodoViewModelTests {
     let viewModel = makeViewModel(name: name, due: due)
 
     // when
-    await viewModel.inputs.saveTapped()
+    await settling { viewModel.inputs.saveTapped() }
 
     // then
     #expect(viewModel.outputs.problem == problem)
@@ -65,7 +65,7 @@ struct AddTodoViewModelTests {
   func fieldChangedAfterAProblem_clearsTheProblem(editsName: Bool) async {
     // given
     let viewModel = makeViewModel(name: "", due: "")
-    await viewModel.inputs.saveTapped()
+    await settling { viewModel.inputs.saveTapped() }
 
     // when
     if editsName { viewModel.inputs.nameChanged("Milk") } else { viewModel.inputs.dueDateChanged("today") }
@@ -80,7 +80,7 @@ struct AddTodoViewModelTests {
     let viewModel = makeViewModel(name: "Milk", due: "today")
 
     // when
-    await viewModel.inputs.saveTapped()
+    await settling { viewModel.inputs.saveTapped() }
 
     // then
     #expect(viewModel.outputs.problem == "Could not save: The to-do store is unavailable (disk full).")
@@ -92,7 +92,7 @@ struct AddTodoViewModelTests {
     let viewModel = makeViewModel(name: "  Buy milk ", due: "2024-05-20")
 
     // when
-    await viewModel.inputs.saveTapped()
+    await settling { viewModel.inputs.saveTapped() }
 
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])

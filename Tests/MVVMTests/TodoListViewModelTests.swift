@@ -14,7 +14,7 @@ struct TodoListViewModelTests {
   private func makeLoadedViewModel() async -> TodoListViewModel {
     let viewModel = TodoListViewModel(
       store: store, schedule: FixedCalendar.schedule(today: "2024-05-15"), coordinator: coordinator)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     return viewModel
   }
 
@@ -75,7 +75,7 @@ struct TodoListViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.addTapped()
+    await settling { viewModel.inputs.addTapped() }
 
     // then
     #expect(coordinator.addShownCount == 1)
@@ -88,7 +88,7 @@ struct TodoListViewModelTests {
     store.items = [item]
 
     // when
-    await viewModel.inputs.itemAdded(item)
+    await settling { viewModel.inputs.itemAdded(item) }
 
     // then
     #expect(viewModel.outputs.sections.map(\.title) == ["Today"])
@@ -107,7 +107,7 @@ struct TodoListViewModelTests {
     store.items = [listed, saved]
 
     // when
-    await viewModel.inputs.itemAdded(saved)
+    await settling { viewModel.inputs.itemAdded(saved) }
 
     // then
     #expect(viewModel.outputs.notice == notice)
@@ -121,7 +121,7 @@ struct TodoListViewModelTests {
     store.items = [saved]
 
     // when
-    await viewModel.inputs.itemAdded(saved)
+    await settling { viewModel.inputs.itemAdded(saved) }
 
     // then
     #expect(
@@ -134,10 +134,10 @@ struct TodoListViewModelTests {
     let viewModel = await makeLoadedViewModel()
     let saved = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-05-27"))
     store.items = [saved]
-    await viewModel.inputs.itemAdded(saved)
+    await settling { viewModel.inputs.itemAdded(saved) }
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.notice == nil)
@@ -149,11 +149,11 @@ struct TodoListViewModelTests {
     let unlisted = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-05-27"))
     let listed = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2024-05-16"))
     store.items = [unlisted]
-    await viewModel.inputs.itemAdded(unlisted)
+    await settling { viewModel.inputs.itemAdded(unlisted) }
     store.items = [unlisted, listed]
 
     // when
-    await viewModel.inputs.itemAdded(listed)
+    await settling { viewModel.inputs.itemAdded(listed) }
 
     // then
     #expect(viewModel.outputs.notice == nil)
@@ -167,7 +167,7 @@ struct TodoListViewModelTests {
     store.readError = .unavailable("disk gone")
 
     // when
-    await viewModel.inputs.itemAdded(saved)
+    await settling { viewModel.inputs.itemAdded(saved) }
 
     // then
     #expect(viewModel.outputs.errorAlert?.title == "Could not load to-dos")

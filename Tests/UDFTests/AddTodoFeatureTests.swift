@@ -74,7 +74,7 @@ struct AddTodoFeatureTests {
     let item = TodoItem(id: Self.id, name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
 
     // when, then: the screen does not close itself; the list that shows it does
-    await store.send(.saveTapped)
+    await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveResponse(.success(item)))
     await store.receive(.delegate(.saved(item)))
     #expect(todoStore.items == [item])
@@ -87,8 +87,24 @@ struct AddTodoFeatureTests {
     let store = makeStore(name: "Buy milk", due: "tomorrow")
 
     // when, then
+    await store.send(.saveTapped) { $0.isSaving = true }
+    await store.receive(.saveResponse(.failure(error))) {
+      $0.isSaving = false
+      $0.problem = FailureText.itemNotSaved(error.message)
+    }
+    #expect(todoStore.items.isEmpty)
+  }
+
+  @Test func saveTappedAgainWhileSaving_savesNothingMore() async {
+    // given: a save is out
+    var state = AddTodoFeature.State()
+    state.draft = TodoDraft(name: "Buy milk", dueText: "tomorrow")
+    state.isSaving = true
+    let store = TestStore(
+      initialState: state, reducer: AddTodoFeature(store: todoStore, parser: Self.parser, makeID: { Self.id }))
+
+    // when, then: the second tap changes nothing and starts no save
     await store.send(.saveTapped)
-    await store.receive(.saveResponse(.failure(error))) { $0.problem = FailureText.itemNotSaved(error.message) }
     #expect(todoStore.items.isEmpty)
   }
 

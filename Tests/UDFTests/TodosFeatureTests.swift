@@ -123,7 +123,7 @@ struct TodosFeatureTests {
     let item = TodoItem(id: Self.newID, name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
 
     // when, then
-    await store.send(.addTodo(.saveTapped))
+    await store.send(.addTodo(.saveTapped)) { $0.addTodo?.isSaving = true }
     await store.receive(.addTodo(.saveResponse(.success(item))))
     await store.receive(.addTodo(.delegate(.saved(item)))) {
       $0.addTodo = nil
@@ -145,7 +145,7 @@ struct TodosFeatureTests {
     let notice = "Saved \"Book flights\", due Thu 31 Dec 2026 — after next week, so not listed yet."
 
     // when, then: the notice waits for the reloaded list, and goes with the next load
-    await store.send(.addTodo(.saveTapped))
+    await store.send(.addTodo(.saveTapped)) { $0.addTodo?.isSaving = true }
     await store.receive(.addTodo(.saveResponse(.success(item))))
     await store.receive(.addTodo(.delegate(.saved(item)))) {
       $0.addTodo = nil
@@ -174,7 +174,7 @@ struct TodosFeatureTests {
     todoStore.readError = error
 
     // when, then: the alert shows alone, and the list a refresh loads says nothing of the save
-    await store.send(.addTodo(.saveTapped))
+    await store.send(.addTodo(.saveTapped)) { $0.addTodo?.isSaving = true }
     await store.receive(.addTodo(.saveResponse(.success(item))))
     await store.receive(.addTodo(.delegate(.saved(item)))) {
       $0.addTodo = nil
@@ -211,8 +211,9 @@ struct TodosFeatureTests {
     let store = makeStore(initialState: state)
 
     // when, then
-    await store.send(.addTodo(.saveTapped))
+    await store.send(.addTodo(.saveTapped)) { $0.addTodo?.isSaving = true }
     await store.receive(.addTodo(.saveResponse(.failure(error)))) {
+      $0.addTodo?.isSaving = false
       $0.addTodo?.problem = FailureText.itemNotSaved(error.message)
     }
     #expect(todoStore.items == Self.items)

@@ -16,6 +16,8 @@ final class AddTodoViewController: Screen {
   private let store: any TodoStore
   private let parser: DueDateParser
   private var draft = TodoDraft()
+  /// The save in flight: while it is out, a second tap saves nothing more.
+  private var saveTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - store: where a valid item is saved.
@@ -26,13 +28,17 @@ final class AddTodoViewController: Screen {
     self.parser = parser
   }
 
+  deinit {
+    saveTask?.cancel()
+  }
+
   let title = "Add to-do"
 
   func body() -> [String] {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     viewDidLoad()
   }
@@ -50,7 +56,7 @@ final class AddTodoViewController: Screen {
       },
       .save { [self] in
         Trace.message(from: "View", to: "Controller", "saveTapped()")
-        await saveTapped()
+        saveTapped()
       },
       .cancel { [self] in
         Trace.message(from: "View", to: "Controller", "cancelTapped()")
@@ -74,7 +80,10 @@ final class AddTodoViewController: Screen {
     fieldDidChange()
   }
 
-  private func saveTapped() async {
+  /// Saves a valid draft in a task the controller keeps; a tap while that save is out is the
+  /// same tap again, so it saves nothing more, and a failed save lets the next tap try again.
+  private func saveTapped() {
+    guard saveTask == nil else { return }
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -82,13 +91,17 @@ final class AddTodoViewController: Screen {
       textView.problem = error.message
       return
     }
-    do {
-      try await store.save(item)
-    } catch {
-      textView.problem = FailureText.itemNotSaved(error.message)
-      return
+    saveTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        try await store.save(item)
+      } catch {
+        self?.saveTask = nil
+        self?.textView.problem = FailureText.itemNotSaved(error.message)
+        return
+      }
+      guard let self else { return }
+      delegate?.addTodoViewController(self, didSave: item)
     }
-    await delegate?.addTodoViewController(self, didSave: item)
   }
 
   private func cancelTapped() {

@@ -11,7 +11,7 @@ protocol AddTodoViewControllerDelegate: AnyObject {
   /// - Parameters:
   ///   - controller: the Add screen's controller.
   ///   - item: the item now in the store, for the list to say so when it will not show it.
-  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async
+  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem)
 
   /// The user left the Add screen without saving.
   ///

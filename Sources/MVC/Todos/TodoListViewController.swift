@@ -22,6 +22,8 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
   var tableView: TableView { textView.table }
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - store: where the items are read from and the Add screen saves to.
@@ -31,15 +33,19 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
     self.schedule = schedule
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   let title = "To-dos"
 
   func body() -> [String] {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await viewDidLoad()
+    viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -47,21 +53,21 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
     [
       .add { [self] in
         Trace.message(from: "View", to: "Controller", "addTapped()")
-        await addTapped()
+        addTapped()
       },
       .refresh { [self] in
         Trace.message(from: "View", to: "Controller", "refreshRequested()")
-        await refreshRequested()
+        refreshRequested()
       },
     ]
   }
 
   // MARK: AddTodoViewControllerDelegate
 
-  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async {
+  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) {
     Trace.message(from: "Controller", to: "Delegate", "addTodoViewController(didSave: \(item.name.traced))")
     window?.dismiss()
-    await loadItems(notice: schedule.savedNotice(for: item))
+    loadItems(notice: schedule.savedNotice(for: item))
   }
 
   func addTodoViewControllerDidCancel(_ controller: AddTodoViewController) {
@@ -71,35 +77,43 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
 
   // MARK: Private
 
-  private func viewDidLoad() async {
-    await loadItems()
+  private func viewDidLoad() {
+    loadItems()
   }
 
-  private func addTapped() async {
+  private func addTapped() {
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let add = AddTodoViewController(store: store, parser: parser)
     add.delegate = self
-    await window?.present(add)
+    window?.present(add)
   }
 
-  private func refreshRequested() async {
-    await loadItems()
+  private func refreshRequested() {
+    loadItems()
   }
 
   /// Reads the store and shows the upcoming items; after a save, the notice that the saved
   /// item is not listed, when it is not.
   ///
   /// - Parameter notice: the one line shown above the reloaded list, or `nil`.
-  private func loadItems(notice: String? = nil) async {
+  private func loadItems(notice: String? = nil) {
+    loadTask?.cancel()
     textView.notice = nil
     textView.content = .loading
-    let items: [TodoItem]
-    do {
-      items = try await store.allItems()
-    } catch {
-      textView.content = .alert(title: FailureText.todosNotLoaded, message: error.message)
-      return
+    loadTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        let items = try await store.allItems()
+        guard !Task.isCancelled else { return }
+        self?.show(items, notice: notice)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.textView.content = .alert(title: FailureText.todosNotLoaded, message: error.message)
+      }
     }
+  }
+
+  /// Shows the loaded items by day, with `notice` above them.
+  private func show(_ items: [TodoItem], notice: String?) {
     if let notice {
       textView.notice = Banner(notice)
     }

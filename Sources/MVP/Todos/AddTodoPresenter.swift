@@ -10,11 +10,17 @@ final class AddTodoPresenter {
   private let parser: DueDateParser
   private var draft = TodoDraft()
   private var problem: String?
+  /// The save in flight: while it is out, a second tap saves nothing more.
+  private var saveTask: Task<Void, Never>?
 
   init(store: any TodoStore, parser: DueDateParser, coordinator: any TodosCoordinating) {
     self.store = store
     self.parser = parser
     self.coordinator = coordinator
+  }
+
+  deinit {
+    saveTask?.cancel()
   }
 
   func attach(view: any AddTodoView) {
@@ -38,7 +44,10 @@ final class AddTodoPresenter {
     showDraft(problem: nil)
   }
 
-  func saveTapped() async {
+  /// Saves a valid draft in a task the presenter keeps; a tap while that save is out is the
+  /// same tap again, so it saves nothing more, and a failed save lets the next tap try again.
+  func saveTapped() {
+    guard saveTask == nil else { return }
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -46,13 +55,16 @@ final class AddTodoPresenter {
       showDraft(problem: error.message)
       return
     }
-    do {
-      try await store.save(item)
-    } catch {
-      showDraft(problem: FailureText.itemNotSaved(error.message))
-      return
+    saveTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        try await store.save(item)
+      } catch {
+        self?.saveTask = nil
+        self?.showDraft(problem: FailureText.itemNotSaved(error.message))
+        return
+      }
+      self?.coordinator?.addItemDidSave(item)
     }
-    await coordinator?.addItemDidSave(item)
   }
 
   func cancelTapped() {

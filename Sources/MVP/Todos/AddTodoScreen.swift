@@ -24,7 +24,7 @@ final class AddTodoScreen: Screen, AddTodoView {
     Layout.stack(LabeledFields([("Name", name), ("Due", due)]).lines, ProblemLine(problem).lines)
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
@@ -43,7 +43,7 @@ final class AddTodoScreen: Screen, AddTodoView {
       },
       .save { [presenter] in
         Trace.message(from: "View", to: "Presenter", "saveTapped()")
-        await presenter.saveTapped()
+        presenter.saveTapped()
       },
       .cancel { [presenter] in
         Trace.message(from: "View", to: "Presenter", "cancelTapped()")

@@ -8,6 +8,8 @@ final class TodoListPresenter {
   private weak var coordinator: (any TodosCoordinating)?
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
+  /// The load in flight: a newer one cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(store: any TodoStore, schedule: UpcomingSchedule, coordinator: any TodosCoordinating) {
     self.store = store
@@ -15,38 +17,50 @@ final class TodoListPresenter {
     self.coordinator = coordinator
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   func attach(view: any TodoListView) {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadItems()
+  func viewDidLoad() {
+    loadItems()
   }
 
-  func refreshRequested() async {
-    await loadItems()
+  func refreshRequested() {
+    loadItems()
   }
 
-  func addTapped() async {
-    await coordinator?.showAddItem()
+  func addTapped() {
+    coordinator?.showAddItem()
   }
 
   /// Called by the coordinator when the add module stored `item`: the list reloads and, when
   /// `item` is not among the upcoming ones, says so until the next load.
-  func itemAdded(_ item: TodoItem) async {
-    await loadItems(notice: schedule.savedNotice(for: item))
+  func itemAdded(_ item: TodoItem) {
+    loadItems(notice: schedule.savedNotice(for: item))
   }
 
   /// - Parameter notice: the one line shown above the reloaded list, or `nil`.
-  private func loadItems(notice: String? = nil) async {
+  private func loadItems(notice: String? = nil) {
+    loadTask?.cancel()
     view?.showLoading()
-    let items: [TodoItem]
-    do {
-      items = try await store.allItems()
-    } catch {
-      view?.showError(title: FailureText.todosNotLoaded, message: error.message)
-      return
+    loadTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        let items = try await store.allItems()
+        guard !Task.isCancelled else { return }
+        self?.show(items, notice: notice)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.view?.showError(title: FailureText.todosNotLoaded, message: error.message)
+      }
     }
+  }
+
+  /// Shows the loaded items by day, with `notice` above them.
+  private func show(_ items: [TodoItem], notice: String?) {
     let sections = schedule.sections(for: items)
     guard !sections.isEmpty else {
       view?.showEmptyState(message: UpcomingSchedule.emptyMessage, notice: notice)

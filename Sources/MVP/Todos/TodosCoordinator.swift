@@ -23,19 +23,19 @@ final class TodosCoordinator: TodosCoordinating {
     await window?.setRoot(TodoListScreen(presenter: presenter))
   }
 
-  func showAddItem() async {
+  func showAddItem() {
     Trace.message(from: "Presenter", to: "Coordinator", "showAddItem()")
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let presenter = AddTodoPresenter(store: store, parser: parser, coordinator: self)
-    await window?.present(AddTodoScreen(presenter: presenter))
+    window?.present(AddTodoScreen(presenter: presenter))
   }
 
-  func addItemDidSave(_ item: TodoItem) async {
+  func addItemDidSave(_ item: TodoItem) {
     Trace.message(from: "Presenter", to: "Coordinator", "addItemDidSave(\(literal: item.name))")
     window?.dismiss()
     // The list presenter has no edge of its own, so this message is reported where it is sent.
     Trace.message(from: "Coordinator", to: "Presenter", "itemAdded(\(literal: item.name))")
-    await listPresenter?.itemAdded(item)
+    listPresenter?.itemAdded(item)
   }
 
   func addItemDidCancel() {

@@ -45,10 +45,10 @@ protocol AddTodoView: AnyObject {
 /// Where the to-do presenters navigate; the coordinator implements it.
 @MainActor
 protocol TodosCoordinating: AnyObject {
-  /// Presents the Add screen; returns when it is shown.
-  func showAddItem() async
-  /// The Add screen stored `item`: dismisses it; returns when the list has reloaded.
-  func addItemDidSave(_ item: TodoItem) async
+  /// Presents the Add screen.
+  func showAddItem()
+  /// The Add screen stored `item`: dismisses it, and the list loads again.
+  func addItemDidSave(_ item: TodoItem)
   /// The Add screen was cancelled: dismisses it.
   func addItemDidCancel()
 }

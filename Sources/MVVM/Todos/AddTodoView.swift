@@ -18,7 +18,7 @@ final class AddTodoView: Screen {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     viewModel.inputs.viewDidLoad()
   }
@@ -36,7 +36,7 @@ final class AddTodoView: Screen {
       },
       .save { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "saveTapped()")
-        await viewModel.inputs.saveTapped()
+        viewModel.inputs.saveTapped()
       },
       .cancel { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "cancelTapped()")

@@ -10,6 +10,8 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
   @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
   @ObservationIgnored private let store: any TodoStore
   @ObservationIgnored private let parser: DueDateParser
+  /// The save in flight: while it is out, a second tap saves nothing more.
+  @ObservationIgnored private var saveTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - store: where a valid item is saved.
@@ -31,6 +33,10 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
 
   // MARK: Inputs
 
+  deinit {
+    saveTask?.cancel()
+  }
+
   func viewDidLoad() {}
 
   func nameChanged(_ text: String) {
@@ -43,7 +49,8 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
     problem = nil
   }
 
-  func saveTapped() async {
+  func saveTapped() {
+    guard saveTask == nil else { return }
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -51,13 +58,16 @@ final class AddTodoViewModel: AddTodoViewModelType, AddTodoViewModelInputs, AddT
       problem = error.message
       return
     }
-    do {
-      try await store.save(item)
-    } catch {
-      problem = FailureText.itemNotSaved(error.message)
-      return
+    saveTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        try await store.save(item)
+      } catch {
+        self?.saveTask = nil
+        self?.problem = FailureText.itemNotSaved(error.message)
+        return
+      }
+      self?.coordinator?.addItemDidSave(item)
     }
-    await coordinator?.addItemDidSave(item)
   }
 
   func cancelTapped() {

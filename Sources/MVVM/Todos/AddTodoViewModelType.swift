@@ -7,9 +7,9 @@ protocol AddTodoViewModelInputs: AnyObject {
   func nameChanged(_ text: String)
   /// The due date field changed; the problem shown, if any, goes away.
   func dueDateChanged(_ text: String)
-  /// Save was tapped; returns when the item is stored, the screen closed and the list reloaded,
-  /// or the problem shown.
-  func saveTapped() async
+  /// Save was tapped: a valid draft is saved, in a task the view model keeps; a tap while that
+  /// save is out saves nothing more.
+  func saveTapped()
   /// Cancel was tapped; the screen closes without saving.
   func cancelTapped()
 }

@@ -23,9 +23,9 @@ final class TodoListView: TableScreen {
   /// The table the window scrolls: the panel's.
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
-    await viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -33,11 +33,11 @@ final class TodoListView: TableScreen {
     [
       .add { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "addTapped()")
-        await viewModel.inputs.addTapped()
+        viewModel.inputs.addTapped()
       },
       .refresh { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
-        await viewModel.inputs.refreshRequested()
+        viewModel.inputs.refreshRequested()
       },
     ]
   }

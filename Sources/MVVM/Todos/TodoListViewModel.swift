@@ -10,6 +10,8 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
   @ObservationIgnored private weak var coordinator: (any TodosCoordinating)?
   @ObservationIgnored private let store: any TodoStore
   @ObservationIgnored private let schedule: UpcomingSchedule
+  /// The load in flight: a newer one cancels it, and so does the view model's end.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - store: where the items live.
@@ -33,35 +35,47 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
 
   // MARK: Inputs
 
-  func viewDidLoad() async {
-    await loadItems()
+  deinit {
+    loadTask?.cancel()
   }
 
-  func refreshRequested() async {
-    await loadItems()
+  func viewDidLoad() {
+    loadItems()
   }
 
-  func addTapped() async {
-    await coordinator?.showAddItem()
+  func refreshRequested() {
+    loadItems()
   }
 
-  func itemAdded(_ item: TodoItem) async {
-    await loadItems(notice: schedule.savedNotice(for: item))
+  func addTapped() {
+    coordinator?.showAddItem()
+  }
+
+  func itemAdded(_ item: TodoItem) {
+    loadItems(notice: schedule.savedNotice(for: item))
   }
 
   /// Loads the list; after a save, says so when the list will not show the saved item.
   ///
   /// - Parameter notice: the one line shown above the reloaded list, or `nil`.
-  private func loadItems(notice: String? = nil) async {
+  private func loadItems(notice: String? = nil) {
+    loadTask?.cancel()
     self.notice = nil
     content = .loading
-    let items: [TodoItem]
-    do {
-      items = try await store.allItems()
-    } catch {
-      content = .failed(AlertViewData(title: FailureText.todosNotLoaded, message: error.message))
-      return
+    loadTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        let items = try await store.allItems()
+        guard !Task.isCancelled else { return }
+        self?.show(items, notice: notice)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.content = .failed(AlertViewData(title: FailureText.todosNotLoaded, message: error.message))
+      }
     }
+  }
+
+  /// Shows the loaded items by day, with `notice` above them.
+  private func show(_ items: [TodoItem], notice: String?) {
     let sections = schedule.sections(for: items)
     self.notice = notice
     content = sections.isEmpty ? .empty(UpcomingSchedule.emptyMessage) : .loaded(sections.map(sectionViewData))

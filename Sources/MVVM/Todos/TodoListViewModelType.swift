@@ -24,15 +24,15 @@ struct TodoSectionViewData: Equatable, Sendable {
 /// What the to-do list view (and its coordinator) tell the view model: past-tense events.
 @MainActor
 protocol TodoListViewModelInputs: AnyObject {
-  /// The screen appeared; returns when the upcoming items are shown.
-  func viewDidLoad() async
-  /// The user asked for the list again; returns when it is shown.
-  func refreshRequested() async
-  /// The user tapped add; returns when the Add screen is shown.
-  func addTapped() async
-  /// `item` was stored elsewhere (the Add screen); returns when the list is reloaded, with a
+  /// The screen appeared: the upcoming items load, in a task the view model keeps.
+  func viewDidLoad()
+  /// The user asked for the list again: a load still out is cancelled for a new one.
+  func refreshRequested()
+  /// The user tapped add: the Add screen is shown.
+  func addTapped()
+  /// `item` was stored elsewhere (the Add screen): the list loads again, with a
   /// notice when the list does not show `item`.
-  func itemAdded(_ item: TodoItem) async
+  func itemAdded(_ item: TodoItem)
 }
 
 /// What the to-do list view shows: observable, formatted view facts.

@@ -5,10 +5,10 @@ import Tracing
 /// Where the to-do view models navigate; the coordinator implements it.
 @MainActor
 protocol TodosCoordinating: AnyObject {
-  /// Presents the Add screen; returns when it is shown.
-  func showAddItem() async
-  /// The Add screen stored `item`: dismisses it; returns when the list has reloaded.
-  func addItemDidSave(_ item: TodoItem) async
+  /// Presents the Add screen.
+  func showAddItem()
+  /// The Add screen stored `item`: dismisses it, and the list loads again.
+  func addItemDidSave(_ item: TodoItem)
   /// The Add screen was cancelled: dismisses it.
   func addItemDidCancel()
 }
@@ -35,25 +35,25 @@ final class TodosCoordinator: TodosCoordinating {
     self.schedule = schedule
   }
 
-  /// Shows the upcoming list as the window's root; returns when it has loaded.
+  /// Shows the upcoming list as the window's root; returns when its first load has settled.
   func start() async {
     let viewModel = TodoListViewModel(store: store, schedule: schedule, coordinator: self)
     listViewModel = viewModel
     await window?.setRoot(TodoListView(viewModel: viewModel))
   }
 
-  func showAddItem() async {
+  func showAddItem() {
     Trace.message(from: "ViewModel", to: "Coordinator", "showAddItem()")
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let viewModel = AddTodoViewModel(store: store, parser: parser, coordinator: self)
-    await window?.present(AddTodoView(viewModel: viewModel))
+    window?.present(AddTodoView(viewModel: viewModel))
   }
 
-  func addItemDidSave(_ item: TodoItem) async {
+  func addItemDidSave(_ item: TodoItem) {
     Trace.message(from: "ViewModel", to: "Coordinator", "addItemDidSave(\(literal: item.name))")
     window?.dismiss()
     Trace.message(from: "Coordinator", to: "ViewModel", "itemAdded(\(literal: item.name))")
-    await listViewModel?.inputs.itemAdded(item)
+    listViewModel?.inputs.itemAdded(item)
   }
 
   func addItemDidCancel() {

@@ -14,6 +14,8 @@ struct AddTodoFeature: Reducer {
     var duePreview = ""
     /// Why the last save did not happen, until a field changes; otherwise `nil`.
     var problem: String?
+    /// Whether a save is out: a second tap then saves nothing more.
+    var isSaving = false
   }
 
   enum Action: Equatable, TracedAction {
@@ -77,6 +79,7 @@ struct AddTodoFeature: Reducer {
       state.problem = nil
       return .none
     case .saveTapped:
+      guard !state.isSaving else { return .none }
       let item: TodoItem
       do {
         item = try state.draft.validated(using: parser, id: makeID())
@@ -84,6 +87,7 @@ struct AddTodoFeature: Reducer {
         state.problem = error.message
         return .none
       }
+      state.isSaving = true
       return .run { [store] send in
         do throws(StoreError) {
           try await store.save(item)
@@ -97,6 +101,7 @@ struct AddTodoFeature: Reducer {
     case .saveResponse(.success(let item)):
       return .run { send in await send(.delegate(.saved(item))) }
     case .saveResponse(.failure(let error)):
+      state.isSaving = false
       state.problem = FailureText.itemNotSaved(error.message)
       return .none
     case .delegate:

@@ -79,6 +79,9 @@ struct TodosFeature: Reducer {
       store: store, parser: DueDateParser(today: schedule.today, calendar: schedule.calendar), makeID: makeID)
   }
 
+  /// The work a newer load supersedes: a load still out is cancelled for the new one.
+  enum CancelID { case load }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewDidLoad, .refreshRequested:
@@ -127,6 +130,7 @@ struct TodosFeature: Reducer {
         await send(.todosResponse(.failure(error)))
       }
     }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
   private func rows(of sections: [UpcomingSection]) -> [UpcomingRow] {

@@ -7,6 +7,8 @@ final class AddTodoInteractor: AddTodoInteractorInput {
   weak var output: (any AddTodoInteractorOutput)?
   private let store: any TodoStore
   private let parser: DueDateParser
+  /// The save in flight: while it is out, a second save asked for saves nothing more.
+  private var saveTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - store: where the item is saved.
@@ -16,8 +18,15 @@ final class AddTodoInteractor: AddTodoInteractorInput {
     self.parser = parser
   }
 
-  func saveItem(from draft: TodoDraft) async {
+  deinit {
+    saveTask?.cancel()
+  }
+
+  /// Saves a valid draft in a task the interactor keeps; a second save asked for while that
+  /// one is out saves nothing more, and a failed save lets the next one try again.
+  func saveItem(from draft: TodoDraft) {
     Trace.message(from: "Presenter", to: "Interactor", "saveItem(from: \(draft))")
+    guard saveTask == nil else { return }
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -25,12 +34,15 @@ final class AddTodoInteractor: AddTodoInteractorInput {
       output?.didRejectDraft(problem: error)
       return
     }
-    do {
-      try await store.save(item)
-    } catch {
-      output?.didFailToSaveItem(with: error)
-      return
+    saveTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        try await store.save(item)
+      } catch {
+        self?.saveTask = nil
+        self?.output?.didFailToSaveItem(with: error)
+        return
+      }
+      self?.output?.didSaveItem(item)
     }
-    await output?.didSaveItem(item)
   }
 }

@@ -50,8 +50,8 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
     showProblem(nil)
   }
 
-  func saveTapped() async {
-    await interactor.saveItem(from: draft)
+  func saveTapped() {
+    interactor.saveItem(from: draft)
   }
 
   func cancelTapped() {
@@ -69,10 +69,10 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
 
   // MARK: AddTodoInteractorOutput
 
-  func didSaveItem(_ item: TodoItem) async {
+  func didSaveItem(_ item: TodoItem) {
     Trace.message(from: "Interactor", to: "Presenter", "didSaveItem(\(literal: item.name))")
     router.dismissAddTodo()
-    await delegate?.addModuleDidSaveItem(item)
+    delegate?.addModuleDidSaveItem(item)
   }
 
   func didRejectDraft(problem: TodoDraft.Problem) {

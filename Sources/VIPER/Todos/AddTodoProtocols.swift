@@ -16,14 +16,14 @@ protocol AddTodoModuleInterface: AnyObject {
   /// Assembles the add module, presents it and waits until it has loaded.
   ///
   /// - Parameter delegate: who hears that an item was saved or that the user cancelled.
-  func presentAddTodo(delegate: any AddTodoModuleDelegate) async
+  func presentAddTodo(delegate: any AddTodoModuleDelegate)
 }
 
 /// What the add module tells the module that presented it; the add module has closed by then.
 @MainActor
 protocol AddTodoModuleDelegate: AnyObject {
   /// `item` was stored, as saved: trimmed, due at the start of the day typed.
-  func addModuleDidSaveItem(_ item: TodoItem) async
+  func addModuleDidSaveItem(_ item: TodoItem)
   /// The user closed the add module without saving.
   func addModuleDidCancel()
 }
@@ -41,7 +41,7 @@ protocol AddTodoPresenterInterface: AnyObject {
   func viewDidLoad()
   func nameChanged(_ text: String)
   func dueDateChanged(_ text: String)
-  func saveTapped() async
+  func saveTapped()
   func cancelTapped()
 }
 
@@ -49,14 +49,14 @@ protocol AddTodoPresenterInterface: AnyObject {
 @MainActor
 protocol AddTodoInteractorInput: AnyObject {
   /// Validates `draft` and stores the item it describes, reporting the outcome.
-  func saveItem(from draft: TodoDraft) async
+  func saveItem(from draft: TodoDraft)
 }
 
 /// What the add use case reports back (interactor → presenter).
 @MainActor
 protocol AddTodoInteractorOutput: AnyObject {
   /// `item` was stored.
-  func didSaveItem(_ item: TodoItem) async
+  func didSaveItem(_ item: TodoItem)
   /// The draft could not be saved: the first problem found, name first.
   func didRejectDraft(problem: TodoDraft.Problem)
   func didFailToSaveItem(with error: StoreError)

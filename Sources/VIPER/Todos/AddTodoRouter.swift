@@ -21,9 +21,9 @@ final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface {
     self.parser = parser
   }
 
-  func presentAddTodo(delegate: any AddTodoModuleDelegate) async {
+  func presentAddTodo(delegate: any AddTodoModuleDelegate) {
     Trace.message(from: "Router", to: "ModuleInterface", "presentAddTodo(delegate: \(type(of: delegate)))")
-    await window?.present(assembleModule(delegate: delegate))
+    window?.present(assembleModule(delegate: delegate))
   }
 
   /// Builds and wires a fresh add module: its one composition root.

@@ -18,7 +18,7 @@ final class AddTodoView: Screen, AddTodoViewInterface {
     Layout.stack(fields.lines, ProblemLine(problem).lines)
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
@@ -36,7 +36,7 @@ final class AddTodoView: Screen, AddTodoViewInterface {
       },
       .save { [presenter] in
         Trace.message(from: "View", to: "Presenter", "saveTapped()")
-        await presenter.saveTapped()
+        presenter.saveTapped()
       },
       .cancel { [presenter] in
         Trace.message(from: "View", to: "Presenter", "cancelTapped()")

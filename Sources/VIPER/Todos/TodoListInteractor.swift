@@ -7,6 +7,8 @@ final class TodoListInteractor: TodoListInteractorInput {
   weak var output: (any TodoListInteractorOutput)?
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
+  /// The search in flight: a newer one cancels it, and so does the interactor's end.
+  private var findTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - store: where the items live.
@@ -16,13 +18,24 @@ final class TodoListInteractor: TodoListInteractorInput {
     self.schedule = schedule
   }
 
-  func findUpcomingItems() async {
+  deinit {
+    findTask?.cancel()
+  }
+
+  /// Reads the store in a task the interactor keeps, cancelling the search still out: only the
+  /// newest answer reaches the presenter.
+  func findUpcomingItems() {
     Trace.message(from: "Presenter", to: "Interactor", "findUpcomingItems()")
-    do {
-      let items = try await store.allItems()
-      output?.didFind(upcoming: schedule.sections(for: items))
-    } catch {
-      output?.didFailToFindItems(with: error)
+    findTask?.cancel()
+    findTask = Task { [weak self, store, schedule] in
+      do throws(StoreError) {
+        let items = try await store.allItems()
+        guard !Task.isCancelled else { return }
+        self?.output?.didFind(upcoming: schedule.sections(for: items))
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.output?.didFailToFindItems(with: error)
+      }
     }
   }
 }

@@ -28,25 +28,25 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
 
   // MARK: TodoListPresenterInterface
 
-  func viewDidLoad() async {
-    await loadItems()
+  func viewDidLoad() {
+    loadItems()
   }
 
-  func refreshRequested() async {
-    await loadItems()
+  func refreshRequested() {
+    loadItems()
   }
 
-  func addTapped() async {
-    await router.presentAddTodo(delegate: self)
+  func addTapped() {
+    router.presentAddTodo(delegate: self)
   }
 
   /// Shows loading (which hides any notice) and asks for the items.
   ///
   /// - Parameter notice: what the list says once the items are found.
-  private func loadItems(notice: String? = nil) async {
+  private func loadItems(notice: String? = nil) {
     noticeAfterLoad = notice
     view?.showLoading()
-    await interactor.findUpcomingItems()
+    interactor.findUpcomingItems()
   }
 
   // MARK: TodoListInteractorOutput
@@ -81,9 +81,9 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
 extension TodoListPresenter: AddTodoModuleDelegate {
   /// The add module stored `item` (and has closed): the list reloads, and says where the item
   /// went when it is not listed.
-  func addModuleDidSaveItem(_ item: TodoItem) async {
+  func addModuleDidSaveItem(_ item: TodoItem) {
     Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidSaveItem(\(literal: item.name))")
-    await loadItems(notice: schedule.savedNotice(for: item))
+    loadItems(notice: schedule.savedNotice(for: item))
   }
 
   /// The add module closed without saving: the list stays as it is.

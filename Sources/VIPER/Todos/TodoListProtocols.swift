@@ -36,16 +36,16 @@ protocol TodoListViewInterface: ListViewInterface {
 /// What the list view tells its presenter (view → presenter).
 @MainActor
 protocol TodoListPresenterInterface: AnyObject {
-  func viewDidLoad() async
-  func refreshRequested() async
-  func addTapped() async
+  func viewDidLoad()
+  func refreshRequested()
+  func addTapped()
 }
 
 /// What the list presenter asks the use case to do (presenter → interactor).
 @MainActor
 protocol TodoListInteractorInput: AnyObject {
   /// Reads the store and reports the upcoming items, grouped in list order.
-  func findUpcomingItems() async
+  func findUpcomingItems()
 }
 
 /// What the list use case reports back (interactor → presenter).
@@ -60,5 +60,5 @@ protocol TodoListInteractorOutput: AnyObject {
 @MainActor
 protocol TodoListRouterInterface: AnyObject {
   /// Presents the add module, which reports to `delegate`, and waits until it has loaded.
-  func presentAddTodo(delegate: any AddTodoModuleDelegate) async
+  func presentAddTodo(delegate: any AddTodoModuleDelegate)
 }

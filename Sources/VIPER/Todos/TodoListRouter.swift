@@ -32,8 +32,8 @@ final class TodoListRouter: TodoListRouterInterface {
     return view
   }
 
-  func presentAddTodo(delegate: any AddTodoModuleDelegate) async {
+  func presentAddTodo(delegate: any AddTodoModuleDelegate) {
     Trace.message(from: "Presenter", to: "Router", "presentAddTodo(delegate: \(type(of: delegate)))")
-    await addTodoModule.presentAddTodo(delegate: delegate)
+    addTodoModule.presentAddTodo(delegate: delegate)
   }
 }

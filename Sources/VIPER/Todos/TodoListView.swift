@@ -18,9 +18,9 @@ final class TodoListView: TableScreen, TodoListViewInterface, ListPanelView {
     panel.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -28,11 +28,11 @@ final class TodoListView: TableScreen, TodoListViewInterface, ListPanelView {
     [
       .add { [presenter] in
         Trace.message(from: "View", to: "Presenter", "addTapped()")
-        await presenter.addTapped()
+        presenter.addTapped()
       },
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       },
     ]
   }

@@ -75,7 +75,7 @@ final class TodosCoordinatorMock: TodosCoordinating {
 
   private(set) var calls: [Call] = []
 
-  func showAddItem() async { calls.append(.showAddItem) }
-  func addItemDidSave(_ item: TodoItem) async { calls.append(.addItemDidSave(item)) }
+  func showAddItem() { calls.append(.showAddItem) }
+  func addItemDidSave(_ item: TodoItem) { calls.append(.addItemDidSave(item)) }
   func addItemDidCancel() { calls.append(.addItemDidCancel) }
 }

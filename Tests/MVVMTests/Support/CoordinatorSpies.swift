@@ -9,8 +9,8 @@ final class TodosCoordinatorSpy: TodosCoordinating {
   private(set) var savedItems: [TodoItem] = []
   private(set) var cancelCount = 0
 
-  func showAddItem() async { addShownCount += 1 }
-  func addItemDidSave(_ item: TodoItem) async { savedItems.append(item) }
+  func showAddItem() { addShownCount += 1 }
+  func addItemDidSave(_ item: TodoItem) { savedItems.append(item) }
   func addItemDidCancel() { cancelCount += 1 }
 }
 

@@ -20,7 +20,7 @@ final class AddTodoInteractorOutputMock: AddTodoInteractorOutput {
   }
   private(set) var calls: [Call] = []
 
-  func didSaveItem(_ item: TodoItem) async { calls.append(.didSave(item)) }
+  func didSaveItem(_ item: TodoItem) { calls.append(.didSave(item)) }
   func didRejectDraft(problem: TodoDraft.Problem) { calls.append(.didReject(problem)) }
   func didFailToSaveItem(with error: StoreError) { calls.append(.didFail(error)) }
 }
@@ -43,7 +43,7 @@ final class AddTodoViewMock: AddTodoViewInterface {
 final class AddTodoInteractorMock: AddTodoInteractorInput {
   private(set) var savedDrafts: [TodoDraft] = []
 
-  func saveItem(from draft: TodoDraft) async { savedDrafts.append(draft) }
+  func saveItem(from draft: TodoDraft) { savedDrafts.append(draft) }
 }
 
 /// Records the add presenter's dismissals in a shared log.
@@ -63,6 +63,6 @@ final class AddTodoModuleDelegateMock: AddTodoModuleDelegate {
 
   init(log: CallLog) { self.log = log }
 
-  func addModuleDidSaveItem(_ item: TodoItem) async { log.record("delegate.didSave(\(item.name))") }
+  func addModuleDidSaveItem(_ item: TodoItem) { log.record("delegate.didSave(\(item.name))") }
   func addModuleDidCancel() { log.record("delegate.didCancel") }
 }

@@ -21,7 +21,7 @@ final class TodoListInteractorMock: TodoListInteractorInput {
   private(set) var findCount = 0
   var onFind: () -> Void = {}
 
-  func findUpcomingItems() async {
+  func findUpcomingItems() {
     findCount += 1
     onFind()
   }
@@ -32,7 +32,7 @@ final class TodoListInteractorMock: TodoListInteractorInput {
 final class TodoListRouterMock: TodoListRouterInterface {
   private(set) var presentedDelegates: [any AddTodoModuleDelegate] = []
 
-  func presentAddTodo(delegate: any AddTodoModuleDelegate) async { presentedDelegates.append(delegate) }
+  func presentAddTodo(delegate: any AddTodoModuleDelegate) { presentedDelegates.append(delegate) }
 }
 
 /// The add module as the list router sees it: records each presentation.
@@ -40,5 +40,5 @@ final class TodoListRouterMock: TodoListRouterInterface {
 final class AddTodoModuleMock: AddTodoModuleInterface {
   private(set) var presentedDelegates: [any AddTodoModuleDelegate] = []
 
-  func presentAddTodo(delegate: any AddTodoModuleDelegate) async { presentedDelegates.append(delegate) }
+  func presentAddTodo(delegate: any AddTodoModuleDelegate) { presentedDelegates.append(delegate) }
 }

@@ -20,7 +20,8 @@ struct AddTodoInteractorTests {
 
   @Test func saveValidDraft_storesTheTrimmedItemDueAtStartOfDay() async {
     // when
-    await makeInteractor().saveItem(from: TodoDraft(name: "  Buy milk ", dueText: "tomorrow"))
+    let interactor = makeInteractor()
+    await settling { interactor.saveItem(from: TodoDraft(name: "  Buy milk ", dueText: "tomorrow")) }
 
     // then
     #expect(store.savedItems.map(\.name) == ["Buy milk"])
@@ -36,7 +37,8 @@ struct AddTodoInteractorTests {
   ])
   func saveInvalidDraft_reportsTheProblemAndStoresNothing(draft: TodoDraft, problem: TodoDraft.Problem) async {
     // when
-    await makeInteractor().saveItem(from: draft)
+    let interactor = makeInteractor()
+    await settling { interactor.saveItem(from: draft) }
 
     // then
     #expect(output.calls == [.didReject(problem)])
@@ -48,7 +50,8 @@ struct AddTodoInteractorTests {
     store.saveError = .unavailable("disk full")
 
     // when
-    await makeInteractor().saveItem(from: TodoDraft(name: "Pay rent", dueText: "2024-09-20"))
+    let interactor = makeInteractor()
+    await settling { interactor.saveItem(from: TodoDraft(name: "Pay rent", dueText: "2024-09-20")) }
 
     // then
     #expect(output.calls == [.didFail(.unavailable("disk full"))])

@@ -64,7 +64,7 @@ struct AddTodoPresenterTests {
     presenter.dueDateChanged("tomorrow")
 
     // when
-    await presenter.saveTapped()
+    await settling { presenter.saveTapped() }
 
     // then
     #expect(interactor.savedDrafts == [TodoDraft(name: "", dueText: "tomorrow")])
@@ -77,7 +77,7 @@ struct AddTodoPresenterTests {
     presenter.dueDateChanged("2024-09-20")
 
     // when
-    await presenter.saveTapped()
+    await settling { presenter.saveTapped() }
 
     // then
     #expect(interactor.savedDrafts == [TodoDraft(name: "Pay rent", dueText: "2024-09-20")])
@@ -89,7 +89,7 @@ struct AddTodoPresenterTests {
     let presenter = makePresenter(delegate: delegate)
 
     // when
-    await presenter.didSaveItem(TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-20")))
+    await settling { presenter.didSaveItem(TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-20"))) }
 
     // then
     #expect(log.entries == ["router.dismiss", "delegate.didSave(Pay rent)"])

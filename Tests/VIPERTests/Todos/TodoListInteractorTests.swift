@@ -29,7 +29,8 @@ struct TodoListInteractorTests {
     let store = TodoStoreMock(items: [farOff, nextTuesday, saturday, overdue, tomorrow, today])
 
     // when
-    await makeInteractor(store: store).findUpcomingItems()
+    let interactor = makeInteractor(store: store)
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(
@@ -48,7 +49,8 @@ struct TodoListInteractorTests {
     let store = TodoStoreMock(items: [TodoItem(name: "Old", dueDate: FixedCalendar.date("2024-01-01"))])
 
     // when
-    await makeInteractor(store: store).findUpcomingItems()
+    let interactor = makeInteractor(store: store)
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.calls == [.didFind([])])
@@ -60,7 +62,8 @@ struct TodoListInteractorTests {
     store.readError = .corrupt(path: "/tmp/todos.json", detail: "not valid JSON")
 
     // when
-    await makeInteractor(store: store).findUpcomingItems()
+    let interactor = makeInteractor(store: store)
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.calls == [.didFail(.corrupt(path: "/tmp/todos.json", detail: "not valid JSON"))])

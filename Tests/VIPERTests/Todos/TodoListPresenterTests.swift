@@ -27,7 +27,7 @@ struct TodoListPresenterTests {
     interactor.onFind = { callsWhenFinding = view.calls }
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(interactor.findCount == 1)
@@ -81,7 +81,7 @@ struct TodoListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.addTapped()
+    await settling { presenter.addTapped() }
 
     // then
     #expect(router.presentedDelegates.count == 1)
@@ -93,7 +93,7 @@ struct TodoListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.addModuleDidSaveItem(TodoItem(name: "Call", dueDate: FixedCalendar.date("2024-09-19")))
+    await settling { presenter.addModuleDidSaveItem(TodoItem(name: "Call", dueDate: FixedCalendar.date("2024-09-19"))) }
 
     // then
     #expect(view.calls == [.showLoading])
@@ -106,7 +106,9 @@ struct TodoListPresenterTests {
     interactor.onFind = { presenter.didFind(upcoming: []) }
 
     // when
-    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    await settling {
+      presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    }
 
     // then
     #expect(
@@ -123,7 +125,7 @@ struct TodoListPresenterTests {
     interactor.onFind = { presenter.didFind(upcoming: [UpcomingSection(group: .tomorrow, items: [item])]) }
 
     // when
-    await presenter.addModuleDidSaveItem(item)
+    await settling { presenter.addModuleDidSaveItem(item) }
 
     // then
     #expect(
@@ -139,11 +141,13 @@ struct TodoListPresenterTests {
     // given
     let presenter = makePresenter()
     interactor.onFind = { presenter.didFind(upcoming: []) }
-    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    await settling {
+      presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    }
     let callsBefore = view.calls.count
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(view.calls.dropFirst(callsBefore) == [.showLoading, .showEmptyState("No upcoming items")])
@@ -155,7 +159,9 @@ struct TodoListPresenterTests {
     interactor.onFind = { presenter.didFailToFindItems(with: .unavailable("disk full")) }
 
     // when
-    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    await settling {
+      presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    }
 
     // then
     #expect(
@@ -181,7 +187,7 @@ struct TodoListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await listRouter.presentAddTodo(delegate: presenter)
+    await settling { listRouter.presentAddTodo(delegate: presenter) }
 
     // then
     #expect(addModule.presentedDelegates.count == 1)
@@ -192,7 +198,9 @@ struct TodoListPresenterTests {
     // given: the reload after the save has shown its notice
     let presenter = makePresenter()
     interactor.onFind = { presenter.didFind(upcoming: []) }
-    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    await settling {
+      presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    }
     let callsBefore = view.calls.count
 
     // when: the interactor reports again, with no new load asked for
@@ -206,7 +214,9 @@ struct TodoListPresenterTests {
     // given: the reload after the save has failed
     let presenter = makePresenter()
     interactor.onFind = { presenter.didFailToFindItems(with: .unavailable("disk full")) }
-    await presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    await settling {
+      presenter.addModuleDidSaveItem(TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2024-10-07")))
+    }
     let callsBefore = view.calls.count
 
     // when: the interactor reports items, with no new load asked for

@@ -152,7 +152,7 @@ struct TodosModuleTests {
     let router = AddTodoRouter(window: window, store: store, parser: parser)
 
     // when
-    await router.presentAddTodo(delegate: delegate)
+    await settling { router.presentAddTodo(delegate: delegate) }
     let presented = window.topScreen
     router.dismissAddTodo()
 

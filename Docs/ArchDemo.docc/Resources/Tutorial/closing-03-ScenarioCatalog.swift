@@ -106,6 +106,14 @@ extension Scenario {
         .add, .name("Buy milk"), .due("tomorrow"), .save, .add, .name("Call mum"), .due("today"), .save, .cancel,
       ]),
     Scenario(.todos, "scroll-sections", rows: 2, actions: [.down, .down, .bottom, .add, .cancel, .top]),
+    // Answers held: save tapped twice while the save is out saves once; a refresh supersedes a load.
+    Scenario(
+      .todos, "held-save-tapped-twice",
+      held: [
+        .answer, .screen(.add), .screen(.name("Buy milk")), .screen(.due("tomorrow")), .screen(.save),
+        .screen(.save), .answerAll, .answerAll,
+      ]),
+    Scenario(.todos, "held-refresh-while-loading", held: [.screen(.refresh), .answerAll]),
   ]
 
   static let melodies = [
