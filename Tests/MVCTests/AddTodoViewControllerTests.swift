@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Instrumentation
 import Testing
 
 @testable import MVC
@@ -137,6 +138,25 @@ struct AddTodoViewControllerTests {
     // then
     #expect(delegate.cancelCount == 1)
     #expect(store.savedItems.isEmpty)
+  }
+
+  @Test func saveTappedAgain_whileTheSaveIsOut_savesOnce() async throws {
+    // given: the second tap comes while the first save is out
+    let midRequest = MidRequest()
+    let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
+    let controller = AddTodoViewController(
+      store: ObservedTodoStore(store, willRequest: midRequest.hook), parser: parser)
+    controller.delegate = delegate
+    try await controller.perform(.name("Buy milk"))
+    try await controller.perform(.due("tomorrow"))
+    midRequest.next = { try? await controller.perform(.save) }
+
+    // when
+    try await controller.perform(.save)
+
+    // then: one item stored, and the delegate told once
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(delegate.savedItems.count == 1)
   }
 }
 

@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Instrumentation
 import Testing
 
 @testable import MVP
@@ -139,5 +140,23 @@ struct AddTodoPresenterTests {
     // then
     #expect(coordinator.calls == [.addItemDidCancel])
     #expect(store.savedItems.isEmpty)
+  }
+
+  @Test func saveTappedAgain_whileTheSaveIsOut_savesOnce() async {
+    // given: the second tap comes while the first save is out
+    let midRequest = MidRequest()
+    let presenter = AddTodoPresenter(
+      store: ObservedTodoStore(store, willRequest: midRequest.hook), parser: parser, coordinator: coordinator)
+    presenter.attach(view: view)
+    presenter.nameChanged("Buy milk")
+    presenter.dueDateChanged("tomorrow")
+    midRequest.next = { presenter.saveTapped() }
+
+    // when
+    await settling { presenter.saveTapped() }
+
+    // then: one item stored, and the coordinator told once
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(coordinator.calls.count == 1)
   }
 }

@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @testable import MVVM
@@ -110,5 +111,22 @@ struct AddTodoViewModelTests {
     // then
     #expect(coordinator.cancelCount == 1)
     #expect(store.savedItems.isEmpty)
+  }
+
+  @Test func saveTappedAgain_whileTheSaveIsOut_savesOnce() async {
+    // given: the second tap comes while the first save is out
+    let midRequest = MidRequest()
+    let viewModel = AddTodoViewModel(
+      store: ObservedTodoStore(store, willRequest: midRequest.hook), parser: parser, coordinator: coordinator)
+    viewModel.inputs.nameChanged("Buy milk")
+    viewModel.inputs.dueDateChanged("tomorrow")
+    midRequest.next = { viewModel.inputs.saveTapped() }
+
+    // when
+    await settling { viewModel.inputs.saveTapped() }
+
+    // then: one item stored, and the coordinator told once
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(coordinator.savedItems.count == 1)
   }
 }

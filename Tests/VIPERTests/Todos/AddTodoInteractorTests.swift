@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Instrumentation
 import Testing
 
 @testable import VIPER
@@ -55,5 +56,22 @@ struct AddTodoInteractorTests {
 
     // then
     #expect(output.calls == [.didFail(.unavailable("disk full"))])
+  }
+
+  @Test func saveAskedAgain_whileTheSaveIsOut_savesOnce() async {
+    // given: the presenter asks again while the first save is out
+    let midRequest = MidRequest()
+    let parser = DueDateParser(today: FixedCalendar.date("2024-09-18", hour: 12), calendar: FixedCalendar.utc)
+    let interactor = AddTodoInteractor(store: ObservedTodoStore(store, willRequest: midRequest.hook), parser: parser)
+    interactor.output = output
+    let draft = TodoDraft(name: "Buy milk", dueText: "tomorrow")
+    midRequest.next = { interactor.saveItem(from: draft) }
+
+    // when
+    await settling { interactor.saveItem(from: draft) }
+
+    // then: one item stored, and the presenter told once
+    #expect(store.savedItems.map(\.name) == ["Buy milk"])
+    #expect(output.calls.count == 1)
   }
 }

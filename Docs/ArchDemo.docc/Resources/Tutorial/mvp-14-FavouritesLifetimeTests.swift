@@ -62,7 +62,8 @@ struct FavouritesLifetimeTests {
     let window = Window()
     let midRequest = MidRequest()
     let hook = midRequest.hook
-    let store = ObservedFavouritesStore(FavouritesStoreMock(), observer: { request in if !request.isAnswered { await hook() } })
+    let store = ObservedFavouritesStore(
+      FavouritesStoreMock(), observer: { request in if !request.isAnswered { await hook() } })
     await MVPApp.startFavourites(drivers: DriverServiceMock(), store: store, in: window)
     try await window.perform(.select(1))
 
