@@ -15,7 +15,7 @@ struct UsersViewControllerTests {
     let controller = UsersViewController(service: service)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.title == "Users")
@@ -33,7 +33,7 @@ struct UsersViewControllerTests {
     let controller = UsersViewController(service: service)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.lines == ["1. Baby Doe  1 year"])
@@ -46,7 +46,7 @@ struct UsersViewControllerTests {
     probe.frameSource = { controller.frame }
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(probe.frames.map(\.lines) == [["Loading…"]])
@@ -58,7 +58,7 @@ struct UsersViewControllerTests {
     let controller = UsersViewController(service: service)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.lines == ["No users"])
@@ -70,7 +70,7 @@ struct UsersViewControllerTests {
     let controller = UsersViewController(service: service)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.lines == ["[!] Could not load users", "    Could not reach the server (timeout)."])
@@ -80,7 +80,7 @@ struct UsersViewControllerTests {
     // given
     service.result = .failure(.decoding("missing key age"))
     let controller = UsersViewController(service: service)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     service.result = .success([User.stub()])
 
     // when
@@ -97,7 +97,7 @@ struct UsersViewControllerTests {
     service.result = .failure(.api("rate limited"))
     let controller = UsersViewController(service: ObservedUserService(service) { await probe.record() })
     probe.frameSource = { controller.frame }
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.refresh)

@@ -43,7 +43,7 @@ struct ReleasedViewTests {
     presenter.attach(view: releaser.view!)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(releaser.callsBeforeRelease == [.showLoading])

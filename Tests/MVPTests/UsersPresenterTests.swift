@@ -21,7 +21,7 @@ struct UsersPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -41,7 +41,7 @@ struct UsersPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.calls.last == .show(users: [UserRowViewData(name: "Baby Doe", age: "1 year")]))
@@ -53,7 +53,7 @@ struct UsersPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.calls == [.showLoading, .showEmptyState(message: "No users")])
@@ -65,7 +65,7 @@ struct UsersPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -78,11 +78,11 @@ struct UsersPresenterTests {
   @Test func refreshRequested_fetchesAgainAndShowsNewUsers() async {
     // given
     let presenter = makePresenter()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     service.result = .success([User.stub(firstName: "Ada", lastName: "Lovelace", age: 36)])
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(service.fetchCount == 2)
@@ -96,11 +96,11 @@ struct UsersPresenterTests {
     // given
     service.result = .failure(.decoding("bad value at [0].age"))
     let presenter = makePresenter()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     service.result = .success(User.samples)
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     guard case .show(let users) = view.calls.last else {

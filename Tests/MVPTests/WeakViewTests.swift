@@ -25,7 +25,7 @@ struct WeakViewTests {
 
     // when
     let view = attachTemporaryView(UsersViewMock.init) { presenter.attach(view: $0) }
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.object == nil)

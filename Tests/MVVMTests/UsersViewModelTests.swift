@@ -24,7 +24,7 @@ struct UsersViewModelTests {
     let viewModel = UsersViewModel(service: service)
 
     // when
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(
@@ -44,7 +44,7 @@ struct UsersViewModelTests {
     let viewModel = UsersViewModel(service: service)
 
     // when
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(viewModel.outputs.rows == [UserRowViewData(name: "Baby Doe", age: "1 year")])
@@ -56,7 +56,7 @@ struct UsersViewModelTests {
     let viewModel = UsersViewModel(service: service)
 
     // when
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(viewModel.outputs.emptyMessage == "No users")
@@ -70,7 +70,7 @@ struct UsersViewModelTests {
     let viewModel = UsersViewModel(service: service)
 
     // when
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(
@@ -84,11 +84,11 @@ struct UsersViewModelTests {
     // given
     service.result = .failure(.decoding("bad"))
     let viewModel = UsersViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     service.result = .success([.stub()])
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.errorAlert == nil)

@@ -19,10 +19,16 @@ final class UsersViewController: TableScreen {
   /// The table the window scrolls: the view's.
   var tableView: TableView { textView.table }
   private let service: any UserService
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where the users come from.
   init(service: any UserService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   let title = "Users"
@@ -31,9 +37,9 @@ final class UsersViewController: TableScreen {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await viewDidLoad()
+    viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -41,29 +47,34 @@ final class UsersViewController: TableScreen {
     [
       .refresh { [self] in
         Trace.message(from: "View", to: "Controller", "refreshRequested()")
-        await refreshRequested()
+        refreshRequested()
       }
     ]
   }
 
-  private func viewDidLoad() async {
-    await loadUsers()
+  private func viewDidLoad() {
+    loadUsers()
   }
 
-  private func refreshRequested() async {
-    await loadUsers()
+  private func refreshRequested() {
+    loadUsers()
   }
 
-  private func loadUsers() async {
+  private func loadUsers() {
+    loadTask?.cancel()
     textView.content = .loading
-    do {
-      let users = try await service.fetchUsers()
-      textView.content =
-        users.isEmpty
-        ? .empty(User.emptyListMessage)
-        : .rows(users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
-    } catch {
-      textView.content = .alert(title: FailureText.usersNotLoaded, message: error.message)
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let users = try await service.fetchUsers()
+        guard let self, !Task.isCancelled else { return }
+        textView.content =
+          users.isEmpty
+          ? .empty(User.emptyListMessage)
+          : .rows(users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        textView.content = .alert(title: FailureText.usersNotLoaded, message: error.message)
+      }
     }
   }
 }

@@ -18,9 +18,9 @@ final class UsersScreen: Screen, UsersView, ListPanelScreen {
     panel.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -28,7 +28,7 @@ final class UsersScreen: Screen, UsersView, ListPanelScreen {
     [
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       }
     ]
   }

@@ -23,9 +23,9 @@ final class UsersView: TableScreen {
   /// The table the window scrolls: the panel's.
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
-    await viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -33,7 +33,7 @@ final class UsersView: TableScreen {
     [
       .refresh { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
-        await viewModel.inputs.refreshRequested()
+        viewModel.inputs.refreshRequested()
       }
     ]
   }

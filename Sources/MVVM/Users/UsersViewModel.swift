@@ -8,10 +8,16 @@ final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewM
   /// The screen starts as the spinner, as a table view does before its first load.
   private var content: ListContent<UserRowViewData> = .loading
   @ObservationIgnored private let service: any UserService
+  /// The load in flight: a newer one cancels it, and so does the view model's end.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where the users come from.
   init(service: any UserService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   var inputs: any UsersViewModelInputs { self }
@@ -26,24 +32,29 @@ final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewM
 
   // MARK: Inputs
 
-  func viewDidLoad() async {
-    await loadUsers()
+  func viewDidLoad() {
+    loadUsers()
   }
 
-  func refreshRequested() async {
-    await loadUsers()
+  func refreshRequested() {
+    loadUsers()
   }
 
-  private func loadUsers() async {
+  private func loadUsers() {
+    loadTask?.cancel()
     content = .loading
-    do {
-      let users = try await service.fetchUsers()
-      content =
-        users.isEmpty
-        ? .empty(User.emptyListMessage)
-        : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
-    } catch {
-      content = .failed(AlertViewData(title: FailureText.usersNotLoaded, message: error.message))
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let users = try await service.fetchUsers()
+        guard let self, !Task.isCancelled else { return }
+        content =
+          users.isEmpty
+          ? .empty(User.emptyListMessage)
+          : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        content = .failed(AlertViewData(title: FailureText.usersNotLoaded, message: error.message))
+      }
     }
   }
 }

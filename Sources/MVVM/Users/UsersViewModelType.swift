@@ -15,10 +15,10 @@ struct UserRowViewData: Equatable, Sendable {
 /// What the users view tells its view model: past-tense events.
 @MainActor
 protocol UsersViewModelInputs: AnyObject {
-  /// The screen appeared; returns when the users are shown.
-  func viewDidLoad() async
-  /// The user asked for the list again; returns when it is shown.
-  func refreshRequested() async
+  /// The screen appeared.
+  func viewDidLoad()
+  /// The user asked for the list again: a load still out is cancelled for a new one.
+  func refreshRequested()
 }
 
 /// What the users view shows: observable, formatted view facts.

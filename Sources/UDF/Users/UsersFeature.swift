@@ -34,6 +34,9 @@ struct UsersFeature: Reducer {
   /// Where the users come from; only the effect calls it.
   let service: any UserService
 
+  /// The work a newer load supersedes: a load still out is cancelled for the new one.
+  enum CancelID { case load }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewDidLoad, .refreshRequested:
@@ -45,6 +48,7 @@ struct UsersFeature: Reducer {
           await send(.usersResponse(.failure(error)))
         }
       }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
     case .usersResponse(.success(let users)):
       state.list = users.isEmpty ? .empty(User.emptyListMessage) : .loaded(users)
       return .none

@@ -9,18 +9,29 @@ final class UsersInteractor: UsersInteractorInput {
   /// Who hears the outcome; the presenter owns the interactor, so this reference is weak.
   weak var output: (any UsersInteractorOutput)?
   private let service: any UserService
+  /// The fetch in flight: a newer one cancels it, and so does the interactor's end.
+  private var fetchTask: Task<Void, Never>?
 
   init(service: any UserService) {
     self.service = service
   }
 
-  func fetchUsers() async {
+  deinit {
+    fetchTask?.cancel()
+  }
+
+  func fetchUsers() {
     Trace.message(from: "Presenter", to: "Interactor", "fetchUsers()")
-    do {
-      let users = try await service.fetchUsers()
-      output?.didFetch(users: users)
-    } catch {
-      output?.didFailToFetchUsers(with: error)
+    fetchTask?.cancel()
+    fetchTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let users = try await service.fetchUsers()
+        guard let self, !Task.isCancelled else { return }
+        output?.didFetch(users: users)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        output?.didFailToFetchUsers(with: error)
+      }
     }
   }
 }

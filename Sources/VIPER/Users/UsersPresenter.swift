@@ -20,17 +20,17 @@ final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
 
   // MARK: UsersPresenterInterface
 
-  func viewDidLoad() async {
-    await loadUsers()
+  func viewDidLoad() {
+    loadUsers()
   }
 
-  func refreshRequested() async {
-    await loadUsers()
+  func refreshRequested() {
+    loadUsers()
   }
 
-  private func loadUsers() async {
+  private func loadUsers() {
     view?.showLoading()
-    await interactor.fetchUsers()
+    interactor.fetchUsers()
   }
 
   // MARK: UsersInteractorOutput

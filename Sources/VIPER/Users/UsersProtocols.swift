@@ -16,15 +16,16 @@ protocol UsersViewInterface: ListViewInterface {}
 /// What the view tells the presenter (view → presenter): events named for what happened.
 @MainActor
 protocol UsersPresenterInterface: AnyObject {
-  func viewDidLoad() async
-  func refreshRequested() async
+  func viewDidLoad()
+  func refreshRequested()
 }
 
 /// What the presenter asks the use case to do (presenter → interactor).
 @MainActor
 protocol UsersInteractorInput: AnyObject {
-  /// Fetches every user and reports the outcome to the output; returns when it has.
-  func fetchUsers() async
+  /// Fetches every user in a task the interactor keeps, cancelling the fetch still out, and
+  /// reports the outcome to the output.
+  func fetchUsers()
 }
 
 /// What the use case reports back (interactor → presenter), as entities, not view data.

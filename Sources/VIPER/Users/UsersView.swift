@@ -20,9 +20,9 @@ final class UsersView: TableScreen, UsersViewInterface, ListPanelView {
     panel.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -30,7 +30,7 @@ final class UsersView: TableScreen, UsersViewInterface, ListPanelView {
     [
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       }
     ]
   }

@@ -21,7 +21,7 @@ final class UsersInteractorMock: UsersInteractorInput {
   private(set) var fetchCount = 0
   var onFetch: () -> Void = {}
 
-  func fetchUsers() async {
+  func fetchUsers() {
     fetchCount += 1
     onFetch()
   }

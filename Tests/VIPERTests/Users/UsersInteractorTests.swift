@@ -21,7 +21,7 @@ struct UsersInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.fetchUsers()
+    await settling { interactor.fetchUsers() }
 
     // then
     #expect(output.calls == [.didFetch(User.samples)])
@@ -34,7 +34,7 @@ struct UsersInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.fetchUsers()
+    await settling { interactor.fetchUsers() }
 
     // then
     #expect(output.calls == [.didFetch([])])
@@ -46,7 +46,7 @@ struct UsersInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.fetchUsers()
+    await settling { interactor.fetchUsers() }
 
     // then
     #expect(output.calls == [.didFail(.network("offline"))])
@@ -57,8 +57,8 @@ struct UsersInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.fetchUsers()
-    await interactor.fetchUsers()
+    await settling { interactor.fetchUsers() }
+    await settling { interactor.fetchUsers() }
 
     // then
     #expect(service.fetchCount == 2)

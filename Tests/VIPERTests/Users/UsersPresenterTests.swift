@@ -24,7 +24,7 @@ struct UsersPresenterTests {
     interactor.onFetch = { callsWhenFetching = view.calls }
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(interactor.fetchCount == 1)
@@ -34,10 +34,10 @@ struct UsersPresenterTests {
   @Test func refreshRequested_showsLoadingAndFetchesAgain() async {
     // given
     let presenter = makePresenter()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(interactor.fetchCount == 2)
