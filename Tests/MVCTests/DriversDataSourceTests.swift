@@ -12,7 +12,7 @@ struct DriversDataSourceTests {
   @Test func answersTheMatchesCount_andFormatsOnlyTheRowsAskedFor() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock())
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then: one row per driver, each formatted, and a range asked alone is that part of the list
     // (whatever order the list is in)
@@ -33,7 +33,7 @@ struct DriversDataSourceTests {
   @Test func holdsNoRows_whileTheListShowsItsEmptyState() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock())
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search("zzz"))

@@ -12,7 +12,7 @@ struct DriversViewControllerTests {
 
   private func makeLoadedController() async -> DriversViewController {
     let controller = DriversViewController(service: service)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     return controller
   }
 
@@ -135,7 +135,7 @@ struct DriversViewControllerTests {
     let probe = FrameProbe()
     let controller = DriversViewController(service: ObservedDriverService(service) { await probe.record() })
     probe.frameSource = { controller.frame }
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     try await controller.perform(.search("Lewis HAMILTON"))
 
     // when

@@ -20,7 +20,7 @@ struct DriversPresenterTests {
     let presenter = DriversPresenter(service: service)
     presenter.attach(view: view)
     view.dataSource = presenter
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     return presenter
   }
 
@@ -159,7 +159,7 @@ struct DriversPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(service.fetchCount == 2)
@@ -173,7 +173,7 @@ struct DriversPresenterTests {
     presenter.searchTextChanged("russell")
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(view.lastShownDrivers?.map(\.name) == ["George RUSSELL"])
@@ -199,7 +199,7 @@ struct DriversPresenterTests {
     service.result = .success(Driver.samples)
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then: the alert gives way to every driver
     #expect(

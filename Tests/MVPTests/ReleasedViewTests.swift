@@ -59,7 +59,7 @@ struct ReleasedViewTests {
     presenter.attach(view: releaser.view!)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     presenter.searchTextChanged("perez")
 
     // then
@@ -76,7 +76,7 @@ struct ReleasedViewTests {
     presenter.attach(view: releaser.view!)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(releaser.callsBeforeRelease == [.showLoading])

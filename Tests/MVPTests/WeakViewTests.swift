@@ -38,7 +38,7 @@ struct WeakViewTests {
 
     // when
     let view = attachTemporaryView(DriversViewMock.init) { presenter.attach(view: $0) }
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     presenter.searchTextChanged("perez")
 
     // then

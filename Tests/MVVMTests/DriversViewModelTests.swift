@@ -12,7 +12,7 @@ struct DriversViewModelTests {
 
   private func makeLoadedViewModel() async -> DriversViewModel {
     let viewModel = DriversViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     return viewModel
   }
 
@@ -136,7 +136,7 @@ struct DriversViewModelTests {
     service.result = .success(Driver.samples)
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.errorAlert == nil)
@@ -150,7 +150,7 @@ struct DriversViewModelTests {
     service.result = .success(Driver.samples + [.stub(number: 99, firstName: "Pérez", lastName: "TWO")])
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(service.fetchCount == 2)
@@ -165,7 +165,7 @@ struct DriversViewModelTests {
     service.result = .success(Driver.samples)
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.errorAlert == nil)

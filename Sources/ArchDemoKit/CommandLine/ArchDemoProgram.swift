@@ -117,7 +117,7 @@ package enum ArchDemoProgram {
     } else {
       await readActions(into: session, console: console, steps: steps)
     }
-    session.close()
+    await session.end()
     return steps.map {
       SequenceDiagram(title: "\(options.pattern.displayName) · \(options.feature.rawValue)", steps: $0.steps)
     }

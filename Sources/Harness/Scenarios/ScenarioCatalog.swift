@@ -23,6 +23,9 @@ extension Scenario {
     Scenario(.users, "refresh-fails", faults: [nil, .network], actions: [.refresh, .refresh]),
     Scenario(.users, "refresh-recovers", faults: [.network, nil], actions: [.refresh]),
     Scenario(.users, "scroll", rows: 2, actions: [.down, .refresh, .nextPage, .nextPage, .previousPage]),
+    // Answers held: a second refresh cancels the first; the window closes with a load out.
+    Scenario(.users, "held-refresh-twice", held: [.answer, .screen(.refresh), .screen(.refresh), .answerAll]),
+    Scenario(.users, "held-closed-while-loading", held: []),
   ]
 
   static let drivers = [
@@ -46,6 +49,11 @@ extension Scenario {
     Scenario(
       .drivers, "refresh-shortens-the-list", rows: 5, laterLoadsKeep: 7,
       actions: [.bottom, .refresh, .top, .down, .refresh]),
+    // Answers held: a search while the first load is out, then two refreshes; a close with a load out.
+    Scenario(
+      .drivers, "held-refresh-twice-while-searching",
+      held: [.screen(.search("ham")), .answer, .screen(.refresh), .screen(.refresh), .answerAll]),
+    Scenario(.drivers, "held-closed-while-refreshing", held: [.answer, .screen(.refresh)]),
   ]
 
   static let news = [

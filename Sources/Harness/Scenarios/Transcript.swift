@@ -89,7 +89,7 @@ public struct Transcript: Hashable, Sendable {
     }
     let out = session.waitingRequests
     let cancelledBefore = session.cancelledRequests
-    session.close()
+    await session.end()
     if answers == .held {
       let cancelled = session.cancelledRequests - cancelledBefore
       transcript.lines.append("= at close: \(out) \(out == 1 ? "request" : "requests") out, \(cancelled) cancelled")

@@ -1,4 +1,3 @@
-import Foundation
 import Instrumentation
 import Synchronization
 import TextUI
@@ -137,15 +136,13 @@ package final class HeldAnswers: Sendable {
     waiting?.release?.resume()
   }
 
-  /// Reports the cancellation where it happens: on the main actor, in the line after the
-  /// message that caused it, as the role that owns the task cancels it there.
+  /// Reports the cancellation on the main actor, as the next job after the one that cancelled:
+  /// after the messages the cancelling action sends at once, before the work it starts. The
+  /// handler runs on whatever thread cancels, so it does not touch the trace itself; the report
+  /// inherits the action's ticket, so the action settles after it.
   private func traceCancellation(of request: ServiceRequest) {
     let client = client
     let line = "\(request.call) cancelled"
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { Trace.message(from: client, to: request.receiver, line) }
-    } else {
-      Task { @MainActor in Trace.message(from: client, to: request.receiver, line) }
-    }
+    Task { @MainActor in Trace.message(from: client, to: request.receiver, line) }
   }
 }

@@ -166,9 +166,17 @@ public final class Session {
   /// Closes the window, releasing every screen and the objects behind it; requests still out
   /// are cancelled by the objects that sent them, as their screens go.
   public func close() {
-    Trace.$log.withValue(traceLog) { window.close() }
+    Trace.$log.withValue(traceLog) { window.work.track { window.close() } }
     // What a pattern failed to cancel is let through, so no task waits for ever.
     while held?.releaseOldest() != nil {}
+  }
+
+  /// Closes the window as ``close()`` does, and returns when the work the closing ended has
+  /// settled, the trace of each cancellation included: how a run ends (`quit`, the end of a
+  /// script).
+  package func end() async {
+    close()
+    await Trace.$log.withValue(traceLog) { await window.settled() }
   }
 
   private func record() async {

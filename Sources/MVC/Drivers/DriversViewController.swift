@@ -26,11 +26,17 @@ final class DriversViewController: TableScreen {
   private var query = SearchQuery("")
   /// The drivers the list shows, in order; their rows are made when the view asks.
   private var shownDrivers: [Driver] = []
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where the drivers come from.
   init(service: any DriverService) {
     self.service = service
     textView.table.dataSource = self
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   let title = "Drivers"
@@ -39,9 +45,9 @@ final class DriversViewController: TableScreen {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await viewDidLoad()
+    viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -57,13 +63,13 @@ final class DriversViewController: TableScreen {
       },
       .refresh { [self] in
         Trace.message(from: "View", to: "Controller", "refreshRequested()")
-        await refreshRequested()
+        refreshRequested()
       },
     ]
   }
 
-  private func viewDidLoad() async {
-    await loadDrivers()
+  private func viewDidLoad() {
+    loadDrivers()
   }
 
   private func searchTextChanged(_ text: String) {
@@ -76,18 +82,24 @@ final class DriversViewController: TableScreen {
     searchTextChanged("")
   }
 
-  private func refreshRequested() async {
-    await loadDrivers()
+  private func refreshRequested() {
+    loadDrivers()
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
+    loadTask?.cancel()
     textView.content = .loading
-    do {
-      search.didLoad(try await service.fetchDrivers())
-      showMatchingDrivers()
-    } catch {
-      search.didFailToLoad()
-      textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        search.didLoad(drivers)
+        showMatchingDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        search.didFailToLoad()
+        textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
+      }
     }
   }
 

@@ -11,21 +11,27 @@ final class DriversPresenter {
   private var query = SearchQuery("")
   /// The drivers the list shows, in order; their rows are formatted when the view asks.
   private var shownDrivers: [Driver] = []
+  /// The load in flight: a newer one cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any DriverService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   func attach(view: any DriversView) {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadDrivers()
+  func viewDidLoad() {
+    loadDrivers()
   }
 
-  func refreshRequested() async {
-    await loadDrivers()
+  func refreshRequested() {
+    loadDrivers()
   }
 
   func searchTextChanged(_ text: String) {
@@ -38,15 +44,20 @@ final class DriversPresenter {
     searchTextChanged("")
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
+    loadTask?.cancel()
     view?.showLoading()
-    do {
-      let drivers = try await service.fetchDrivers()
-      search.didLoad(drivers)
-      showMatchingDrivers()
-    } catch {
-      search.didFailToLoad()
-      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        search.didLoad(drivers)
+        showMatchingDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        search.didFailToLoad()
+        view?.showError(title: FailureText.driversNotLoaded, message: error.message)
+      }
     }
   }
 

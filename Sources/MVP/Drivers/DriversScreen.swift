@@ -19,9 +19,9 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
     panel.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -37,7 +37,7 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
       },
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       },
     ]
   }

@@ -24,9 +24,9 @@ final class DriversView: TableScreen {
   /// The table the window scrolls: the panel's.
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
-    await viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -42,7 +42,7 @@ final class DriversView: TableScreen {
       },
       .refresh { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
-        await viewModel.inputs.refreshRequested()
+        viewModel.inputs.refreshRequested()
       },
     ]
   }

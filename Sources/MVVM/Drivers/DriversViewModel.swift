@@ -16,10 +16,16 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
   /// The fetched drivers and Domain's rules for what a search shows, the after-failed-load rule included.
   @ObservationIgnored private var search = DriverSearch()
   @ObservationIgnored private var query = SearchQuery("")
+  /// The load in flight: a newer one cancels it, and so does the view model's end.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where the drivers come from.
   init(service: any DriverService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   var inputs: any DriversViewModelInputs { self }
@@ -41,12 +47,12 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
 
   // MARK: Inputs
 
-  func viewDidLoad() async {
-    await loadDrivers()
+  func viewDidLoad() {
+    loadDrivers()
   }
 
-  func refreshRequested() async {
-    await loadDrivers()
+  func refreshRequested() {
+    loadDrivers()
   }
 
   func searchTextChanged(_ text: String) {
@@ -59,14 +65,20 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
     searchTextChanged("")
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
+    loadTask?.cancel()
     content = .loading
-    do {
-      search.didLoad(try await service.fetchDrivers())
-      showMatchingDrivers()
-    } catch {
-      search.didFailToLoad()
-      content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        search.didLoad(drivers)
+        showMatchingDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        search.didFailToLoad()
+        content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
+      }
     }
   }
 

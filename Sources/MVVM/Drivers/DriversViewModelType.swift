@@ -17,14 +17,15 @@ struct DriverRowViewData: Equatable, Sendable {
 /// What the drivers view tells its view model: past-tense events.
 @MainActor
 protocol DriversViewModelInputs: AnyObject {
-  /// The screen appeared; returns when the drivers are shown.
-  func viewDidLoad() async
+  /// The screen appeared: the drivers load, in a task the view model keeps.
+  func viewDidLoad()
   /// The search text changed; filters the drivers already fetched.
   func searchTextChanged(_ text: String)
   /// The search was cleared; shows every driver.
   func searchCleared()
-  /// The user asked for the drivers again; returns when they are shown, still filtered.
-  func refreshRequested() async
+  /// The user asked for the drivers again: a load still out is cancelled for a new one, shown
+  /// still filtered.
+  func refreshRequested()
 }
 
 /// What the drivers view shows: observable, formatted view facts.

@@ -51,6 +51,9 @@ struct DriversFeature: Reducer {
   /// Where the drivers come from; only the effect calls it.
   let service: any DriverService
 
+  /// The work a newer load supersedes: a load still out is cancelled for the new one.
+  enum CancelID { case load }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewDidLoad, .refreshRequested:
@@ -62,6 +65,7 @@ struct DriversFeature: Reducer {
           await send(.driversResponse(.failure(error)))
         }
       }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
     case .searchTextChanged(let text):
       let query = SearchQuery(text)
       state.searchText = query.text

@@ -12,21 +12,32 @@ final class DriversInteractor: DriversInteractorInput {
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
+  /// The fetch in flight: a newer one cancels it, and so does the interactor's end.
+  private var fetchTask: Task<Void, Never>?
 
   init(service: any DriverService) {
     self.service = service
   }
 
-  func fetchDrivers() async {
+  deinit {
+    fetchTask?.cancel()
+  }
+
+  func fetchDrivers() {
     Trace.message(from: "Presenter", to: "Interactor", "fetchDrivers()")
-    do {
-      search.didLoad(try await service.fetchDrivers())
-    } catch {
-      search.didFailToLoad()
-      output?.didFailToFetchDrivers(with: error)
-      return
+    fetchTask?.cancel()
+    fetchTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        search.didLoad(drivers)
+        output?.didFind(search.outcome(for: query))
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        search.didFailToLoad()
+        output?.didFailToFetchDrivers(with: error)
+      }
     }
-    output?.didFind(search.outcome(for: query))
   }
 
   func filterDrivers(by query: SearchQuery) {

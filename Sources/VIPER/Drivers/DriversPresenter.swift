@@ -21,12 +21,12 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
 
   // MARK: DriversPresenterInterface
 
-  func viewDidLoad() async {
-    await loadDrivers()
+  func viewDidLoad() {
+    loadDrivers()
   }
 
-  func refreshRequested() async {
-    await loadDrivers()
+  func refreshRequested() {
+    loadDrivers()
   }
 
   func searchTextChanged(_ text: String) {
@@ -45,9 +45,9 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
     shownDrivers[range].map { ListRowDisplayItem(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
     view?.showLoading()
-    await interactor.fetchDrivers()
+    interactor.fetchDrivers()
   }
 
   // MARK: DriversInteractorOutput

@@ -16,8 +16,8 @@ protocol DriversViewInterface: RowSourceListViewInterface {}
 /// What the view tells and asks the presenter (view → presenter).
 @MainActor
 protocol DriversPresenterInterface: ListRowSource {
-  func viewDidLoad() async
-  func refreshRequested() async
+  func viewDidLoad()
+  func refreshRequested()
   func searchTextChanged(_ text: String)
   func searchCleared()
 }
@@ -26,7 +26,7 @@ protocol DriversPresenterInterface: ListRowSource {
 @MainActor
 protocol DriversInteractorInput: AnyObject {
   /// Fetches the drivers and reports what the current query finds among them.
-  func fetchDrivers() async
+  func fetchDrivers()
   /// Keeps `query` and reports what it finds among the fetched drivers, without a new request.
   func filterDrivers(by query: SearchQuery)
 }

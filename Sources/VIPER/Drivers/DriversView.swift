@@ -18,9 +18,9 @@ final class DriversView: TableScreen, DriversViewInterface, ListPanelView, Table
     panel.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -36,7 +36,7 @@ final class DriversView: TableScreen, DriversViewInterface, ListPanelView, Table
       },
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       },
     ]
   }

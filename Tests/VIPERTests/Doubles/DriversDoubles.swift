@@ -22,7 +22,7 @@ final class DriversInteractorMock: DriversInteractorInput {
   private(set) var filterQueries: [SearchQuery] = []
   var onFetch: () -> Void = {}
 
-  func fetchDrivers() async {
+  func fetchDrivers() {
     fetchCount += 1
     onFetch()
   }

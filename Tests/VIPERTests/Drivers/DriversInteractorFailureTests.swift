@@ -16,11 +16,11 @@ struct DriversInteractorFailureTests {
     let interactor = DriversInteractor(service: service)
     let output = SearchingOnFailureOutput(interactor: interactor, query: SearchQuery("ham"))
     interactor.output = output
-    await interactor.fetchDrivers()
+    await settling { interactor.fetchDrivers() }
     service.result = .failure(.network("down"))
 
     // when
-    await interactor.fetchDrivers()
+    await settling { interactor.fetchDrivers() }
 
     // then
     #expect(output.outcomesFoundOnFailure == [.loadFailed])

@@ -13,7 +13,7 @@ struct DriversInteractorTests {
   private func makeLoadedInteractor() async -> DriversInteractor {
     let interactor = DriversInteractor(service: service)
     interactor.output = output
-    await interactor.fetchDrivers()
+    await settling { interactor.fetchDrivers() }
     return interactor
   }
 
@@ -99,7 +99,7 @@ struct DriversInteractorTests {
     interactor.filterDrivers(by: SearchQuery("ham"))
 
     // when
-    await interactor.fetchDrivers()
+    await settling { interactor.fetchDrivers() }
 
     // then
     #expect(service.fetchCount == 2)
@@ -110,13 +110,13 @@ struct DriversInteractorTests {
     // given
     let interactor = await makeLoadedInteractor()
     service.result = .failure(.network("down"))
-    await interactor.fetchDrivers()
+    await settling { interactor.fetchDrivers() }
 
     // when
     interactor.filterDrivers(by: SearchQuery("perez"))
     let callsAfterSearch = output.calls
     service.result = .success(Driver.samples)
-    await interactor.fetchDrivers()
+    await settling { interactor.fetchDrivers() }
 
     // then
     #expect(callsAfterSearch.suffix(2) == [.didFail(.network("down")), .didFind(.loadFailed)])

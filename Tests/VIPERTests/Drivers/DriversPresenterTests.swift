@@ -25,7 +25,7 @@ struct DriversPresenterTests {
     interactor.onFetch = { callsWhenFetching = view.calls }
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(interactor.fetchCount == 1)
@@ -37,7 +37,7 @@ struct DriversPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(interactor.fetchCount == 1)
