@@ -3,7 +3,7 @@ import TextUI
 
 extension Scenario {
   /// Every scenario of every feature: the happy paths, the edges and the failures.
-  package static let all: [Scenario] = users + drivers + news + todos + melodies + favourites
+  package static let all: [Scenario] = users + drivers + news + todos + melodies + favourites + held
 
   /// The scenarios of one feature.
   ///
@@ -23,9 +23,6 @@ extension Scenario {
     Scenario(.users, "refresh-fails", faults: [nil, .network], actions: [.refresh, .refresh]),
     Scenario(.users, "refresh-recovers", faults: [.network, nil], actions: [.refresh]),
     Scenario(.users, "scroll", rows: 2, actions: [.down, .refresh, .nextPage, .nextPage, .previousPage]),
-    // Answers held: a second refresh cancels the first; the window closes with a load out.
-    Scenario(.users, "held-refresh-twice", held: [.answer, .screen(.refresh), .screen(.refresh), .answerAll]),
-    Scenario(.users, "held-closed-while-loading", held: []),
   ]
 
   static let drivers = [
@@ -49,11 +46,6 @@ extension Scenario {
     Scenario(
       .drivers, "refresh-shortens-the-list", rows: 5, laterLoadsKeep: 7,
       actions: [.bottom, .refresh, .top, .down, .refresh]),
-    // Answers held: a search while the first load is out, then two refreshes; a close with a load out.
-    Scenario(
-      .drivers, "held-refresh-twice-while-searching",
-      held: [.screen(.search("ham")), .answer, .screen(.refresh), .screen(.refresh), .answerAll]),
-    Scenario(.drivers, "held-closed-while-refreshing", held: [.answer, .screen(.refresh)]),
   ]
 
   static let news = [
@@ -114,14 +106,6 @@ extension Scenario {
         .add, .name("Buy milk"), .due("tomorrow"), .save, .add, .name("Call mum"), .due("today"), .save, .cancel,
       ]),
     Scenario(.todos, "scroll-sections", rows: 2, actions: [.down, .down, .bottom, .add, .cancel, .top]),
-    // Answers held: save tapped twice while the save is out saves once; a refresh supersedes a load.
-    Scenario(
-      .todos, "held-save-tapped-twice",
-      held: [
-        .answer, .screen(.add), .screen(.name("Buy milk")), .screen(.due("tomorrow")), .screen(.save),
-        .screen(.save), .answerAll, .answerAll,
-      ]),
-    Scenario(.todos, "held-refresh-while-loading", held: [.screen(.refresh), .answerAll]),
   ]
 
   static let melodies = [
@@ -132,10 +116,6 @@ extension Scenario {
     Scenario(.melodies, "no-network", fault: .network, actions: [.offline, .online]),
     Scenario(.melodies, "no-data", fault: .empty, actions: [.refresh]),
     Scenario(.melodies, "unknown-error", fault: .decode, actions: [.offline]),
-    // Answers held: the user acts while a load is out; the newer load cancels the older.
-    Scenario(
-      .melodies, "held-online-while-offline-load-out", held: [.answer, .screen(.offline), .screen(.online), .answerAll]),
-    Scenario(.melodies, "held-refresh-then-close", held: [.screen(.refresh), .screen(.refresh)]),
   ]
 
   static let favourites = [

@@ -81,9 +81,5 @@ extension Scenario {
     Scenario(.melodies, "no-network", fault: .network, actions: [.offline, .online]),
     Scenario(.melodies, "no-data", fault: .empty, actions: [.refresh]),
     Scenario(.melodies, "unknown-error", fault: .decode, actions: [.offline]),
-    // Answers held: the user acts while a load is out; the newer load cancels the older.
-    Scenario(
-      .melodies, "held-online-while-offline-load-out", held: [.answer, .screen(.offline), .screen(.online), .answerAll]),
-    Scenario(.melodies, "held-refresh-then-close", held: [.screen(.refresh), .screen(.refresh)]),
   ]
 }
