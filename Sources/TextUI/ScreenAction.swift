@@ -10,7 +10,7 @@
 ///
 /// A handler is synchronous, as a `UIAction`'s and a SwiftUI button's are: work that takes time
 /// runs in a `Task` that the object the view forwards to starts, keeps and cancels. The window
-/// waits for those tasks before it takes the next action (``WorkInFlight``), unless the script
+/// waits for those tasks before it takes the next action (`WorkInFlight`), unless the script
 /// holds their answers. A handler may still be `async`, for a screen whose work has not moved
 /// into a task yet: the window runs it in a task of its own and waits for it the same way.
 ///

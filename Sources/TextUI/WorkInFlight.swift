@@ -68,6 +68,7 @@ package final class WorkInFlight: Sendable {
   ///
   /// - Parameter body: the handler, e.g. a screen's action.
   /// - Returns: what `body` returns.
+  @discardableResult
   package func track<Result>(_ body: () -> Result) -> Result {
     Self.$current.withValue(newTicket(), operation: body)
   }

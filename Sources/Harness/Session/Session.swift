@@ -10,13 +10,13 @@ import Tracing
 /// settled. Consecutive identical frames are recorded once.
 ///
 /// It never yields to let a pattern "catch up": a screen's handler returns at once, and the
-/// window waits until every task it started has finished (``TextUI/WorkInFlight``), the service
+/// window waits until every task it started has finished (`WorkInFlight`), the service
 /// decorators record the loading frame before the request is passed on, and MVVM views redraw
 /// when their frame is read. So a frame is right at the moment it is read, and the parity suite
 /// and the loading-frame tests pass with no `Task.yield()` here; adding one would only hide a
 /// pattern that renders late.
 ///
-/// With ``AnswerDelivery/held`` every request waits until ``answer()`` releases it: an action
+/// With ``AnswerDelivery/held`` every request waits until `answer` releases it: an action
 /// returns while its requests are out, so the next one can overlap them, as a user's can.
 @MainActor
 public final class Session {
