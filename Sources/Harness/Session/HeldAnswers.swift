@@ -19,7 +19,7 @@ public enum AnswerDelivery: String, CaseIterable, Sendable {
 /// cancelled leaves the queue at once, and the trace shows it as a message of its own from the
 /// role that sent it: `Presenter → Service: searchArticles(matching: "swift") cancelled`.
 ///
-/// While a request waits, the work that sent it counts as settled (``WorkInFlight/Ticket``), so
+/// While a request waits, the work that sent it counts as settled (a `WorkInFlight` ticket), so
 /// an action returns although its answer is still out.
 package final class HeldAnswers: Sendable {
   private struct Waiting {
