@@ -219,6 +219,13 @@ public final class Window {
   /// - Throws: ``ActionRejection/notApplicable(_:screen:accepted:)`` when the top screen has
   ///   no such action, or the screen's own rejection.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
+    try start(action)
+    // The window holds the screen no longer than a tap does: work still out keeps nothing alive.
+    await work.settled()
+  }
+
+  /// Runs `action`'s handler on the top screen, or scrolls its table, and returns at once.
+  private func start(_ action: UserAction) throws(ActionRejection) {
     guard let screen = topScreen else { return }
     guard let move = action.scrollMove else {
       do {
@@ -226,7 +233,6 @@ public final class Window {
       } catch .notApplicable(let kind, let title, _) {
         throw .notApplicable(kind, screen: title, accepted: acceptedActions)
       }
-      await work.settled()
       return
     }
     guard let table = (screen as? any TableScreen)?.tableView, table.scrolls else {

@@ -12,7 +12,7 @@ struct ArticleDetailViewControllerTests {
     let controller = ArticleDetailViewController(article: .stub(title: "Café culture and code"))
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.title == "Article")
@@ -36,7 +36,7 @@ struct ArticleDetailViewControllerTests {
     let controller = ArticleDetailViewController(article: Article())
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(
@@ -59,7 +59,7 @@ struct ArticleDetailViewControllerTests {
     let controller = ArticleDetailViewController(article: article)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(controller.frame.lines[1] == "Author: Unknown author")

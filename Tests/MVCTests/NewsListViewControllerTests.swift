@@ -13,7 +13,7 @@ struct NewsListViewControllerTests {
 
   private func makeLoadedController() async -> NewsListViewController {
     let controller = NewsListViewController(service: service)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
     return controller
   }
 
@@ -79,7 +79,7 @@ struct NewsListViewControllerTests {
     let probe = FrameProbe()
     let controller = NewsListViewController(service: ObservedNewsService(service) { await probe.record() })
     probe.frameSource = { controller.frame }
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search("cafe"))
@@ -160,5 +160,20 @@ struct NewsListViewControllerTests {
     await #expect(throws: ActionRejection.noSuchRow(1, rowCount: 0)) {
       try await controller.perform(.select(1))
     }
+  }
+
+  @Test func searchTypedAgain_whileTheSearchIsOut_showsTheNewerAnswerOnly() async throws {
+    // given: "cafe" is typed while the search for "viper" is out, whose answer then comes last
+    let midRequest = MidRequest()
+    let controller = NewsListViewController(service: ObservedNewsService(service, willRequest: midRequest.hook))
+    await settling { controller.screenDidLoad() }
+    midRequest.next = { try? await controller.perform(.search("cafe")) }
+
+    // when
+    try await controller.perform(.search("viper"))
+
+    // then: the answer to "viper" came last, and the list shows the answer to "cafe"
+    #expect(service.searchQueries == ["cafe", "viper"])
+    #expect(controller.frame.lines == ["Search: \"cafe\"", "", "1. Café culture and code  Swift Blog"])
   }
 }

@@ -16,12 +16,12 @@ struct AfterFailedRefreshTests {
     let coordinator = NewsCoordinatorMock()
     let presenter = NewsListPresenter(service: service, coordinator: coordinator)
     presenter.attach(view: view)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     service.headlines = .failure(.network("offline"))
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // when the first row is selected
-    await presenter.rowSelected(at: 0)
+    await settling { presenter.rowSelected(at: 0) }
 
     // then no stale article opens under the alert
     #expect(coordinator.calls.isEmpty)

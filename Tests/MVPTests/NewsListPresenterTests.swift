@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @testable import MVP
@@ -14,7 +15,7 @@ struct NewsListPresenterTests {
   private func makeLoadedPresenter() async -> NewsListPresenter {
     let presenter = NewsListPresenter(service: service, coordinator: coordinator)
     presenter.attach(view: view)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     return presenter
   }
 
@@ -79,7 +80,7 @@ struct NewsListPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.searchTextChanged("  viper ")
+    await settling { presenter.searchTextChanged("  viper ") }
 
     // then
     #expect(service.searchQueries == ["viper"])
@@ -96,7 +97,7 @@ struct NewsListPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.searchTextChanged("anything")
+    await settling { presenter.searchTextChanged("anything") }
 
     // then
     #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Only from search", source: "Swift Blog")]))
@@ -107,7 +108,7 @@ struct NewsListPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.searchTextChanged("kotlin")
+    await settling { presenter.searchTextChanged("kotlin") }
 
     // then
     #expect(view.calls.last == .showEmptyState(message: "No articles match \"kotlin\"."))
@@ -139,10 +140,10 @@ struct NewsListPresenterTests {
   @Test func searchCleared_restoresHeadlines() async {
     // given
     let presenter = await makeLoadedPresenter()
-    await presenter.searchTextChanged("viper")
+    await settling { presenter.searchTextChanged("viper") }
 
     // when
-    await presenter.searchCleared()
+    await settling { presenter.searchCleared() }
 
     // then
     #expect(service.headlineRequests == 2)
@@ -160,7 +161,7 @@ struct NewsListPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.rowSelected(at: 1)
+    await settling { presenter.rowSelected(at: 1) }
 
     // then
     #expect(coordinator.calls == [.showDetail(Article.samples[1])])
@@ -171,9 +172,27 @@ struct NewsListPresenterTests {
     let presenter = await makeLoadedPresenter()
 
     // when
-    await presenter.rowSelected(at: 3)
+    await settling { presenter.rowSelected(at: 3) }
 
     // then
     #expect(coordinator.calls.isEmpty)
+  }
+
+  @Test func searchTypedAgain_whileTheSearchIsOut_showsTheNewerAnswerOnly() async {
+    // given: "cafe" is typed while the search for "viper" is out, whose answer then comes last
+    let midRequest = MidRequest()
+    let presenter = NewsListPresenter(
+      service: ObservedNewsService(service, willRequest: midRequest.hook), coordinator: coordinator)
+    presenter.attach(view: view)
+    await settling { presenter.viewDidLoad() }
+    midRequest.next = { await settling { presenter.searchTextChanged("cafe") } }
+
+    // when
+    await settling { presenter.searchTextChanged("viper") }
+
+    // then: the answer to "viper" came last, and the list shows the answer to "cafe"
+    #expect(service.searchQueries == ["cafe", "viper"])
+    #expect(
+      view.calls.last == .show(articles: [ArticleRowViewData(title: "Café culture and code", source: "Swift Blog")]))
   }
 }

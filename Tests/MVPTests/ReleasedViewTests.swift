@@ -92,7 +92,7 @@ struct ReleasedViewTests {
     presenter.attach(view: releaser.view!)
 
     // when
-    await presenter.searchTextChanged("viper")
+    await settling { presenter.searchTextChanged("viper") }
 
     // then
     #expect(base.searchQueries == ["viper"])

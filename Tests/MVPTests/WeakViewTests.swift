@@ -67,7 +67,7 @@ struct WeakViewTests {
     // when
     let listView = attachTemporaryView(NewsListViewMock.init) { list.attach(view: $0) }
     let detailView = attachTemporaryView(ArticleDetailViewMock.init) { detail.attach(view: $0) }
-    await list.viewDidLoad()
+    await settling { list.viewDidLoad() }
     detail.viewDidLoad()
 
     // then

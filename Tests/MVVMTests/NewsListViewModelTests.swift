@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @testable import MVVM
@@ -12,7 +13,7 @@ struct NewsListViewModelTests {
 
   private func makeLoadedViewModel() async -> NewsListViewModel {
     let viewModel = NewsListViewModel(service: service, coordinator: coordinator)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     return viewModel
   }
 
@@ -54,7 +55,7 @@ struct NewsListViewModelTests {
 
     // when the next load fails
     service.headlines = .failure(.network("offline"))
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.notice == nil)
@@ -66,7 +67,7 @@ struct NewsListViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.searchTextChanged("  cafe ")
+    await settling { viewModel.inputs.searchTextChanged("  cafe ") }
 
     // then
     #expect(service.searchQueries == ["cafe"])
@@ -79,7 +80,7 @@ struct NewsListViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.searchTextChanged("kotlin")
+    await settling { viewModel.inputs.searchTextChanged("kotlin") }
 
     // then
     #expect(viewModel.outputs.emptyMessage == "No articles match \"kotlin\".")
@@ -89,10 +90,10 @@ struct NewsListViewModelTests {
   @Test func searchCleared_asksForTheHeadlinesAgain() async {
     // given
     let viewModel = await makeLoadedViewModel()
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // when
-    await viewModel.inputs.searchCleared()
+    await settling { viewModel.inputs.searchCleared() }
 
     // then
     #expect(service.headlineRequests == 2)
@@ -129,7 +130,7 @@ struct NewsListViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.rowSelected(at: 1)
+    await settling { viewModel.inputs.rowSelected(at: 1) }
 
     // then
     #expect(coordinator.shownArticles == [Article.samples[1]])
@@ -140,7 +141,7 @@ struct NewsListViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.rowSelected(at: 7)
+    await settling { viewModel.inputs.rowSelected(at: 7) }
 
     // then
     #expect(coordinator.shownArticles.isEmpty)
@@ -150,13 +151,30 @@ struct NewsListViewModelTests {
     // given a list of articles whose next load fails
     let viewModel = await makeLoadedViewModel()
     service.headlines = .failure(.network("offline"))
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
     #expect(viewModel.outputs.rows.isEmpty)
 
     // when a selection reaches the view model anyway, e.g. from a row drawn before the failure
-    await viewModel.inputs.rowSelected(at: 1)
+    await settling { viewModel.inputs.rowSelected(at: 1) }
 
     // then the articles of the last load are gone: no detail of a row the list no longer shows
     #expect(coordinator.shownArticles.isEmpty)
+  }
+
+  @Test func searchTypedAgain_whileTheSearchIsOut_statesTheNewerAnswerOnly() async {
+    // given: "cafe" is typed while the search for "viper" is out, whose answer then comes last
+    let midRequest = MidRequest()
+    let viewModel = NewsListViewModel(
+      service: ObservedNewsService(service, willRequest: midRequest.hook), coordinator: coordinator)
+    await settling { viewModel.inputs.viewDidLoad() }
+    midRequest.next = { await settling { viewModel.inputs.searchTextChanged("cafe") } }
+
+    // when
+    await settling { viewModel.inputs.searchTextChanged("viper") }
+
+    // then: the answer to "viper" came last, and the outputs state the answer to "cafe"
+    #expect(service.searchQueries == ["cafe", "viper"])
+    #expect(viewModel.outputs.searchText == "cafe")
+    #expect(viewModel.outputs.rows == [ArticleRowViewData(title: "Café culture and code", source: "Swift Blog")])
   }
 }

@@ -5,7 +5,7 @@ import TextUI
 import Tracing
 
 /// The trace of the user's input is observed, not assumed: each screen traces the message it
-/// forwards in its `ScreenAction` handler (or, for `viewDidLoad()`, in `screenDidAppear`), so
+/// forwards in its `ScreenAction` handler (or, for `viewDidLoad()`, in `screenDidLoad`), so
 /// for every pattern and feature each traced input must name a method the receiving role
 /// declares, with the same argument labels, and be written on the line just before the call
 /// that sends it. Rename a presenter's method, or forward to another, and this fails.

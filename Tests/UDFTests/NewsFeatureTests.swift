@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 import TextUI
 
@@ -114,5 +115,24 @@ struct NewsFeatureTests {
     #expect(list == nil)
     #expect(store == nil)
     #expect(detailStore == nil)
+  }
+
+  @Test func searchTypedAgain_whileTheSearchIsOut_cancelsIt_andListsTheNewerAnswerOnly() async {
+    // given: a store running the effects, and "cafe" typed while the search for "viper" is out
+    let service = NewsServiceMock()
+    let midRequest = MidRequest()
+    let store = Store(
+      initialState: NewsFeature.State(),
+      reducer: NewsFeature(service: ObservedNewsService(service, willRequest: midRequest.hook)))
+    await settling { store.send(.viewDidLoad) }
+    midRequest.next = { await settling { store.send(.searchTextChanged("cafe")) } }
+
+    // when
+    await settling { store.send(.searchTextChanged("viper")) }
+
+    // then: the answer to "viper" came last, and the list holds the answer to "cafe"
+    #expect(service.searchQueries == ["cafe", "viper"])
+    #expect(store.state.searchText == "cafe")
+    #expect(store.state.list == .loaded([Article.samples[0]]))
   }
 }

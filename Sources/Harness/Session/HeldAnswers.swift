@@ -86,17 +86,7 @@ package final class HeldAnswers: Sendable {
   /// - Returns: the request released, or `nil` when none waits.
   @discardableResult
   package func releaseOldest() -> ServiceRequest? {
-    guard
-      let oldest = queue.withLock({ queue -> Waiting? in
-        guard !queue.waiting.isEmpty else { return nil }
-        let oldest = queue.waiting.removeFirst()
-        queue.pending.remove(oldest.id)
-        return oldest
-      })
-    else { return nil }
-    oldest.ticket?.endWaiting()
-    oldest.release?.resume()
-    return oldest.request
+    release(choosing: { $0.first?.id })
   }
 
   /// The ids of the requests waiting now, oldest first.
@@ -107,16 +97,23 @@ package final class HeldAnswers: Sendable {
   /// - Parameter id: one of ``waitingIDs``.
   /// - Returns: whether it still waited.
   package func release(_ id: Int) -> Bool {
+    release(choosing: { _ in id }) != nil
+  }
+
+  /// Releases the waiting request whose id `choose` picks from the queue, under one lock.
+  private func release(choosing choose: ([Waiting]) -> Int?) -> ServiceRequest? {
     guard
       let waiting = queue.withLock({ queue -> Waiting? in
-        guard let index = queue.waiting.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let id = choose(queue.waiting), let index = queue.waiting.firstIndex(where: { $0.id == id }) else {
+          return nil
+        }
         queue.pending.remove(id)
         return queue.waiting.remove(at: index)
       })
-    else { return false }
+    else { return nil }
     waiting.ticket?.endWaiting()
     waiting.release?.resume()
-    return true
+    return waiting.request
   }
 
   private func cancel(_ id: Int, request: ServiceRequest, ticket: WorkInFlight.Ticket?) {

@@ -21,5 +21,4 @@ final class NotBuiltScreen: Screen {
     ]
   }
 
-  func screenDidAppear() async {}
 }

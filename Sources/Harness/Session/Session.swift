@@ -136,8 +136,7 @@ public final class Session {
   @discardableResult
   package func answer() async -> Bool {
     guard let held, let oldest = held.waitingIDs.first else { return false }
-    await release(oldest, from: held)
-    return true
+    return await release(oldest, from: held)
   }
 
   /// Releases every request waiting now, in the order they were asked, recording a frame as
@@ -148,18 +147,20 @@ public final class Session {
   package func answerAll() async -> Int {
     guard let held else { return 0 }
     var released = 0
-    for id in held.waitingIDs where held.waitingIDs.contains(id) {
-      await release(id, from: held)
+    for id in held.waitingIDs where await release(id, from: held) {
       released += 1
     }
     return released
   }
 
-  private func release(_ id: Int, from held: HeldAnswers) async {
+  /// Releases the request `id` if it still waits, and records the frame once its answer has
+  /// been handled; returns whether it still waited.
+  private func release(_ id: Int, from held: HeldAnswers) async -> Bool {
     await Trace.$log.withValue(traceLog) {
-      guard held.release(id) else { return }
+      guard held.release(id) else { return false }
       await window.settled()
       await record()
+      return true
     }
   }
 

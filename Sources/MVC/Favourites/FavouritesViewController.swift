@@ -23,6 +23,8 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()
+  /// The load in flight: a refresh cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - service: where the drivers come from.
@@ -32,15 +34,19 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
     self.store = store
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   let title = "Favourites"
 
   func body() -> [String] {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await viewDidLoad()
+    viewDidLoad()
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -52,11 +58,11 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
     [
       .select { [self] index in
         Trace.message(from: "View", to: "Controller", "rowSelected(at: \(index))")
-        await rowSelected(at: index)
+        rowSelected(at: index)
       },
       .refresh { [self] in
         Trace.message(from: "View", to: "Controller", "refreshRequested()")
-        await refreshRequested()
+        refreshRequested()
       },
     ]
   }
@@ -71,41 +77,48 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
     showDrivers()
   }
 
-  private func viewDidLoad() async {
-    await loadFavourites()
+  private func viewDidLoad() {
+    loadFavourites()
   }
 
-  private func refreshRequested() async {
-    await loadFavourites()
+  private func refreshRequested() {
+    loadFavourites()
   }
 
-  private func rowSelected(at index: Int) async {
+  private func rowSelected(at index: Int) {
     let listed = favourites.listed
     guard listed.indices.contains(index) else { return }
     let detail = FavouriteDetailViewController(
       driver: listed[index], isFavourite: favourites.isFavourite(listed[index]), store: store)
     detail.window = window
     detail.delegate = self
-    await window?.push(detail)
+    window?.push(detail)
   }
 
-  private func loadFavourites() async {
+  private func loadFavourites() {
+    loadTask?.cancel()
     textView.content = .loading
     favourites = FavouriteDrivers()
-    let drivers: [Driver]
-    do {
-      drivers = try await service.fetchDrivers()
-    } catch {
-      textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
-      return
+    loadTask = Task { [weak self, service, store] in
+      let drivers: [Driver]
+      do throws(ServiceError) {
+        drivers = try await service.fetchDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
+        return
+      }
+      guard !Task.isCancelled else { return }
+      do throws(StoreError) {
+        let numbers = try await store.favouriteNumbers()
+        guard let self, !Task.isCancelled else { return }
+        favourites = FavouriteDrivers(drivers: drivers, favourites: numbers)
+        showDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        textView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
+      }
     }
-    do {
-      favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
-    } catch {
-      textView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
-      return
-    }
-    showDrivers()
   }
 
   private func showDrivers() {

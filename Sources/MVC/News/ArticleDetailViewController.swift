@@ -23,7 +23,7 @@ final class ArticleDetailViewController: Screen {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     viewDidLoad()
   }

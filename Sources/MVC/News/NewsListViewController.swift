@@ -25,10 +25,16 @@ final class NewsListViewController: TableScreen {
   private let service: any NewsService
   private var articles: [Article] = []
   private var query = SearchQuery("")
+  /// The load in flight: a newer search or refresh cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where headlines and search results come from.
   init(service: any NewsService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   let title = "News"
@@ -37,9 +43,9 @@ final class NewsListViewController: TableScreen {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await viewDidLoad()
+    viewDidLoad()
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -51,62 +57,69 @@ final class NewsListViewController: TableScreen {
     [
       .search { [self] text in
         Trace.message(from: "View", to: "Controller", "searchTextChanged(\(Trace.literal(text)))")
-        await searchTextChanged(text)
+        searchTextChanged(text)
       },
       .clear { [self] in
         Trace.message(from: "View", to: "Controller", "searchCleared()")
-        await searchCleared()
+        searchCleared()
       },
       .select { [self] index in
         Trace.message(from: "View", to: "Controller", "rowSelected(at: \(index))")
-        await rowSelected(at: index)
+        rowSelected(at: index)
       },
       .refresh { [self] in
         Trace.message(from: "View", to: "Controller", "refreshRequested()")
-        await refreshRequested()
+        refreshRequested()
       },
     ]
   }
 
-  private func viewDidLoad() async {
-    await loadArticles()
+  private func viewDidLoad() {
+    loadArticles()
   }
 
-  private func searchTextChanged(_ text: String) async {
+  private func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     textView.searchText = query.text
-    await loadArticles()
+    loadArticles()
   }
 
-  private func searchCleared() async {
-    await searchTextChanged("")
+  private func searchCleared() {
+    searchTextChanged("")
   }
 
-  private func refreshRequested() async {
-    await loadArticles()
+  private func refreshRequested() {
+    loadArticles()
   }
 
-  private func rowSelected(at index: Int) async {
+  private func rowSelected(at index: Int) {
     guard articles.indices.contains(index) else { return }
     let detail = ArticleDetailViewController(article: articles[index])
     detail.window = window
-    await window?.push(detail)
+    window?.push(detail)
   }
 
-  private func loadArticles() async {
+  private func loadArticles() {
+    loadTask?.cancel()
     textView.notice = nil
     textView.content = .loading
-    let feed: NewsFeed
-    do {
-      feed = NewsFeed(
-        query.isEmpty
-          ? try await service.topHeadlines()
-          : try await service.searchArticles(matching: query.text))
-    } catch {
-      articles = []
-      textView.content = .alert(title: FailureText.newsNotLoaded, message: error.message)
-      return
+    loadTask = Task { [weak self, service, query] in
+      do throws(ServiceError) {
+        let feed = NewsFeed(
+          query.isEmpty
+            ? try await service.topHeadlines()
+            : try await service.searchArticles(matching: query.text))
+        guard let self, !Task.isCancelled else { return }
+        show(feed)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        articles = []
+        textView.content = .alert(title: FailureText.newsNotLoaded, message: error.message)
+      }
     }
+  }
+
+  private func show(_ feed: NewsFeed) {
     articles = feed.articles
     if let notice = feed.notice { textView.notice = Banner(notice) }
     textView.content =

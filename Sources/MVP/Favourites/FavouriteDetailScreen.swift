@@ -19,7 +19,7 @@ final class FavouriteDetailScreen: Screen, FavouriteDetailView {
     Layout.stack(alert?.lines ?? [], fields.lines)
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
@@ -29,7 +29,7 @@ final class FavouriteDetailScreen: Screen, FavouriteDetailView {
     [
       .star { [presenter] in
         Trace.message(from: "View", to: "Presenter", "starTapped()")
-        await presenter.starTapped()
+        presenter.starTapped()
       },
       .back { [presenter] in
         Trace.message(from: "View", to: "Presenter", "backTapped()")

@@ -27,11 +27,11 @@ final class FavouritesCoordinator: FavouritesCoordinating {
     await window?.setRoot(FavouritesScreen(presenter: presenter))
   }
 
-  func showDetail(of driver: Driver, isFavourite: Bool) async {
+  func showDetail(of driver: Driver, isFavourite: Bool) {
     Trace.message(
       from: "Presenter", to: "Coordinator", "showDetail(of: \(literal: driver.fullName), isFavourite: \(isFavourite))")
     let presenter = FavouriteDetailPresenter(driver: driver, isFavourite: isFavourite, store: store, coordinator: self)
-    await window?.push(FavouriteDetailScreen(presenter: presenter))
+    window?.push(FavouriteDetailScreen(presenter: presenter))
   }
 
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {

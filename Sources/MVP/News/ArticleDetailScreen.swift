@@ -23,7 +23,7 @@ final class ArticleDetailScreen: Screen, ArticleDetailView {
     ]).lines(followedBy: article.description + article.content)
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }

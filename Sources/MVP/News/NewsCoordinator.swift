@@ -21,10 +21,10 @@ final class NewsCoordinator: NewsCoordinating {
     await window?.setRoot(NewsListScreen(presenter: presenter))
   }
 
-  func showDetail(of article: Article) async {
+  func showDetail(of article: Article) {
     Trace.message(from: "Presenter", to: "Coordinator", "showDetail(of: \(literal: article.title ?? ""))")
     let presenter = ArticleDetailPresenter(article: article, coordinator: self)
-    await window?.push(ArticleDetailScreen(presenter: presenter))
+    window?.push(ArticleDetailScreen(presenter: presenter))
   }
 
   func closeDetail() {

@@ -10,52 +10,65 @@ final class NewsListPresenter {
   private let service: any NewsService
   private var articles: [Article] = []
   private var query = SearchQuery("")
+  /// The load in flight: a newer search or refresh cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any NewsService, coordinator: any NewsCoordinating) {
     self.service = service
     self.coordinator = coordinator
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   func attach(view: any NewsListView) {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadArticles()
+  func viewDidLoad() {
+    loadArticles()
   }
 
-  func refreshRequested() async {
-    await loadArticles()
+  func refreshRequested() {
+    loadArticles()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     view?.showSearchText(query.text)
-    await loadArticles()
+    loadArticles()
   }
 
-  func searchCleared() async {
-    await searchTextChanged("")
+  func searchCleared() {
+    searchTextChanged("")
   }
 
-  func rowSelected(at index: Int) async {
+  func rowSelected(at index: Int) {
     guard articles.indices.contains(index) else { return }
-    await coordinator?.showDetail(of: articles[index])
+    coordinator?.showDetail(of: articles[index])
   }
 
-  private func loadArticles() async {
+  private func loadArticles() {
+    loadTask?.cancel()
     view?.showLoading()
-    let feed: NewsFeed
-    do {
-      feed = NewsFeed(
-        query.isEmpty
-          ? try await service.topHeadlines()
-          : try await service.searchArticles(matching: query.text))
-    } catch {
-      articles = []
-      view?.showError(title: FailureText.newsNotLoaded, message: error.message)
-      return
+    loadTask = Task { [weak self, service, query] in
+      do throws(ServiceError) {
+        let feed = NewsFeed(
+          query.isEmpty
+            ? try await service.topHeadlines()
+            : try await service.searchArticles(matching: query.text))
+        guard let self, !Task.isCancelled else { return }
+        show(feed)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        articles = []
+        view?.showError(title: FailureText.newsNotLoaded, message: error.message)
+      }
     }
+  }
+
+  private func show(_ feed: NewsFeed) {
     articles = feed.articles
     guard !articles.isEmpty else {
       view?.showEmptyState(message: query.emptyStateMessage("articles"), notice: feed.notice)

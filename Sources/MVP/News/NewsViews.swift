@@ -42,6 +42,6 @@ protocol ArticleDetailView: AnyObject {
 /// Where the news presenters navigate; the coordinator implements it.
 @MainActor
 protocol NewsCoordinating: AnyObject {
-  func showDetail(of article: Article) async
+  func showDetail(of article: Article)
   func closeDetail()
 }

@@ -18,7 +18,7 @@ final class FavouriteDetailView: Screen {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     viewModel.inputs.viewDidLoad()
   }
@@ -28,7 +28,7 @@ final class FavouriteDetailView: Screen {
     [
       .star { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "starTapped()")
-        await viewModel.inputs.starTapped()
+        viewModel.inputs.starTapped()
       },
       .back { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "backTapped()")

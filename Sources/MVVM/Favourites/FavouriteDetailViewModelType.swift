@@ -12,7 +12,7 @@ protocol FavouriteDetailViewModelInputs: AnyObject {
   /// The screen appeared; the driver is already stated, so there is nothing to load.
   func viewDidLoad()
   /// The user tapped the star; returns when the store has answered.
-  func starTapped() async
+  func starTapped()
   /// The user went back to the list.
   func backTapped()
 }

@@ -23,9 +23,9 @@ final class FavouritesView: TableScreen {
   /// The table the window scrolls: the panel's.
   var tableView: TableView { panel.table }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
-    await viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -38,11 +38,11 @@ final class FavouritesView: TableScreen {
     [
       .select { [viewModel] index in
         Trace.message(from: "View", to: "ViewModel", "rowSelected(at: \(index))")
-        await viewModel.inputs.rowSelected(at: index)
+        viewModel.inputs.rowSelected(at: index)
       },
       .refresh { [viewModel] in
         Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
-        await viewModel.inputs.refreshRequested()
+        viewModel.inputs.refreshRequested()
       },
     ]
   }

@@ -18,7 +18,7 @@ final class ArticleDetailView: Screen {
     drawCycle.lines { draw(viewModel.outputs) }
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
     viewModel.inputs.viewDidLoad()
   }

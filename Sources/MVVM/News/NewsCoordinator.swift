@@ -6,7 +6,7 @@ import Tracing
 @MainActor
 protocol NewsCoordinating: AnyObject {
   /// Shows `article` on a detail screen; returns when it is shown.
-  func showDetail(of article: Article) async
+  func showDetail(of article: Article)
   /// Goes back from the detail screen to the list.
   func closeDetail()
 }
@@ -34,10 +34,10 @@ final class NewsCoordinator: NewsCoordinating {
     await window?.setRoot(NewsListView(viewModel: viewModel))
   }
 
-  func showDetail(of article: Article) async {
+  func showDetail(of article: Article) {
     Trace.message(from: "ViewModel", to: "Coordinator", "showDetail(of: \(literal: article.title ?? ""))")
     let viewModel = ArticleDetailViewModel(article: article, coordinator: self)
-    await window?.push(ArticleDetailView(viewModel: viewModel))
+    window?.push(ArticleDetailView(viewModel: viewModel))
   }
 
   func closeDetail() {

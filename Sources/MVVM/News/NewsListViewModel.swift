@@ -14,6 +14,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
   @ObservationIgnored private let service: any NewsService
   @ObservationIgnored private var articles: [Article] = []
   @ObservationIgnored private var query = SearchQuery("")
+  /// The load in flight: a newer search or refresh cancels it, and so does the view model's end.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - service: where headlines and search results come from.
@@ -21,6 +23,10 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
   init(service: any NewsService, coordinator: any NewsCoordinating) {
     self.service = service
     self.coordinator = coordinator
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   var inputs: any NewsListViewModelInputs { self }
@@ -35,45 +41,51 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
 
   // MARK: Inputs
 
-  func viewDidLoad() async {
-    await loadArticles()
+  func viewDidLoad() {
+    loadArticles()
   }
 
-  func refreshRequested() async {
-    await loadArticles()
+  func refreshRequested() {
+    loadArticles()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     searchText = query.text
-    await loadArticles()
+    loadArticles()
   }
 
-  func searchCleared() async {
-    await searchTextChanged("")
+  func searchCleared() {
+    searchTextChanged("")
   }
 
-  func rowSelected(at index: Int) async {
+  func rowSelected(at index: Int) {
     guard articles.indices.contains(index) else { return }
     let article = articles[index]
-    await coordinator?.showDetail(of: article)
+    coordinator?.showDetail(of: article)
   }
 
-  private func loadArticles() async {
+  private func loadArticles() {
+    loadTask?.cancel()
     notice = nil
     content = .loading
-    let feed: NewsFeed
-    do {
-      if query.isEmpty {
-        feed = NewsFeed(try await service.topHeadlines())
-      } else {
-        feed = NewsFeed(try await service.searchArticles(matching: query.text))
+    loadTask = Task { [weak self, service, query] in
+      do throws(ServiceError) {
+        let feed =
+          query.isEmpty
+          ? NewsFeed(try await service.topHeadlines())
+          : NewsFeed(try await service.searchArticles(matching: query.text))
+        guard let self, !Task.isCancelled else { return }
+        show(feed)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        articles = []
+        content = .failed(AlertViewData(title: FailureText.newsNotLoaded, message: error.message))
       }
-    } catch {
-      articles = []
-      content = .failed(AlertViewData(title: FailureText.newsNotLoaded, message: error.message))
-      return
     }
+  }
+
+  private func show(_ feed: NewsFeed) {
     articles = feed.articles
     notice = feed.notice
     guard !articles.isEmpty else {

@@ -16,15 +16,15 @@ struct ArticleRowViewData: Equatable, Sendable {
 @MainActor
 protocol NewsListViewModelInputs: AnyObject {
   /// The screen appeared; returns when the headlines are shown.
-  func viewDidLoad() async
+  func viewDidLoad()
   /// The search text changed; returns when the service's results are shown.
-  func searchTextChanged(_ text: String) async
+  func searchTextChanged(_ text: String)
   /// The search was cleared; returns when the headlines are shown again.
-  func searchCleared() async
+  func searchCleared()
   /// The user asked for the list again; returns when it is shown.
-  func refreshRequested() async
+  func refreshRequested()
   /// The row at the 0-based `index` was selected; returns when its detail is shown.
-  func rowSelected(at index: Int) async
+  func rowSelected(at index: Int)
 }
 
 /// What the news list view shows: observable, formatted view facts.

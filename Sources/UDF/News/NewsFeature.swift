@@ -52,6 +52,9 @@ struct NewsFeature: Reducer {
   /// Where the headlines and the search results come from; only the effects call it.
   let service: any NewsService
 
+  /// The work a newer search or refresh supersedes: a load still out is cancelled for the new one.
+  enum CancelID { case load }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewDidLoad, .refreshRequested:
@@ -100,5 +103,6 @@ struct NewsFeature: Reducer {
         await send(.articlesResponse(.failure(error)))
       }
     }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }

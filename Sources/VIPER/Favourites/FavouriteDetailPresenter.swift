@@ -20,8 +20,8 @@ final class FavouriteDetailPresenter: FavouriteDetailPresenterInterface, Favouri
     interactor.loadDriver()
   }
 
-  func starTapped() async {
-    await interactor.toggleFavourite()
+  func starTapped() {
+    interactor.toggleFavourite()
   }
 
   func backTapped() {

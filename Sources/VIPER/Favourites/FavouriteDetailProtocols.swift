@@ -32,7 +32,7 @@ protocol FavouriteDetailViewInterface: AnyObject {
 @MainActor
 protocol FavouriteDetailPresenterInterface: AnyObject {
   func viewDidLoad()
-  func starTapped() async
+  func starTapped()
   func backTapped()
 }
 
@@ -42,7 +42,7 @@ protocol FavouriteDetailInteractorInput: AnyObject {
   /// Reports the driver this module shows, and its star.
   func loadDriver()
   /// Saves the opposite star to the store, and reports the outcome.
-  func toggleFavourite() async
+  func toggleFavourite()
 }
 
 /// What the detail use case reports back (interactor → presenter).

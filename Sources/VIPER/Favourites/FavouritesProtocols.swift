@@ -16,19 +16,19 @@ protocol FavouritesViewInterface: ListViewInterface {}
 /// What the list view tells its presenter (view → presenter).
 @MainActor
 protocol FavouritesPresenterInterface: AnyObject {
-  func viewDidLoad() async
-  func refreshRequested() async
+  func viewDidLoad()
+  func refreshRequested()
   /// The user picked the row at `index` (0-based).
-  func rowSelected(at index: Int) async
+  func rowSelected(at index: Int)
 }
 
 /// What the list presenter asks the use case to do (presenter → interactor).
 @MainActor
 protocol FavouritesInteractorInput: AnyObject {
   /// Fetches the drivers, then reads the stars, and reports them.
-  func loadFavourites() async
+  func loadFavourites()
   /// Reports the listed driver at `index` (0-based) as selected; ignores other indices.
-  func selectDriver(at index: Int) async
+  func selectDriver(at index: Int)
   /// Records a star the detail module saved, and reports the list again.
   func favouriteDidChange(_ isFavourite: Bool, number: Int)
 }
@@ -39,12 +39,12 @@ protocol FavouritesInteractorOutput: AnyObject {
   func didLoad(favourites: FavouriteDrivers)
   func didFailToLoadDrivers(with error: ServiceError)
   func didFailToLoadFavourites(with error: StoreError)
-  func didSelect(driver: Driver, isFavourite: Bool) async
+  func didSelect(driver: Driver, isFavourite: Bool)
 }
 
 /// Where the list can go (presenter → router).
 @MainActor
 protocol FavouritesRouterInterface: AnyObject {
   /// Assembles the detail module for `driver`, pushes it and waits until it has loaded.
-  func presentDetail(for driver: Driver, isFavourite: Bool, delegate: any FavouriteDetailModuleDelegate) async
+  func presentDetail(for driver: Driver, isFavourite: Bool, delegate: any FavouriteDetailModuleDelegate)
 }

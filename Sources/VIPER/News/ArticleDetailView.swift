@@ -22,7 +22,7 @@ final class ArticleDetailView: Screen, ArticleDetailViewInterface {
     ]).lines(followedBy: article.description + article.content)
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }

@@ -11,33 +11,44 @@ final class NewsListInteractor: NewsListInteractorInput {
   weak var output: (any NewsListInteractorOutput)?
   private let service: any NewsService
   private var articles: [Article] = []
+  /// The load in flight: a newer search or refresh cancels it, and so does the interactor's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any NewsService) {
     self.service = service
   }
 
-  func loadArticles(matching query: SearchQuery) async {
-    Trace.message(from: "Presenter", to: "Interactor", "loadArticles(matching: \(literal: query.text))")
-    let feed: NewsFeed
-    do {
-      feed = NewsFeed(try await fetchArticles(matching: query))
-    } catch {
-      articles = []
-      output?.didFailToLoadArticles(with: error)
-      return
-    }
-    articles = feed.articles
-    output?.didLoad(feed: feed)
+  deinit {
+    loadTask?.cancel()
   }
 
-  func selectArticle(at index: Int) async {
+  func loadArticles(matching query: SearchQuery) {
+    Trace.message(from: "Presenter", to: "Interactor", "loadArticles(matching: \(literal: query.text))")
+    loadTask?.cancel()
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let feed = NewsFeed(try await Self.fetchArticles(matching: query, from: service))
+        guard let self, !Task.isCancelled else { return }
+        articles = feed.articles
+        output?.didLoad(feed: feed)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        articles = []
+        output?.didFailToLoadArticles(with: error)
+      }
+    }
+  }
+
+  func selectArticle(at index: Int) {
     Trace.message(from: "Presenter", to: "Interactor", "selectArticle(at: \(index))")
     guard articles.indices.contains(index) else { return }
-    await output?.didSelect(article: articles[index])
+    output?.didSelect(article: articles[index])
   }
 
   /// Asks the service for the headlines, or for the search when there is one.
-  private func fetchArticles(matching query: SearchQuery) async throws(ServiceError) -> [Article] {
+  private static func fetchArticles(
+    matching query: SearchQuery, from service: any NewsService
+  ) async throws(ServiceError) -> [Article] {
     if query.isEmpty {
       return try await service.topHeadlines()
     }

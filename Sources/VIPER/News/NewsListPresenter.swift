@@ -21,31 +21,31 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
 
   // MARK: NewsListPresenterInterface
 
-  func viewDidLoad() async {
-    await loadArticles()
+  func viewDidLoad() {
+    loadArticles()
   }
 
-  func refreshRequested() async {
-    await loadArticles()
+  func refreshRequested() {
+    loadArticles()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
     view?.showSearchText(query.text)
-    await loadArticles()
+    loadArticles()
   }
 
-  func searchCleared() async {
-    await searchTextChanged("")
+  func searchCleared() {
+    searchTextChanged("")
   }
 
-  func rowSelected(at index: Int) async {
-    await interactor.selectArticle(at: index)
+  func rowSelected(at index: Int) {
+    interactor.selectArticle(at: index)
   }
 
-  private func loadArticles() async {
+  private func loadArticles() {
     view?.showLoading()
-    await interactor.loadArticles(matching: query)
+    interactor.loadArticles(matching: query)
   }
 
   // MARK: NewsListInteractorOutput
@@ -67,9 +67,9 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
     view?.showError(title: FailureText.newsNotLoaded, message: error.message)
   }
 
-  func didSelect(article: Article) async {
+  func didSelect(article: Article) {
     Trace.message(from: "Interactor", to: "Presenter", "didSelect(article: \(literal: article.title ?? ""))")
-    await router.presentDetail(for: article)
+    router.presentDetail(for: article)
   }
 
   private static func row(for article: Article) -> ListRowDisplayItem {

@@ -20,12 +20,12 @@ protocol NewsListViewInterface: SearchableListViewInterface {
 /// What the list view tells its presenter (view → presenter).
 @MainActor
 protocol NewsListPresenterInterface: AnyObject {
-  func viewDidLoad() async
-  func refreshRequested() async
-  func searchTextChanged(_ text: String) async
-  func searchCleared() async
+  func viewDidLoad()
+  func refreshRequested()
+  func searchTextChanged(_ text: String)
+  func searchCleared()
   /// The user picked the row at `index` (0-based).
-  func rowSelected(at index: Int) async
+  func rowSelected(at index: Int)
 }
 
 /// What the list presenter asks the use case to do (presenter → interactor).
@@ -33,9 +33,9 @@ protocol NewsListPresenterInterface: AnyObject {
 protocol NewsListInteractorInput: AnyObject {
   /// Asks the service for the articles matching `query`, or for the headlines when it is
   /// empty, and reports them.
-  func loadArticles(matching query: SearchQuery) async
+  func loadArticles(matching query: SearchQuery)
   /// Reports the loaded article at `index` (0-based) as selected; ignores other indices.
-  func selectArticle(at index: Int) async
+  func selectArticle(at index: Int)
 }
 
 /// What the list use case reports back (interactor → presenter).
@@ -44,12 +44,12 @@ protocol NewsListInteractorOutput: AnyObject {
   /// The articles to list, and how many placeholders were left out.
   func didLoad(feed: NewsFeed)
   func didFailToLoadArticles(with error: ServiceError)
-  func didSelect(article: Article) async
+  func didSelect(article: Article)
 }
 
 /// Where the list can go (presenter → router).
 @MainActor
 protocol NewsListRouterInterface: AnyObject {
   /// Assembles the detail module for `article`, pushes it and waits until it has loaded.
-  func presentDetail(for article: Article) async
+  func presentDetail(for article: Article)
 }

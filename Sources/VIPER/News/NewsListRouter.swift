@@ -28,9 +28,9 @@ final class NewsListRouter: NewsListRouterInterface {
     return view
   }
 
-  func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) {
     Trace.message(from: "Presenter", to: "Router", "presentDetail(for: \(literal: article.title ?? ""))")
     guard let window else { return }
-    await window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
+    window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
   }
 }

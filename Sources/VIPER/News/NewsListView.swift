@@ -17,9 +17,9 @@ final class NewsListView: TableScreen, NewsListViewInterface, ListPanelView {
     panel.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -31,19 +31,19 @@ final class NewsListView: TableScreen, NewsListViewInterface, ListPanelView {
     [
       .search { [presenter] text in
         Trace.message(from: "View", to: "Presenter", "searchTextChanged(\(Trace.literal(text)))")
-        await presenter.searchTextChanged(text)
+        presenter.searchTextChanged(text)
       },
       .clear { [presenter] in
         Trace.message(from: "View", to: "Presenter", "searchCleared()")
-        await presenter.searchCleared()
+        presenter.searchCleared()
       },
       .select { [presenter] index in
         Trace.message(from: "View", to: "Presenter", "rowSelected(at: \(index))")
-        await presenter.rowSelected(at: index)
+        presenter.rowSelected(at: index)
       },
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       },
     ]
   }

@@ -61,8 +61,8 @@ enum MVPObjectGraph {
   }
 
   /// Runs `action`, closing `window` as the next request begins, and returns the names of the
-  /// screens, presenters and coordinator still alive just after the close: those the request
-  /// keeps waiting.
+  /// screens, presenters and coordinator still alive just after the close: those a request's
+  /// task would keep alive if it held its presenter strongly.
   ///
   /// - Throws: when the action made no request.
   static func namesLeft(

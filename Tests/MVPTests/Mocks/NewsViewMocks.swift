@@ -43,6 +43,6 @@ final class NewsCoordinatorMock: NewsCoordinating {
 
   private(set) var calls: [Call] = []
 
-  func showDetail(of article: Article) async { calls.append(.showDetail(article)) }
+  func showDetail(of article: Article) { calls.append(.showDetail(article)) }
   func closeDetail() { calls.append(.closeDetail) }
 }

@@ -20,6 +20,6 @@ final class NewsCoordinatorSpy: NewsCoordinating {
   private(set) var shownArticles: [Article] = []
   private(set) var closeCount = 0
 
-  func showDetail(of article: Article) async { shownArticles.append(article) }
+  func showDetail(of article: Article) { shownArticles.append(article) }
   func closeDetail() { closeCount += 1 }
 }

@@ -14,7 +14,7 @@ final class NewsListInteractorOutputMock: NewsListInteractorOutput {
 
   func didLoad(feed: NewsFeed) { calls.append(.didLoad(feed)) }
   func didFailToLoadArticles(with error: ServiceError) { calls.append(.didFail(error)) }
-  func didSelect(article: Article) async { calls.append(.didSelect(article)) }
+  func didSelect(article: Article) { calls.append(.didSelect(article)) }
 }
 
 /// Records the requests the news list presenter made.
@@ -26,8 +26,8 @@ final class NewsListInteractorMock: NewsListInteractorInput {
   }
   private(set) var calls: [Call] = []
 
-  func loadArticles(matching query: SearchQuery) async { calls.append(.load(query: query.text)) }
-  func selectArticle(at index: Int) async { calls.append(.select(index)) }
+  func loadArticles(matching query: SearchQuery) { calls.append(.load(query: query.text)) }
+  func selectArticle(at index: Int) { calls.append(.select(index)) }
 }
 
 /// Records where the news list presenter navigated.
@@ -35,7 +35,7 @@ final class NewsListInteractorMock: NewsListInteractorInput {
 final class NewsListRouterMock: NewsListRouterInterface {
   private(set) var presentedArticles: [Article] = []
 
-  func presentDetail(for article: Article) async { presentedArticles.append(article) }
+  func presentDetail(for article: Article) { presentedArticles.append(article) }
 }
 
 /// Records what the detail interactor reported.

@@ -25,7 +25,7 @@ struct DriversPresenterTests {
     interactor.onFetch = { callsWhenFetching = view.calls }
 
     // when
-    await settling { presenter.viewDidLoad() }
+    presenter.viewDidLoad()
 
     // then
     #expect(interactor.fetchCount == 1)
@@ -37,7 +37,7 @@ struct DriversPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await settling { presenter.refreshRequested() }
+    presenter.refreshRequested()
 
     // then
     #expect(interactor.fetchCount == 1)

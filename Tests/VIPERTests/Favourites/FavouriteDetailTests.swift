@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @testable import VIPER
@@ -25,7 +26,7 @@ struct FavouriteDetailTests {
     let interactor = makeInteractor(isFavourite: true)
 
     // when
-    await interactor.toggleFavourite()
+    await settling { interactor.toggleFavourite() }
 
     // then
     #expect(store.saves == [.init(isFavourite: false, number: 44)])
@@ -37,7 +38,8 @@ struct FavouriteDetailTests {
     store.saveError = .unavailable("the store cannot be reached")
 
     // when
-    await makeInteractor().toggleFavourite()
+    let interactor = makeInteractor()
+    await settling { interactor.toggleFavourite() }
 
     // then
     #expect(output.calls == [.didFailToSave(.unavailable("the store cannot be reached"))])
@@ -93,5 +95,21 @@ struct FavouriteDetailTests {
     // then it is gone, and the detail knows no delegate: the module delegate is held weakly
     #expect(weakList == nil)
     #expect(presenter.delegate == nil)
+  }
+
+  @Test func toggleAskedAgain_whileTheSaveIsOut_savesOnce() async {
+    // given: the presenter asks again while the first save is out
+    let midRequest = MidRequest()
+    let interactor = FavouriteDetailInteractor(
+      driver: driver, isFavourite: false, store: ObservedFavouritesStore(store, willRequest: midRequest.hook))
+    interactor.output = output
+    midRequest.next = { interactor.toggleFavourite() }
+
+    // when
+    await settling { interactor.toggleFavourite() }
+
+    // then: one star saved, and reported once
+    #expect(store.saves == [.init(isFavourite: true, number: 44)])
+    #expect(output.calls == [.didSetFavourite(true, driver)])
   }
 }

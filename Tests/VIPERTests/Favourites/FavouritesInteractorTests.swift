@@ -20,7 +20,8 @@ struct FavouritesInteractorTests {
 
   @Test func loadFavourites_reportsTheDriversWithTheirStars() async {
     // when
-    await makeInteractor().loadFavourites()
+    let interactor = makeInteractor()
+    await settling { interactor.loadFavourites() }
 
     // then
     #expect(output.calls == [.didLoad(FavouriteDrivers(drivers: Driver.samples, favourites: [63]))])
@@ -32,7 +33,8 @@ struct FavouritesInteractorTests {
     store.readError = .unavailable("never read")
 
     // when
-    await makeInteractor().loadFavourites()
+    let interactor = makeInteractor()
+    await settling { interactor.loadFavourites() }
 
     // then
     #expect(output.calls == [.didFailToLoadDrivers(.network("offline"))])
@@ -43,7 +45,8 @@ struct FavouritesInteractorTests {
     store.readError = .corrupt(path: "", detail: "not valid JSON")
 
     // when
-    await makeInteractor().loadFavourites()
+    let interactor = makeInteractor()
+    await settling { interactor.loadFavourites() }
 
     // then
     #expect(output.calls == [.didFailToLoadFavourites(.corrupt(path: "", detail: "not valid JSON"))])
@@ -52,10 +55,10 @@ struct FavouritesInteractorTests {
   @Test func selectDriver_handsOnTheDriverListedAtThatRow() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadFavourites()
+    await settling { interactor.loadFavourites() }
 
     // when
-    await interactor.selectDriver(at: 0)
+    await settling { interactor.selectDriver(at: 0) }
 
     // then
     #expect(output.calls.last == .didSelect(Driver.samples[3], isFavourite: true))
@@ -64,7 +67,7 @@ struct FavouritesInteractorTests {
   @Test func favouriteDidChange_reportsTheListAgainWithTheNewStar() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadFavourites()
+    await settling { interactor.loadFavourites() }
 
     // when
     interactor.favouriteDidChange(true, number: 44)

@@ -20,7 +20,7 @@ struct FavouritesPresenterTests {
 
   @Test func viewDidLoad_showsLoadingAndAsksTheInteractor() async {
     // when
-    await makePresenter().viewDidLoad()
+    makePresenter().viewDidLoad()
 
     // then
     #expect(view.calls == [.showLoading])
@@ -62,7 +62,7 @@ struct FavouritesPresenterTests {
 
   @Test func didSelect_routesToTheDetail() async {
     // when
-    await makePresenter().didSelect(driver: Driver.samples[1], isFavourite: false)
+    makePresenter().didSelect(driver: Driver.samples[1], isFavourite: false)
 
     // then
     #expect(router.presentedDrivers == [Driver.samples[1]])

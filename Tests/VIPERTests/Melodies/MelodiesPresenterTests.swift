@@ -22,8 +22,8 @@ struct MelodiesPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await settling { presenter.viewDidLoad() }
-    await settling { presenter.refreshRequested() }
+    presenter.viewDidLoad()
+    presenter.refreshRequested()
 
     // then
     #expect(interactor.calls == [.fetch, .fetch])
@@ -32,7 +32,7 @@ struct MelodiesPresenterTests {
   @Test(arguments: [false, true])
   func networkSwitched_asksTheInteractorToSwitch(online: Bool) async {
     // when
-    await settling { makePresenter().networkSwitched(online: online) }
+    makePresenter().networkSwitched(online: online)
 
     // then
     #expect(interactor.calls == [.switchNetwork(online: online)])

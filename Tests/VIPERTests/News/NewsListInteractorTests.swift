@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @testable import VIPER
@@ -21,7 +22,7 @@ struct NewsListInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // then
     #expect(service.headlineRequests == 1)
@@ -34,7 +35,8 @@ struct NewsListInteractorTests {
     service.headlines = .success(Article.newsAPIQuirks)
 
     // when
-    await makeInteractor().loadArticles(matching: SearchQuery(""))
+    let interactor = makeInteractor()
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // then the placeholder and the repeated address are not reported
     guard case .didLoad(let feed) = output.calls.last else {
@@ -48,10 +50,10 @@ struct NewsListInteractorTests {
   @Test func loadArticlesForAQuery_asksTheServiceNotALocalFilter() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // when
-    await interactor.loadArticles(matching: SearchQuery("  cafe "))
+    await settling { interactor.loadArticles(matching: SearchQuery("  cafe ")) }
 
     // then
     #expect(service.searchQueries == ["cafe"])
@@ -61,10 +63,10 @@ struct NewsListInteractorTests {
   @Test func searchWithEmptyQuery_asksForTheHeadlinesAgain() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles(matching: SearchQuery("viper"))
+    await settling { interactor.loadArticles(matching: SearchQuery("viper")) }
 
     // when
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // then
     #expect(service.searchQueries == ["viper"])
@@ -78,7 +80,7 @@ struct NewsListInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.loadArticles(matching: SearchQuery("zzz"))
+    await settling { interactor.loadArticles(matching: SearchQuery("zzz")) }
 
     // then
     #expect(output.calls == [.didLoad(NewsFeed([]))])
@@ -93,7 +95,7 @@ struct NewsListInteractorTests {
     let interactor = makeInteractor()
 
     // when
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // then
     #expect(output.calls == [.didFail(error)])
@@ -102,10 +104,10 @@ struct NewsListInteractorTests {
   @Test func selectArticle_reportsTheLoadedEntity() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // when
-    await interactor.selectArticle(at: 1)
+    await settling { interactor.selectArticle(at: 1) }
 
     // then
     #expect(output.calls.last == .didSelect(Article.samples[1]))
@@ -114,10 +116,10 @@ struct NewsListInteractorTests {
   @Test func selectArticle_outsideTheList_reportsNothing() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // when
-    await interactor.selectArticle(at: 3)
+    await settling { interactor.selectArticle(at: 3) }
 
     // then
     #expect(output.calls == [.didLoad(NewsFeed(Article.samples))])
@@ -126,14 +128,29 @@ struct NewsListInteractorTests {
   @Test func selectArticle_afterFailedLoad_reportsNothing() async {
     // given
     let interactor = makeInteractor()
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
     service.headlines = .failure(.network("down"))
-    await interactor.loadArticles(matching: SearchQuery(""))
+    await settling { interactor.loadArticles(matching: SearchQuery("")) }
 
     // when
-    await interactor.selectArticle(at: 0)
+    await settling { interactor.selectArticle(at: 0) }
 
     // then
     #expect(output.calls.last == .didFail(.network("down")))
+  }
+
+  @Test func loadAskedAgain_whileTheSearchIsOut_reportsTheNewerAnswerOnly() async {
+    // given: "cafe" is asked for while the search for "viper" is out, whose answer then comes last
+    let midRequest = MidRequest()
+    let interactor = NewsListInteractor(service: ObservedNewsService(service, willRequest: midRequest.hook))
+    interactor.output = output
+    midRequest.next = { await settling { interactor.loadArticles(matching: SearchQuery("cafe")) } }
+
+    // when
+    await settling { interactor.loadArticles(matching: SearchQuery("viper")) }
+
+    // then: the answer to "viper" came last, and only the answer to "cafe" was reported
+    #expect(service.searchQueries == ["cafe", "viper"])
+    #expect(output.calls == [.didLoad(NewsFeed([Article.samples[0]]))])
   }
 }

@@ -19,7 +19,7 @@ struct NewsListPresenterTests {
 
   @Test func viewDidLoad_showsLoadingAndAsksForTheHeadlines() async {
     // when
-    await makePresenter().viewDidLoad()
+    makePresenter().viewDidLoad()
 
     // then
     #expect(view.calls == [.showLoading])
@@ -28,7 +28,7 @@ struct NewsListPresenterTests {
 
   @Test func refreshRequested_showsLoadingAndLoadsAgain() async {
     // when
-    await makePresenter().refreshRequested()
+    makePresenter().refreshRequested()
 
     // then
     #expect(view.calls == [.showLoading])
@@ -37,7 +37,7 @@ struct NewsListPresenterTests {
 
   @Test func searchTextChanged_showsTrimmedTextAndLoadingThenSearches() async {
     // when
-    await makePresenter().searchTextChanged("  café ")
+    makePresenter().searchTextChanged("  café ")
 
     // then
     #expect(view.calls == [.showSearchText("café"), .showLoading])
@@ -46,7 +46,7 @@ struct NewsListPresenterTests {
 
   @Test func searchCleared_emptiesTheFieldAndSearchesForNothing() async {
     // when
-    await makePresenter().searchCleared()
+    makePresenter().searchCleared()
 
     // then
     #expect(view.calls == [.showSearchText(""), .showLoading])
@@ -56,10 +56,10 @@ struct NewsListPresenterTests {
   @Test func refreshAfterSearch_repeatsTheSearch() async {
     // given
     let presenter = makePresenter()
-    await presenter.searchTextChanged("viper")
+    presenter.searchTextChanged("viper")
 
     // when
-    await presenter.refreshRequested()
+    presenter.refreshRequested()
 
     // then
     #expect(interactor.calls == [.load(query: "viper"), .load(query: "viper")])
@@ -67,7 +67,7 @@ struct NewsListPresenterTests {
 
   @Test func rowSelected_asksTheInteractorForThatRow() async {
     // when
-    await makePresenter().rowSelected(at: 2)
+    makePresenter().rowSelected(at: 2)
 
     // then
     #expect(interactor.calls == [.select(2)])
@@ -78,7 +78,7 @@ struct NewsListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.didSelect(article: Article.samples[0])
+    presenter.didSelect(article: Article.samples[0])
 
     // then
     #expect(router.presentedArticles == [Article.samples[0]])
@@ -127,7 +127,7 @@ struct NewsListPresenterTests {
   @Test func didLoadNoArticles_forQuery_showsEmptyStateNamingTheQuery() async {
     // given
     let presenter = makePresenter()
-    await presenter.searchTextChanged("zzz")
+    presenter.searchTextChanged("zzz")
 
     // when
     presenter.didLoad(feed: NewsFeed([]))

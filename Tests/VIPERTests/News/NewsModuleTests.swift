@@ -18,7 +18,7 @@ struct NewsModuleTests {
     await window.setRoot(NewsListRouter.assembleModule(service: service, window: window))
 
     // when
-    await router.presentDetail(for: Article.stub())
+    await settling { router.presentDetail(for: Article.stub()) }
 
     // then
     #expect(window.screens.count == 2)

@@ -64,7 +64,7 @@ struct AddTodoPresenterTests {
     presenter.dueDateChanged("tomorrow")
 
     // when
-    await settling { presenter.saveTapped() }
+    presenter.saveTapped()
 
     // then
     #expect(interactor.savedDrafts == [TodoDraft(name: "", dueText: "tomorrow")])
@@ -77,7 +77,7 @@ struct AddTodoPresenterTests {
     presenter.dueDateChanged("2024-09-20")
 
     // when
-    await settling { presenter.saveTapped() }
+    presenter.saveTapped()
 
     // then
     #expect(interactor.savedDrafts == [TodoDraft(name: "Pay rent", dueText: "2024-09-20")])
@@ -89,7 +89,7 @@ struct AddTodoPresenterTests {
     let presenter = makePresenter(delegate: delegate)
 
     // when
-    await settling { presenter.didSaveItem(TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-20"))) }
+    presenter.didSaveItem(TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2024-09-20")))
 
     // then
     #expect(log.entries == ["router.dismiss", "delegate.didSave(Pay rent)"])

@@ -27,7 +27,7 @@ struct TodoListPresenterTests {
     interactor.onFind = { callsWhenFinding = view.calls }
 
     // when
-    await settling { presenter.viewDidLoad() }
+    presenter.viewDidLoad()
 
     // then
     #expect(interactor.findCount == 1)
@@ -81,7 +81,7 @@ struct TodoListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await settling { presenter.addTapped() }
+    presenter.addTapped()
 
     // then
     #expect(router.presentedDelegates.count == 1)
@@ -93,7 +93,7 @@ struct TodoListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await settling { presenter.addModuleDidSaveItem(TodoItem(name: "Call", dueDate: FixedCalendar.date("2024-09-19"))) }
+    presenter.addModuleDidSaveItem(TodoItem(name: "Call", dueDate: FixedCalendar.date("2024-09-19")))
 
     // then
     #expect(view.calls == [.showLoading])
@@ -125,7 +125,7 @@ struct TodoListPresenterTests {
     interactor.onFind = { presenter.didFind(upcoming: [UpcomingSection(group: .tomorrow, items: [item])]) }
 
     // when
-    await settling { presenter.addModuleDidSaveItem(item) }
+    presenter.addModuleDidSaveItem(item)
 
     // then
     #expect(
@@ -147,7 +147,7 @@ struct TodoListPresenterTests {
     let callsBefore = view.calls.count
 
     // when
-    await settling { presenter.refreshRequested() }
+    presenter.refreshRequested()
 
     // then
     #expect(view.calls.dropFirst(callsBefore) == [.showLoading, .showEmptyState("No upcoming items")])
@@ -187,7 +187,7 @@ struct TodoListPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await settling { listRouter.presentAddTodo(delegate: presenter) }
+    listRouter.presentAddTodo(delegate: presenter)
 
     // then
     #expect(addModule.presentedDelegates.count == 1)

@@ -24,7 +24,7 @@ struct UsersPresenterTests {
     interactor.onFetch = { callsWhenFetching = view.calls }
 
     // when
-    await settling { presenter.viewDidLoad() }
+    presenter.viewDidLoad()
 
     // then
     #expect(interactor.fetchCount == 1)
@@ -34,10 +34,10 @@ struct UsersPresenterTests {
   @Test func refreshRequested_showsLoadingAndFetchesAgain() async {
     // given
     let presenter = makePresenter()
-    await settling { presenter.viewDidLoad() }
+    presenter.viewDidLoad()
 
     // when
-    await settling { presenter.refreshRequested() }
+    presenter.refreshRequested()
 
     // then
     #expect(interactor.fetchCount == 2)

@@ -63,10 +63,10 @@ public struct ScreenAction {
   /// `clear`: the search field's clear button.
   public static func clear(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.clear, handler) }
   /// `refresh`: pull to refresh.
-  package static func refresh(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.refresh, handler) }
+  public static func refresh(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.refresh, handler) }
   /// `select <n>`: a row was tapped; the handler gets the row's index, from 0, after the window
   /// checked it against ``Screen/index(ofRowNumber:)``.
-  package static func select(_ handler: @escaping @MainActor (_ index: Int) -> Void) -> Self {
+  public static func select(_ handler: @escaping @MainActor (_ index: Int) -> Void) -> Self {
     ScreenAction(.select) { input in
       if case .row(let index) = input { handler(index) }
     }
@@ -80,7 +80,7 @@ public struct ScreenAction {
   /// `due <date>`: the due-date field's text changed.
   public static func due(_ handler: @escaping @MainActor (String) -> Void) -> Self { text(.due, handler) }
   /// `save`: the form's save button.
-  package static func save(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.save, handler) }
+  public static func save(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.save, handler) }
   /// `cancel`: the form's cancel button.
   public static func cancel(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.cancel, handler) }
   /// `offline`: the network switch turned off.
@@ -99,9 +99,9 @@ extension ScreenAction {
   /// `clear` for a screen whose handler still awaits its work.
   package static func clear(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.clear, handler) }
   /// `refresh` for a screen whose handler still awaits its work.
-  public static func refresh(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.refresh, handler) }
+  package static func refresh(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.refresh, handler) }
   /// `select <n>` for a screen whose handler still awaits its work.
-  public static func select(_ handler: @escaping @MainActor (_ index: Int) async -> Void) -> Self {
+  package static func select(_ handler: @escaping @MainActor (_ index: Int) async -> Void) -> Self {
     ScreenAction(.select) { input in
       if case .row(let index) = input { Task { await handler(index) } }
     }
@@ -115,7 +115,7 @@ extension ScreenAction {
   /// `due <date>` for a screen whose handler still awaits its work.
   package static func due(_ handler: @escaping @MainActor (String) async -> Void) -> Self { text(.due, handler) }
   /// `save` for a screen whose handler still awaits its work.
-  public static func save(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.save, handler) }
+  package static func save(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.save, handler) }
   /// `cancel` for a screen whose handler still awaits its work.
   package static func cancel(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.cancel, handler) }
   /// `offline` for a screen whose handler still awaits its work.

@@ -90,4 +90,20 @@ struct FavouriteDetailTests {
     #expect(window.screens.count == 2)
     #expect(window.frame == sergio(favourite: "no"))
   }
+
+  @Test func starTappedAgain_whileTheSaveIsOut_savesOnce() async throws {
+    // given: the second tap comes while the first save is out
+    let saveStarts = MidRequest()
+    await MVCApp.startFavourites(
+      drivers: service, store: ObservedFavouritesStore(store, willRequest: saveStarts.hook), in: window)
+    try await window.perform(.select(3))
+    saveStarts.next = { [window] in try? await window.perform(.star) }
+
+    // when
+    try await window.perform(.star)
+
+    // then: one star saved, and shown
+    #expect(store.saves == [.init(isFavourite: true, number: 11)])
+    #expect(window.frame == sergio(favourite: "★ yes"))
+  }
 }

@@ -37,7 +37,7 @@ struct FieldViewData: Equatable, Sendable {
 /// Where the favourites presenters navigate; the coordinator implements it.
 @MainActor
 protocol FavouritesCoordinating: AnyObject {
-  func showDetail(of driver: Driver, isFavourite: Bool) async
+  func showDetail(of driver: Driver, isFavourite: Bool)
   /// The detail saved the star of the driver with car number `number`.
   func favouriteDidChange(_ isFavourite: Bool, number: Int)
   func closeDetail()

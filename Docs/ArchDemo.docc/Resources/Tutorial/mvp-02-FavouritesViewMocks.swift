@@ -45,7 +45,7 @@ final class FavouritesCoordinatorMock: FavouritesCoordinating {
 
   private(set) var calls: [Call] = []
 
-  func showDetail(of driver: Driver, isFavourite: Bool) async {
+  func showDetail(of driver: Driver, isFavourite: Bool) {
     calls.append(.showDetail(driver, isFavourite: isFavourite))
   }
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {

@@ -8,6 +8,8 @@ final class FavouritesPresenter {
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()
+  /// The load in flight: a refresh cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any DriverService, store: any FavouritesStore, coordinator: any FavouritesCoordinating) {
     self.service = service
@@ -15,22 +17,26 @@ final class FavouritesPresenter {
     self.coordinator = coordinator
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   func attach(view: any FavouritesView) {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadFavourites()
+  func viewDidLoad() {
+    loadFavourites()
   }
 
-  func refreshRequested() async {
-    await loadFavourites()
+  func refreshRequested() {
+    loadFavourites()
   }
 
-  func rowSelected(at index: Int) async {
+  func rowSelected(at index: Int) {
     let listed = favourites.listed
     guard listed.indices.contains(index) else { return }
-    await coordinator?.showDetail(of: listed[index], isFavourite: favourites.isFavourite(listed[index]))
+    coordinator?.showDetail(of: listed[index], isFavourite: favourites.isFavourite(listed[index]))
   }
 
   /// The detail saved a star: the list re-sorts, so the driver moves among the favourites or out.
@@ -39,23 +45,30 @@ final class FavouritesPresenter {
     showDrivers()
   }
 
-  private func loadFavourites() async {
+  private func loadFavourites() {
+    loadTask?.cancel()
     view?.showLoading()
     favourites = FavouriteDrivers()
-    let drivers: [Driver]
-    do {
-      drivers = try await service.fetchDrivers()
-    } catch {
-      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
-      return
+    loadTask = Task { [weak self, service, store] in
+      let drivers: [Driver]
+      do throws(ServiceError) {
+        drivers = try await service.fetchDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        view?.showError(title: FailureText.driversNotLoaded, message: error.message)
+        return
+      }
+      guard !Task.isCancelled else { return }
+      do throws(StoreError) {
+        let numbers = try await store.favouriteNumbers()
+        guard let self, !Task.isCancelled else { return }
+        favourites = FavouriteDrivers(drivers: drivers, favourites: numbers)
+        showDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        view?.showError(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
+      }
     }
-    do {
-      favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
-    } catch {
-      view?.showError(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
-      return
-    }
-    showDrivers()
   }
 
   private func showDrivers() {

@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @testable import MVP
@@ -24,7 +25,7 @@ struct FavouritesPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -45,7 +46,7 @@ struct FavouritesPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -58,7 +59,7 @@ struct FavouritesPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -70,10 +71,10 @@ struct FavouritesPresenterTests {
   @Test func rowSelected_asksTheCoordinatorForTheListedDriver() async {
     // given
     let presenter = makePresenter()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
-    await presenter.rowSelected(at: 0)
+    await settling { presenter.rowSelected(at: 0) }
 
     // then
     #expect(coordinator.calls == [.showDetail(Driver.samples[2], isFavourite: true)])
@@ -82,7 +83,7 @@ struct FavouritesPresenterTests {
   @Test func favouriteChanged_reSortsTheList() async {
     // given
     let presenter = makePresenter()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
     presenter.favouriteChanged(false, number: 27)
@@ -131,7 +132,7 @@ struct FavouriteDetailPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.starTapped()
+    await settling { presenter.starTapped() }
 
     // then
     #expect(store.saves == [.init(isFavourite: true, number: 44)])
@@ -145,7 +146,7 @@ struct FavouriteDetailPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.starTapped()
+    await settling { presenter.starTapped() }
 
     // then
     #expect(
@@ -163,5 +164,22 @@ struct FavouriteDetailPresenterTests {
 
     // then
     #expect(coordinator.calls == [.closeDetail])
+  }
+
+  @Test func starTappedAgain_whileTheSaveIsOut_savesOnce() async {
+    // given: the second tap comes while the first save is out
+    let midRequest = MidRequest()
+    let presenter = FavouriteDetailPresenter(
+      driver: Driver.samples[0], isFavourite: false,
+      store: ObservedFavouritesStore(store, willRequest: midRequest.hook), coordinator: coordinator)
+    presenter.attach(view: view)
+    midRequest.next = { presenter.starTapped() }
+
+    // when
+    await settling { presenter.starTapped() }
+
+    // then: one star saved, and the coordinator told once
+    #expect(store.saves == [.init(isFavourite: true, number: 44)])
+    #expect(coordinator.calls == [.favouriteDidChange(true, number: 44)])
   }
 }

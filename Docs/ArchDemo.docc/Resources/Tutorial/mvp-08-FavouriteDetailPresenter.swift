@@ -8,12 +8,19 @@ final class FavouriteDetailPresenter {
   private let driver: Driver
   private var isFavourite: Bool
   private let store: any FavouritesStore
+  /// The save in flight: a second tap while it is out saves nothing, and the presenter's end
+  /// cancels it.
+  private var saveTask: Task<Void, Never>?
 
   init(driver: Driver, isFavourite: Bool, store: any FavouritesStore, coordinator: any FavouritesCoordinating) {
     self.driver = driver
     self.isFavourite = isFavourite
     self.store = store
     self.coordinator = coordinator
+  }
+
+  deinit {
+    saveTask?.cancel()
   }
 
   func attach(view: any FavouriteDetailView) {
@@ -24,17 +31,25 @@ final class FavouriteDetailPresenter {
     showFields()
   }
 
-  /// Saves the opposite star; on success shows it and tells the coordinator, on failure the alert.
-  func starTapped() async {
-    do {
-      try await store.setFavourite(!isFavourite, number: driver.number)
-    } catch {
-      view?.showError(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
-      return
+  /// Saves the opposite star; on success shows it and tells the coordinator, on failure the
+  /// alert. A tap while the save is out does nothing, as a button disabled while it saves.
+  func starTapped() {
+    guard saveTask == nil else { return }
+    let starred = !isFavourite
+    saveTask = Task { [weak self, store, number = driver.number] in
+      do throws(StoreError) {
+        try await store.setFavourite(starred, number: number)
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        isFavourite = starred
+        showFields()
+        coordinator?.favouriteDidChange(starred, number: number)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        view?.showError(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
+      }
     }
-    isFavourite.toggle()
-    showFields()
-    coordinator?.favouriteDidChange(isFavourite, number: driver.number)
   }
 
   func backTapped() {

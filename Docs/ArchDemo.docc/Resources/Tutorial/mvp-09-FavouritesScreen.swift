@@ -18,9 +18,9 @@ final class FavouritesScreen: Screen, FavouritesView, ListPanelScreen {
     panel.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
-    await presenter.viewDidLoad()
+    presenter.viewDidLoad()
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -32,11 +32,11 @@ final class FavouritesScreen: Screen, FavouritesView, ListPanelScreen {
     [
       .select { [presenter] index in
         Trace.message(from: "View", to: "Presenter", "rowSelected(at: \(index))")
-        await presenter.rowSelected(at: index)
+        presenter.rowSelected(at: index)
       },
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       },
     ]
   }

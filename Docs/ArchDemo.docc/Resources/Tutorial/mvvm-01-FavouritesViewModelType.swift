@@ -17,11 +17,11 @@ struct FavouriteRowViewData: Equatable, Sendable {
 @MainActor
 protocol FavouritesViewModelInputs: AnyObject {
   /// The screen appeared; returns when the drivers and their stars are shown.
-  func viewDidLoad() async
+  func viewDidLoad()
   /// The user asked for the list again; returns when it is shown.
-  func refreshRequested() async
+  func refreshRequested()
   /// The row at the 0-based `index` was selected; returns when its detail is shown.
-  func rowSelected(at index: Int) async
+  func rowSelected(at index: Int)
   /// The detail saved the star of the driver with car number `number`.
   func favouriteChanged(_ isFavourite: Bool, number: Int)
 }

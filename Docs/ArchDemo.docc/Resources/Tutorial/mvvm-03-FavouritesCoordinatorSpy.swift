@@ -11,7 +11,7 @@ final class FavouritesCoordinatorSpy: FavouritesCoordinating {
   private(set) var changes: [Int: Bool] = [:]
   private(set) var closeCount = 0
 
-  func showDetail(of driver: Driver, isFavourite: Bool) async {
+  func showDetail(of driver: Driver, isFavourite: Bool) {
     shownDrivers.append(driver)
     shownAsFavourite.append(isFavourite)
   }

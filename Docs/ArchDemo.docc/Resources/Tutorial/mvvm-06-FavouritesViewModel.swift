@@ -11,6 +11,8 @@ final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInp
   @ObservationIgnored private let service: any DriverService
   @ObservationIgnored private let store: any FavouritesStore
   @ObservationIgnored private var favourites = FavouriteDrivers()
+  /// The load in flight: a refresh cancels it, and so does the view model's end.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - service: where the drivers come from.
@@ -20,6 +22,10 @@ final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInp
     self.service = service
     self.store = store
     self.coordinator = coordinator
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   var inputs: any FavouritesViewModelInputs { self }
@@ -34,18 +40,18 @@ final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInp
 
   // MARK: Inputs
 
-  func viewDidLoad() async {
-    await loadFavourites()
+  func viewDidLoad() {
+    loadFavourites()
   }
 
-  func refreshRequested() async {
-    await loadFavourites()
+  func refreshRequested() {
+    loadFavourites()
   }
 
-  func rowSelected(at index: Int) async {
+  func rowSelected(at index: Int) {
     let listed = favourites.listed
     guard listed.indices.contains(index) else { return }
-    await coordinator?.showDetail(of: listed[index], isFavourite: favourites.isFavourite(listed[index]))
+    coordinator?.showDetail(of: listed[index], isFavourite: favourites.isFavourite(listed[index]))
   }
 
   func favouriteChanged(_ isFavourite: Bool, number: Int) {
@@ -53,23 +59,30 @@ final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInp
     content = Self.content(for: favourites)
   }
 
-  private func loadFavourites() async {
+  private func loadFavourites() {
+    loadTask?.cancel()
     content = .loading
     favourites = FavouriteDrivers()
-    let drivers: [Driver]
-    do {
-      drivers = try await service.fetchDrivers()
-    } catch {
-      content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
-      return
+    loadTask = Task { [weak self, service, store] in
+      let drivers: [Driver]
+      do throws(ServiceError) {
+        drivers = try await service.fetchDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        content = .failed(AlertViewData(title: FailureText.driversNotLoaded, message: error.message))
+        return
+      }
+      guard !Task.isCancelled else { return }
+      do throws(StoreError) {
+        let numbers = try await store.favouriteNumbers()
+        guard let self, !Task.isCancelled else { return }
+        favourites = FavouriteDrivers(drivers: drivers, favourites: numbers)
+        content = Self.content(for: favourites)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        content = .failed(AlertViewData(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage))
+      }
     }
-    do {
-      favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
-    } catch {
-      content = .failed(AlertViewData(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage))
-      return
-    }
-    content = Self.content(for: favourites)
   }
 
   private static func content(for favourites: FavouriteDrivers) -> ListContent<FavouriteRowViewData> {

@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 
 @testable import MVVM
@@ -14,7 +15,7 @@ struct FavouritesViewModelTests {
 
   private func makeLoadedViewModel() async -> FavouritesViewModel {
     let viewModel = FavouritesViewModel(service: service, store: store, coordinator: coordinator)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     return viewModel
   }
 
@@ -50,7 +51,7 @@ struct FavouritesViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.rowSelected(at: 1)
+    await settling { viewModel.inputs.rowSelected(at: 1) }
 
     // then
     #expect(coordinator.shownDrivers == [Driver.samples[0]])
@@ -61,8 +62,8 @@ struct FavouritesViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.rowSelected(at: 0)
-    await viewModel.inputs.rowSelected(at: 1)
+    await settling { viewModel.inputs.rowSelected(at: 0) }
+    await settling { viewModel.inputs.rowSelected(at: 1) }
 
     // then
     #expect(coordinator.shownDrivers.map(\.number) == [11, 44])
@@ -106,7 +107,7 @@ struct FavouriteDetailViewModelTests {
     let viewModel = makeViewModel()
 
     // when
-    await viewModel.inputs.starTapped()
+    await settling { viewModel.inputs.starTapped() }
 
     // then
     #expect(store.saves == [.init(isFavourite: true, number: 63)])
@@ -120,7 +121,7 @@ struct FavouriteDetailViewModelTests {
     let viewModel = makeViewModel()
 
     // when
-    await viewModel.inputs.starTapped()
+    await settling { viewModel.inputs.starTapped() }
 
     // then
     #expect(
@@ -136,5 +137,21 @@ struct FavouriteDetailViewModelTests {
 
     // then
     #expect(coordinator.closeCount == 1)
+  }
+
+  @Test func starTappedAgain_whileTheSaveIsOut_savesOnce() async {
+    // given: the second tap comes while the first save is out
+    let midRequest = MidRequest()
+    let viewModel = FavouriteDetailViewModel(
+      driver: Driver.samples[3], isFavourite: false,
+      store: ObservedFavouritesStore(store, willRequest: midRequest.hook), coordinator: coordinator)
+    midRequest.next = { viewModel.inputs.starTapped() }
+
+    // when
+    await settling { viewModel.inputs.starTapped() }
+
+    // then: one star saved, and stated
+    #expect(store.saves == [.init(isFavourite: true, number: 63)])
+    #expect(viewModel.outputs.fields.last == FieldViewData(label: "Favourite", value: "★ yes"))
   }
 }

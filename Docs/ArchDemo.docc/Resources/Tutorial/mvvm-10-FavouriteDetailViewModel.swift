@@ -13,6 +13,9 @@ final class FavouriteDetailViewModel: FavouriteDetailViewModelType, FavouriteDet
   @ObservationIgnored private let driver: Driver
   @ObservationIgnored private var isFavourite: Bool
   @ObservationIgnored private let store: any FavouritesStore
+  /// The save in flight: a second tap while it is out saves nothing, and the view model's end
+  /// cancels it.
+  @ObservationIgnored private var saveTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - driver: the driver to show.
@@ -27,6 +30,10 @@ final class FavouriteDetailViewModel: FavouriteDetailViewModelType, FavouriteDet
     fields = Self.fields(driver, isFavourite: isFavourite)
   }
 
+  deinit {
+    saveTask?.cancel()
+  }
+
   var inputs: any FavouriteDetailViewModelInputs { self }
   var outputs: any FavouriteDetailViewModelOutputs { self }
 
@@ -34,17 +41,26 @@ final class FavouriteDetailViewModel: FavouriteDetailViewModelType, FavouriteDet
 
   func viewDidLoad() {}
 
-  func starTapped() async {
-    do {
-      try await store.setFavourite(!isFavourite, number: driver.number)
-    } catch {
-      errorAlert = AlertViewData(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
-      return
+  /// Saves the opposite star; a tap while the save is out does nothing, as a button disabled
+  /// while it saves.
+  func starTapped() {
+    guard saveTask == nil else { return }
+    let starred = !isFavourite
+    saveTask = Task { [weak self, store, driver] in
+      do throws(StoreError) {
+        try await store.setFavourite(starred, number: driver.number)
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        isFavourite = starred
+        errorAlert = nil
+        fields = Self.fields(driver, isFavourite: starred)
+        coordinator?.favouriteDidChange(starred, number: driver.number)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        errorAlert = AlertViewData(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
+      }
     }
-    isFavourite.toggle()
-    errorAlert = nil
-    fields = Self.fields(driver, isFavourite: isFavourite)
-    coordinator?.favouriteDidChange(isFavourite, number: driver.number)
   }
 
   func backTapped() {

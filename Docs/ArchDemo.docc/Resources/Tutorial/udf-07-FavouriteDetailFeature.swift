@@ -15,6 +15,8 @@ struct FavouriteDetailFeature: Reducer {
     var isFavourite: Bool
     /// Why the last save failed, shown in an alert above the fields; the next saved star takes it down.
     var saveError: StoreError?
+    /// Whether a save is out: a second tap then saves nothing more.
+    var isSaving = false
   }
 
   enum Action: Equatable, TracedAction {
@@ -37,9 +39,14 @@ struct FavouriteDetailFeature: Reducer {
   /// Where the stars are kept; only the effect writes to it.
   let favouritesStore: any FavouritesStore
 
+  /// The save a closed screen no longer waits for.
+  enum CancelID { case save }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .starTapped:
+      guard !state.isSaving else { return .none }
+      state.isSaving = true
       let isFavourite = !state.isFavourite
       let number = state.driver.number
       return .run { [favouritesStore] send in
@@ -50,15 +57,18 @@ struct FavouriteDetailFeature: Reducer {
           await send(.saveResponse(.failure(error)))
         }
       }
+      .cancellable(id: CancelID.save)
     case .saveResponse(.success(let isFavourite)):
+      state.isSaving = false
       state.isFavourite = isFavourite
       state.saveError = nil
       return .none
     case .saveResponse(.failure(let error)):
+      state.isSaving = false
       state.saveError = error
       return .none
     case .backTapped:
-      return .none
+      return .cancel(id: CancelID.save)
     }
   }
 }

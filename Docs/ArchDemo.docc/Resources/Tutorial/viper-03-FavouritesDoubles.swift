@@ -16,7 +16,7 @@ final class FavouritesInteractorOutputMock: FavouritesInteractorOutput {
   func didLoad(favourites: FavouriteDrivers) { calls.append(.didLoad(favourites)) }
   func didFailToLoadDrivers(with error: ServiceError) { calls.append(.didFailToLoadDrivers(error)) }
   func didFailToLoadFavourites(with error: StoreError) { calls.append(.didFailToLoadFavourites(error)) }
-  func didSelect(driver: Driver, isFavourite: Bool) async { calls.append(.didSelect(driver, isFavourite: isFavourite)) }
+  func didSelect(driver: Driver, isFavourite: Bool) { calls.append(.didSelect(driver, isFavourite: isFavourite)) }
 }
 
 /// Records the requests the favourites list presenter made.
@@ -29,8 +29,8 @@ final class FavouritesInteractorMock: FavouritesInteractorInput {
   }
   private(set) var calls: [Call] = []
 
-  func loadFavourites() async { calls.append(.load) }
-  func selectDriver(at index: Int) async { calls.append(.select(index)) }
+  func loadFavourites() { calls.append(.load) }
+  func selectDriver(at index: Int) { calls.append(.select(index)) }
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {
     calls.append(.favouriteDidChange(isFavourite, number: number))
   }
@@ -41,7 +41,7 @@ final class FavouritesInteractorMock: FavouritesInteractorInput {
 final class FavouritesRouterMock: FavouritesRouterInterface {
   private(set) var presentedDrivers: [Driver] = []
 
-  func presentDetail(for driver: Driver, isFavourite: Bool, delegate: any FavouriteDetailModuleDelegate) async {
+  func presentDetail(for driver: Driver, isFavourite: Bool, delegate: any FavouriteDetailModuleDelegate) {
     presentedDrivers.append(driver)
   }
 }

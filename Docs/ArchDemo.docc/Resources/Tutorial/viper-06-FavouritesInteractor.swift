@@ -9,36 +9,49 @@ final class FavouritesInteractor: FavouritesInteractorInput {
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()
+  /// The load in flight: a refresh cancels it, and so does the interactor's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any DriverService, store: any FavouritesStore) {
     self.service = service
     self.store = store
   }
 
-  func loadFavourites() async {
-    Trace.message(from: "Presenter", to: "Interactor", "loadFavourites()")
-    favourites = FavouriteDrivers()
-    let drivers: [Driver]
-    do {
-      drivers = try await service.fetchDrivers()
-    } catch {
-      output?.didFailToLoadDrivers(with: error)
-      return
-    }
-    do {
-      favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
-    } catch {
-      output?.didFailToLoadFavourites(with: error)
-      return
-    }
-    output?.didLoad(favourites: favourites)
+  deinit {
+    loadTask?.cancel()
   }
 
-  func selectDriver(at index: Int) async {
+  func loadFavourites() {
+    Trace.message(from: "Presenter", to: "Interactor", "loadFavourites()")
+    loadTask?.cancel()
+    favourites = FavouriteDrivers()
+    loadTask = Task { [weak self, service, store] in
+      let drivers: [Driver]
+      do throws(ServiceError) {
+        drivers = try await service.fetchDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        output?.didFailToLoadDrivers(with: error)
+        return
+      }
+      guard !Task.isCancelled else { return }
+      do throws(StoreError) {
+        let numbers = try await store.favouriteNumbers()
+        guard let self, !Task.isCancelled else { return }
+        favourites = FavouriteDrivers(drivers: drivers, favourites: numbers)
+        output?.didLoad(favourites: favourites)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        output?.didFailToLoadFavourites(with: error)
+      }
+    }
+  }
+
+  func selectDriver(at index: Int) {
     Trace.message(from: "Presenter", to: "Interactor", "selectDriver(at: \(index))")
     let listed = favourites.listed
     guard listed.indices.contains(index) else { return }
-    await output?.didSelect(driver: listed[index], isFavourite: favourites.isFavourite(listed[index]))
+    output?.didSelect(driver: listed[index], isFavourite: favourites.isFavourite(listed[index]))
   }
 
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {

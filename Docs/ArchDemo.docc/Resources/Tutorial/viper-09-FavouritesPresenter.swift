@@ -18,21 +18,21 @@ final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInterac
 
   // MARK: FavouritesPresenterInterface
 
-  func viewDidLoad() async {
-    await loadFavourites()
+  func viewDidLoad() {
+    loadFavourites()
   }
 
-  func refreshRequested() async {
-    await loadFavourites()
+  func refreshRequested() {
+    loadFavourites()
   }
 
-  func rowSelected(at index: Int) async {
-    await interactor.selectDriver(at: index)
+  func rowSelected(at index: Int) {
+    interactor.selectDriver(at: index)
   }
 
-  private func loadFavourites() async {
+  private func loadFavourites() {
     view?.showLoading()
-    await interactor.loadFavourites()
+    interactor.loadFavourites()
   }
 
   // MARK: FavouritesInteractorOutput
@@ -64,9 +64,9 @@ final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInterac
     view?.showError(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
   }
 
-  func didSelect(driver: Driver, isFavourite: Bool) async {
+  func didSelect(driver: Driver, isFavourite: Bool) {
     Trace.message(from: "Interactor", to: "Presenter", "didSelect(driver: \(literal: driver.fullName))")
-    await router.presentDetail(for: driver, isFavourite: isFavourite, delegate: self)
+    router.presentDetail(for: driver, isFavourite: isFavourite, delegate: self)
   }
 
   // MARK: FavouriteDetailModuleDelegate

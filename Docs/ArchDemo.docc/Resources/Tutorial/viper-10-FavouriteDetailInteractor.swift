@@ -8,6 +8,9 @@ final class FavouriteDetailInteractor: FavouriteDetailInteractorInput {
   private let driver: Driver
   private var isFavourite: Bool
   private let store: any FavouritesStore
+  /// The save in flight: asked again while it is out, the interactor saves nothing; its end
+  /// cancels it.
+  private var saveTask: Task<Void, Never>?
 
   init(driver: Driver, isFavourite: Bool, store: any FavouritesStore) {
     self.driver = driver
@@ -15,20 +18,31 @@ final class FavouriteDetailInteractor: FavouriteDetailInteractorInput {
     self.store = store
   }
 
+  deinit {
+    saveTask?.cancel()
+  }
+
   func loadDriver() {
     Trace.message(from: "Presenter", to: "Interactor", "loadDriver()")
     output?.didLoad(driver: driver, isFavourite: isFavourite)
   }
 
-  func toggleFavourite() async {
+  func toggleFavourite() {
     Trace.message(from: "Presenter", to: "Interactor", "toggleFavourite()")
-    do {
-      try await store.setFavourite(!isFavourite, number: driver.number)
-    } catch {
-      output?.didFailToSaveFavourite(with: error)
-      return
+    guard saveTask == nil else { return }
+    let starred = !isFavourite
+    saveTask = Task { [weak self, store, driver] in
+      do throws(StoreError) {
+        try await store.setFavourite(starred, number: driver.number)
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        isFavourite = starred
+        output?.didSetFavourite(starred, driver: driver)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        output?.didFailToSaveFavourite(with: error)
+      }
     }
-    isFavourite.toggle()
-    output?.didSetFavourite(isFavourite, driver: driver)
   }
 }

@@ -18,7 +18,7 @@ final class FavouriteDetailView: Screen, FavouriteDetailViewInterface {
     Layout.stack(alert?.lines ?? [], fields.lines)
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
   }
@@ -28,7 +28,7 @@ final class FavouriteDetailView: Screen, FavouriteDetailViewInterface {
     [
       .star { [presenter] in
         Trace.message(from: "View", to: "Presenter", "starTapped()")
-        await presenter.starTapped()
+        presenter.starTapped()
       },
       .back { [presenter] in
         Trace.message(from: "View", to: "Presenter", "backTapped()")

@@ -31,11 +31,11 @@ final class FavouritesRouter: FavouritesRouterInterface {
     return view
   }
 
-  func presentDetail(for driver: Driver, isFavourite: Bool, delegate: any FavouriteDetailModuleDelegate) async {
+  func presentDetail(for driver: Driver, isFavourite: Bool, delegate: any FavouriteDetailModuleDelegate) {
     Trace.message(from: "Presenter", to: "Router", "presentDetail(for: \(literal: driver.fullName))")
     guard let window else { return }
     let detail = FavouriteDetailRouter.assembleModule(
       driver: driver, isFavourite: isFavourite, store: store, delegate: delegate, window: window)
-    await window.push(detail)
+    window.push(detail)
   }
 }
