@@ -18,11 +18,11 @@ final class FavouritesPresenter {
     self.view = view
   }
 
-  func viewDidLoad() async {}
+  func viewDidLoad() {}
 
-  func refreshRequested() async {}
+  func refreshRequested() {}
 
-  func rowSelected(at index: Int) async {}
+  func rowSelected(at index: Int) {}
 
   /// The detail saved a star: the list re-sorts, so the driver moves among the favourites or out.
   func favouriteChanged(_ isFavourite: Bool, number: Int) {}

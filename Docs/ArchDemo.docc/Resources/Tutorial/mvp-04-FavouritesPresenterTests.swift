@@ -24,7 +24,7 @@ struct FavouritesPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -45,7 +45,7 @@ struct FavouritesPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -58,7 +58,7 @@ struct FavouritesPresenterTests {
     let presenter = makePresenter()
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -70,10 +70,10 @@ struct FavouritesPresenterTests {
   @Test func rowSelected_asksTheCoordinatorForTheListedDriver() async {
     // given
     let presenter = makePresenter()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
-    await presenter.rowSelected(at: 0)
+    await settling { presenter.rowSelected(at: 0) }
 
     // then
     #expect(coordinator.calls == [.showDetail(Driver.samples[2], isFavourite: true)])
@@ -82,7 +82,7 @@ struct FavouritesPresenterTests {
   @Test func favouriteChanged_reSortsTheList() async {
     // given
     let presenter = makePresenter()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
     presenter.favouriteChanged(false, number: 27)

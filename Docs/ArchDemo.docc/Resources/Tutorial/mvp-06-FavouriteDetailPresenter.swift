@@ -22,8 +22,9 @@ final class FavouriteDetailPresenter {
 
   func viewDidLoad() {}
 
-  /// Saves the opposite star; on success shows it and tells the coordinator, on failure the alert.
-  func starTapped() async {}
+  /// Saves the opposite star; on success shows it and tells the coordinator, on failure the
+  /// alert. A tap while the save is out does nothing, as a button disabled while it saves.
+  func starTapped() {}
 
   func backTapped() {}
 }
