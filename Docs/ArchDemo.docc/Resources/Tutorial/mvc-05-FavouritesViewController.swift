@@ -18,6 +18,8 @@ final class FavouritesViewController: Screen {
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()
+  /// The load in flight: a refresh cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - service: where the drivers come from.
@@ -27,15 +29,19 @@ final class FavouritesViewController: Screen {
     self.store = store
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   let title = "Favourites"
 
   func body() -> [String] {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
-    await viewDidLoad()
+    viewDidLoad()
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -43,36 +49,43 @@ final class FavouritesViewController: Screen {
     [
       .refresh { [self] in
         Trace.message(from: "View", to: "Controller", "refreshRequested()")
-        await refreshRequested()
+        refreshRequested()
       },
     ]
   }
 
-  private func viewDidLoad() async {
-    await loadFavourites()
+  private func viewDidLoad() {
+    loadFavourites()
   }
 
-  private func refreshRequested() async {
-    await loadFavourites()
+  private func refreshRequested() {
+    loadFavourites()
   }
 
-  private func loadFavourites() async {
+  private func loadFavourites() {
+    loadTask?.cancel()
     textView.content = .loading
     favourites = FavouriteDrivers()
-    let drivers: [Driver]
-    do {
-      drivers = try await service.fetchDrivers()
-    } catch {
-      textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
-      return
+    loadTask = Task { [weak self, service, store] in
+      let drivers: [Driver]
+      do throws(ServiceError) {
+        drivers = try await service.fetchDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
+        return
+      }
+      guard !Task.isCancelled else { return }
+      do throws(StoreError) {
+        let numbers = try await store.favouriteNumbers()
+        guard let self, !Task.isCancelled else { return }
+        favourites = FavouriteDrivers(drivers: drivers, favourites: numbers)
+        showDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        textView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
+      }
     }
-    do {
-      favourites = FavouriteDrivers(drivers: drivers, favourites: try await store.favouriteNumbers())
-    } catch {
-      textView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
-      return
-    }
-    showDrivers()
   }
 
   private func showDrivers() {

@@ -8,13 +8,15 @@ import Tracing
 final class FavouriteDetailViewController: Screen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
-  /// Who hears that the star was saved; held weakly.
   /// The view this controller owns and fills.
   let textView = FavouriteDetailTextView()
   /// The driver shown.
   let driver: Driver
   private var isFavourite: Bool
   private let store: any FavouritesStore
+  /// The save in flight: a second tap while it is out saves nothing, and the controller's end
+  /// cancels it.
+  private var saveTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - driver: the driver to show.
@@ -26,13 +28,17 @@ final class FavouriteDetailViewController: Screen {
     self.store = store
   }
 
+  deinit {
+    saveTask?.cancel()
+  }
+
   let title = "Driver"
 
   func body() -> [String] {
     textView.lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     Trace.message(from: "View", to: "Controller", "viewDidLoad()")
     viewDidLoad()
   }
@@ -42,7 +48,7 @@ final class FavouriteDetailViewController: Screen {
     [
       .star { [self] in
         Trace.message(from: "View", to: "Controller", "starTapped()")
-        await starTapped()
+        starTapped()
       },
       .back { [self] in
         Trace.message(from: "View", to: "Controller", "backTapped()")
@@ -55,15 +61,24 @@ final class FavouriteDetailViewController: Screen {
     textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
   }
 
-  private func starTapped() async {
-    do {
-      try await store.setFavourite(!isFavourite, number: driver.number)
-    } catch {
-      textView.alert = Alert(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
-      return
+  /// Saves the opposite star; a tap while the save is out does nothing, as a button disabled
+  /// while it saves.
+  private func starTapped() {
+    guard saveTask == nil else { return }
+    let starred = !isFavourite
+    saveTask = Task { [weak self, store, number = driver.number] in
+      do throws(StoreError) {
+        try await store.setFavourite(starred, number: number)
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        isFavourite = starred
+        textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: starred))
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        saveTask = nil
+        textView.alert = Alert(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
+      }
     }
-    isFavourite.toggle()
-    textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
   }
 
   private func backTapped() {
