@@ -6,7 +6,7 @@ import Tracing
 @MainActor
 protocol FavouritesCoordinating: AnyObject {
   /// Shows `driver` on a detail screen; returns when it is shown.
-  func showDetail(of driver: Driver, isFavourite: Bool) async
+  func showDetail(of driver: Driver, isFavourite: Bool)
   /// The detail saved the star of the driver with car number `number`.
   func favouriteDidChange(_ isFavourite: Bool, number: Int)
   /// Goes back from the detail screen to the list.

@@ -32,11 +32,11 @@ final class FavouritesViewModel: FavouritesViewModelType, FavouritesViewModelInp
 
   // MARK: Inputs
 
-  func viewDidLoad() async {}
+  func viewDidLoad() {}
 
-  func refreshRequested() async {}
+  func refreshRequested() {}
 
-  func rowSelected(at index: Int) async {}
+  func rowSelected(at index: Int) {}
 
   func favouriteChanged(_ isFavourite: Bool, number: Int) {}
 }

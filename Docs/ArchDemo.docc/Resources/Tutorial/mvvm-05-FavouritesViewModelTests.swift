@@ -14,7 +14,7 @@ struct FavouritesViewModelTests {
 
   private func makeLoadedViewModel() async -> FavouritesViewModel {
     let viewModel = FavouritesViewModel(service: service, store: store, coordinator: coordinator)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     return viewModel
   }
 
@@ -50,7 +50,7 @@ struct FavouritesViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.rowSelected(at: 1)
+    await settling { viewModel.inputs.rowSelected(at: 1) }
 
     // then
     #expect(coordinator.shownDrivers == [Driver.samples[0]])
@@ -61,8 +61,8 @@ struct FavouritesViewModelTests {
     let viewModel = await makeLoadedViewModel()
 
     // when
-    await viewModel.inputs.rowSelected(at: 0)
-    await viewModel.inputs.rowSelected(at: 1)
+    await settling { viewModel.inputs.rowSelected(at: 0) }
+    await settling { viewModel.inputs.rowSelected(at: 1) }
 
     // then
     #expect(coordinator.shownDrivers.map(\.number) == [11, 44])

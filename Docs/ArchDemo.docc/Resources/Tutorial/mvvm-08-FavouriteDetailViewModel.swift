@@ -33,7 +33,9 @@ final class FavouriteDetailViewModel: FavouriteDetailViewModelType, FavouriteDet
 
   func viewDidLoad() {}
 
-  func starTapped() async {}
+  /// Saves the opposite star; a tap while the save is out does nothing, as a button disabled
+  /// while it saves.
+  func starTapped() {}
 
   func backTapped() {}
 }
