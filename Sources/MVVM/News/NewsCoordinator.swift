@@ -5,7 +5,7 @@ import Tracing
 /// Where the news view models navigate; the coordinator implements it.
 @MainActor
 protocol NewsCoordinating: AnyObject {
-  /// Shows `article` on a detail screen; returns when it is shown.
+  /// Pushes a detail screen for `article`.
   func showDetail(of article: Article)
   /// Goes back from the detail screen to the list.
   func closeDetail()

@@ -15,15 +15,15 @@ struct ArticleRowViewData: Equatable, Sendable {
 /// What the news list view tells its view model: past-tense events.
 @MainActor
 protocol NewsListViewModelInputs: AnyObject {
-  /// The screen appeared; returns when the headlines are shown.
+  /// The screen loaded: starts loading the headlines.
   func viewDidLoad()
-  /// The search text changed; returns when the service's results are shown.
+  /// The search text changed: starts the search, cancelling the one still out.
   func searchTextChanged(_ text: String)
-  /// The search was cleared; returns when the headlines are shown again.
+  /// The search was cleared: starts loading the headlines again.
   func searchCleared()
-  /// The user asked for the list again; returns when it is shown.
+  /// The user asked for the list again: starts a load, cancelling the one still out.
   func refreshRequested()
-  /// The row at the 0-based `index` was selected; returns when its detail is shown.
+  /// The row at the 0-based `index` was selected: its detail is pushed.
   func rowSelected(at index: Int)
 }
 
