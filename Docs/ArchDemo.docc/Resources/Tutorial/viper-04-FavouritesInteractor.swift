@@ -15,9 +15,9 @@ final class FavouritesInteractor: FavouritesInteractorInput {
     self.store = store
   }
 
-  func loadFavourites() async {}
+  func loadFavourites() {}
 
-  func selectDriver(at index: Int) async {}
+  func selectDriver(at index: Int) {}
 
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {}
 }

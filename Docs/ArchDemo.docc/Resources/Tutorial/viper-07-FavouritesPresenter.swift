@@ -18,11 +18,11 @@ final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInterac
 
   // MARK: FavouritesPresenterInterface
 
-  func viewDidLoad() async {}
+  func viewDidLoad() {}
 
-  func refreshRequested() async {}
+  func refreshRequested() {}
 
-  func rowSelected(at index: Int) async {}
+  func rowSelected(at index: Int) {}
 
   // MARK: FavouritesInteractorOutput
 
@@ -32,7 +32,7 @@ final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInterac
 
   func didFailToLoadFavourites(with error: StoreError) {}
 
-  func didSelect(driver: Driver, isFavourite: Bool) async {}
+  func didSelect(driver: Driver, isFavourite: Bool) {}
 
   // MARK: FavouriteDetailModuleDelegate
 

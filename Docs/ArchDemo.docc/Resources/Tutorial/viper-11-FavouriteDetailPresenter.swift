@@ -18,7 +18,7 @@ final class FavouriteDetailPresenter: FavouriteDetailPresenterInterface, Favouri
 
   func viewDidLoad() {}
 
-  func starTapped() async {}
+  func starTapped() {}
 
   func backTapped() {}
 
