@@ -30,9 +30,6 @@ public protocol Screen: AnyObject {
   /// Called once when the screen is shown (`viewDidLoad`), synchronously, as UIKit calls it: a
   /// screen that loads starts the load here, in a task its pattern keeps.
   func screenDidLoad()
-  /// Called once when the screen is shown, after ``screenDidLoad()``, for a screen whose first
-  /// load is still an `async` call: the window runs it in a task of its own and waits for it.
-  func screenDidAppear() async
   /// The 0-based index of the row `select <number>` names, checked against the list on screen.
   ///
   /// The window asks before it runs a `select` handler, so a row the list lacks is
@@ -66,9 +63,6 @@ extension Screen {
 
   /// Does nothing: the default for a screen that starts nothing when it is shown.
   public func screenDidLoad() {}
-
-  /// Does nothing: the default for a screen whose first load is not an `async` call.
-  package func screenDidAppear() async {}
 
   /// Runs the handler this screen lists for the action's kind, and returns when the work it
   /// started has settled.

@@ -124,8 +124,8 @@ public final class Window {
     appear(screen)
   }
 
-  /// Shows `screen` as the only screen and waits until the work it started has settled: for
-  /// code that still awaits its navigation.
+  /// Shows `screen` as the only screen and returns when the work its load started has
+  /// settled: how a composition root starts a feature, and a test waits for its first frame.
   ///
   /// - Parameters:
   ///   - screen: the new root.
@@ -133,30 +133,6 @@ public final class Window {
   ///   - line: the calling line; leave the default.
   public func setRoot(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) async {
     work.track { setRoot(screen, filePath: filePath, line: line) }
-    await work.settled()
-  }
-
-  /// Pushes `screen` on top and waits until the work it started has settled: for code that
-  /// still awaits its navigation.
-  ///
-  /// - Parameters:
-  ///   - screen: the screen to show.
-  ///   - filePath: the calling file; leave the default.
-  ///   - line: the calling line; leave the default.
-  public func push(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) async {
-    work.track { push(screen, filePath: filePath, line: line) }
-    await work.settled()
-  }
-
-  /// Presents `screen` modally and waits until the work it started has settled: for code that
-  /// still awaits its navigation.
-  ///
-  /// - Parameters:
-  ///   - screen: the screen to present.
-  ///   - filePath: the calling file; leave the default.
-  ///   - line: the calling line; leave the default.
-  package func present(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) async {
-    work.track { present(screen, filePath: filePath, line: line) }
     await work.settled()
   }
 
@@ -190,7 +166,6 @@ public final class Window {
   private func appear(_ screen: any Screen) {
     (screen as? any TableScreen)?.tableView.rowsInView = rowsInView
     screen.screenDidLoad()
-    Task { await screen.screenDidAppear() }
   }
 
   /// Returns when the work the window's actions and screens started has finished, or waits for

@@ -73,8 +73,8 @@ package final class WorkInFlight: Sendable {
     Self.$current.withValue(newTicket(), operation: body)
   }
 
-  /// Runs `body` under a new ticket and waits until it returns: for a screen whose work is still
-  /// an `async` call, and for a composition root that still awaits its first screen.
+  /// Runs `body` under a new ticket and waits until it returns: for a composition root, which
+  /// awaits its first screen.
   ///
   /// - Parameter body: the work to run.
   package func track(awaiting body: @MainActor () async -> Void) async {

@@ -12,7 +12,6 @@ struct ScreenActionTests {
     private(set) var received: [String] = []
 
     func body() -> [String] { [] }
-    func screenDidAppear() async {}
     func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
       guard (1...3).contains(number) else { throw .noSuchRow(number, rowCount: 3) }
       return number - 1

@@ -15,13 +15,13 @@ final class FruitListScreen: TableScreen {
   /// The actions whose handlers ran, `select` with the row number the index came from.
   private(set) var performed: [UserAction] = []
   /// Called with the fruit a `select` picked, as a pattern would route to a detail screen.
-  var onSelect: ((String) async -> Void)?
+  var onSelect: ((String) -> Void)?
 
   func body() -> [String] { table.lines }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     appearCount += 1
-    await load()
+    load()
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
@@ -32,19 +32,22 @@ final class FruitListScreen: TableScreen {
     [
       .refresh { [self] in
         performed.append(.refresh)
-        await load()
+        load()
       },
       .select { [self] index in
         performed.append(.select(index + 1))
-        await onSelect?(fruits[index].title)
+        onSelect?(fruits[index].title)
       },
     ]
   }
 
-  private func load() async {
+  /// Shows the spinner and the rows a moment later, as a load that starts a task does.
+  private func load() {
     table.showLoading()
-    await Task.yield()
-    table.show(rows: fruits)
+    Task { [table, fruits] in
+      await Task.yield()
+      table.show(rows: fruits)
+    }
   }
 }
 
@@ -61,8 +64,6 @@ final class FruitDetailScreen: Screen {
   var title: String { fruit }
 
   func body() -> [String] { LabeledFields([("Name", fruit)]).lines }
-
-  func screenDidAppear() async {}
 
   var actions: [ScreenAction] {
     [.back { [self] in onBack?() }]
@@ -87,8 +88,6 @@ final class TestTableScreen: TableScreen {
   }
 
   func body() -> [String] { Layout.stack(before, table.lines) }
-
-  func screenDidAppear() async {}
 
   var actions: [ScreenAction] { [] }
 }

@@ -56,7 +56,7 @@ struct WindowActionTests {
       weakCoordinator = coordinator
       window.keepAlive(coordinator)
       await window.setRoot(list)
-      await window.push(detail)
+      window.push(detail)
     }
     #expect(weakList != nil)
     #expect(weakDetail != nil)

@@ -35,7 +35,7 @@ struct WindowNavigationTests {
     list.onSelect = { fruit in
       let detail = FruitDetailScreen(fruit: fruit)
       detail.onBack = { [weak window] in window?.pop() }
-      await window.push(detail)
+      window.push(detail)
     }
     await window.setRoot(list)
 
@@ -76,7 +76,7 @@ struct WindowNavigationTests {
     let detail = FruitDetailScreen(fruit: "Kiwi")
 
     // when
-    await window.present(detail)
+    window.present(detail)
     let shown = window.topScreen
     window.dismiss()
 
@@ -89,7 +89,7 @@ struct WindowNavigationTests {
     // given
     let window = Window()
     await window.setRoot(FruitListScreen())
-    await window.push(FruitDetailScreen(fruit: "Kiwi"))
+    window.push(FruitDetailScreen(fruit: "Kiwi"))
     let newRoot = FruitDetailScreen(fruit: "Apple")
 
     // when

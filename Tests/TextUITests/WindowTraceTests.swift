@@ -20,9 +20,9 @@ struct WindowTraceTests {
     // when
     let trace = await messages {
       await window.setRoot(FruitListScreen(), filePath: "/kit/Sources/MVP/MVPApp.swift")
-      await window.push(FruitDetailScreen(fruit: "Kiwi"), filePath: "/kit/Sources/MVP/News/NewsCoordinator.swift")
+      window.push(FruitDetailScreen(fruit: "Kiwi"), filePath: "/kit/Sources/MVP/News/NewsCoordinator.swift")
       window.pop(filePath: "/kit/Sources/VIPER/News/ArticleDetailRouter.swift")
-      await window.present(
+      window.present(
         FruitDetailScreen(fruit: "Fig"), filePath: "/kit/Sources/MVC/Todos/TodoListViewController.swift")
       window.dismiss(filePath: "/kit/Sources/MVC/Todos/AddTodoViewController.swift")
     }

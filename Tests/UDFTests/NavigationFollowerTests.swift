@@ -130,7 +130,6 @@ final class ShelfView: Screen {
   let title = "Shelf"
   let actions: [ScreenAction] = []
   func body() -> [String] { [] }
-  func screenDidAppear() async {}
 }
 
 /// The detail's screen: tells its store it appeared.

@@ -28,7 +28,7 @@ struct NewsModuleTests {
   @Test func detailRouter_dismissDetail_popsBackToTheList() async {
     // given
     await window.setRoot(NewsListRouter.assembleModule(service: service, window: window))
-    await window.push(ArticleDetailRouter.assembleModule(article: Article.stub(), window: window))
+    window.push(ArticleDetailRouter.assembleModule(article: Article.stub(), window: window))
 
     // when
     ArticleDetailRouter(window: window).dismissDetail()
