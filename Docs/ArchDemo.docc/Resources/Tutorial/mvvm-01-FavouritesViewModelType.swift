@@ -16,11 +16,11 @@ struct FavouriteRowViewData: Equatable, Sendable {
 /// What the favourites list view tells its view model: past-tense events.
 @MainActor
 protocol FavouritesViewModelInputs: AnyObject {
-  /// The screen appeared; returns when the drivers and their stars are shown.
+  /// The screen loaded: starts loading the drivers and their stars.
   func viewDidLoad()
-  /// The user asked for the list again; returns when it is shown.
+  /// The user asked for the list again: starts a load, cancelling the one still out.
   func refreshRequested()
-  /// The row at the 0-based `index` was selected; returns when its detail is shown.
+  /// The row at the 0-based `index` was selected: its detail is pushed.
   func rowSelected(at index: Int)
   /// The detail saved the star of the driver with car number `number`.
   func favouriteChanged(_ isFavourite: Bool, number: Int)

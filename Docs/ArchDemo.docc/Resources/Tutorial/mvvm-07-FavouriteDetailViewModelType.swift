@@ -11,7 +11,7 @@ struct FieldViewData: Equatable, Sendable {
 protocol FavouriteDetailViewModelInputs: AnyObject {
   /// The screen appeared; the driver is already stated, so there is nothing to load.
   func viewDidLoad()
-  /// The user tapped the star; returns when the store has answered.
+  /// The user tapped the star: starts saving the opposite star, unless a save is out.
   func starTapped()
   /// The user went back to the list.
   func backTapped()

@@ -5,7 +5,7 @@ import Tracing
 /// Where the favourites view models navigate; the coordinator implements it.
 @MainActor
 protocol FavouritesCoordinating: AnyObject {
-  /// Shows `driver` on a detail screen; returns when it is shown.
+  /// Pushes a detail screen for `driver`.
   func showDetail(of driver: Driver, isFavourite: Bool)
   /// The detail saved the star of the driver with car number `number`.
   func favouriteDidChange(_ isFavourite: Bool, number: Int)
