@@ -11,8 +11,7 @@
 /// A handler is synchronous, as a `UIAction`'s and a SwiftUI button's are: work that takes time
 /// runs in a `Task` that the object the view forwards to starts, keeps and cancels. The window
 /// waits for those tasks before it takes the next action (`WorkInFlight`), unless the script
-/// holds their answers. A handler may still be `async`, for a screen whose work has not moved
-/// into a task yet: the window runs it in a task of its own and waits for it the same way.
+/// holds their answers.
 ///
 /// What is `public` is what code outside the kit's package builds on: the course's screens.
 @MainActor
@@ -40,16 +39,6 @@ public struct ScreenAction {
   private static func text(_ kind: UserAction.Kind, _ handler: @escaping @MainActor (String) -> Void) -> Self {
     ScreenAction(kind) { input in
       if case .text(let text) = input { handler(text) }
-    }
-  }
-
-  private static func plain(_ kind: UserAction.Kind, _ handler: @escaping @MainActor () async -> Void) -> Self {
-    ScreenAction(kind) { _ in Task { await handler() } }
-  }
-
-  private static func text(_ kind: UserAction.Kind, _ handler: @escaping @MainActor (String) async -> Void) -> Self {
-    ScreenAction(kind) { input in
-      if case .text(let text) = input { Task { await handler(text) } }
     }
   }
 
@@ -89,39 +78,4 @@ public struct ScreenAction {
   package static func online(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.online, handler) }
   /// `star`: the star button.
   package static func star(_ handler: @escaping @MainActor () -> Void) -> Self { plain(.star, handler) }
-}
-
-// MARK: Handlers that still await their work
-
-extension ScreenAction {
-  /// `search <text>` for a screen whose handler still awaits its work; prefer the synchronous one.
-  package static func search(_ handler: @escaping @MainActor (String) async -> Void) -> Self { text(.search, handler) }
-  /// `clear` for a screen whose handler still awaits its work.
-  package static func clear(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.clear, handler) }
-  /// `refresh` for a screen whose handler still awaits its work.
-  package static func refresh(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.refresh, handler) }
-  /// `select <n>` for a screen whose handler still awaits its work.
-  package static func select(_ handler: @escaping @MainActor (_ index: Int) async -> Void) -> Self {
-    ScreenAction(.select) { input in
-      if case .row(let index) = input { Task { await handler(index) } }
-    }
-  }
-  /// `back` for a screen whose handler still awaits its work.
-  package static func back(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.back, handler) }
-  /// `add` for a screen whose handler still awaits its work.
-  package static func add(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.add, handler) }
-  /// `name <text>` for a screen whose handler still awaits its work.
-  package static func name(_ handler: @escaping @MainActor (String) async -> Void) -> Self { text(.name, handler) }
-  /// `due <date>` for a screen whose handler still awaits its work.
-  package static func due(_ handler: @escaping @MainActor (String) async -> Void) -> Self { text(.due, handler) }
-  /// `save` for a screen whose handler still awaits its work.
-  package static func save(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.save, handler) }
-  /// `cancel` for a screen whose handler still awaits its work.
-  package static func cancel(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.cancel, handler) }
-  /// `offline` for a screen whose handler still awaits its work.
-  package static func offline(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.offline, handler) }
-  /// `online` for a screen whose handler still awaits its work.
-  package static func online(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.online, handler) }
-  /// `star` for a screen whose handler still awaits its work.
-  package static func star(_ handler: @escaping @MainActor () async -> Void) -> Self { plain(.star, handler) }
 }
