@@ -12,6 +12,7 @@ enum ComparisonReading {
     var sentences = [parity(comparison)]
     sentences.append(messages(comparison))
     if let rowSources = rowSources(comparison) { sentences.append(rowSources) }
+    if let work = work(comparison) { sentences.append(work) }
     let code = Pattern.allCases.compactMap { pattern in comparison[pattern].code.map { (pattern, $0) } }
     if code.count == Pattern.allCases.count {
       sentences.append(distribution(code, feature: feature))
@@ -94,6 +95,21 @@ enum ComparisonReading {
     return "Per user action, \(most.0.displayName) sends \(format(most.1)) messages across roles and "
       + "\(least.0.displayName) \(format(least.1)); they differ most in \(busiestScenario.name) "
       + "(\(counts.joined(separator: ", "))). Each message is a seam where a test can stand in for one side."
+  }
+
+  /// Who keeps the feature's work and what it cancels over the held scenarios, when it has some.
+  private static func work(_ comparison: FeatureComparison) -> String? {
+    let held = comparison.heldScenarios.count
+    guard held > 0 else { return nil }
+    let owners = Pattern.allCases.map { "\($0.displayName)'s \(comparison[$0].workOwner)" }
+    let counts = Pattern.allCases.map { comparison[$0].cancellations }
+    let cancelled =
+      Set(counts).count == 1
+      ? "each cancels \(counted(counts[0], "request"))"
+      : zip(Pattern.allCases, counts).map { "\($0.displayName) cancels \($1)" }.joined(separator: ", ")
+    return "The work a screen starts runs in a task kept by \(owners.joined(separator: ", ")), which cancels it "
+      + "when a newer input or the screen's end makes it stale; over the \(counted(held, "scenario")) whose "
+      + "answers are held, \(cancelled)."
   }
 
   /// Who answers the table's `rows(in:)`, read from the traces, when every pattern's does.

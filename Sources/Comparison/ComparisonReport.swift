@@ -87,6 +87,14 @@ package enum ComparisonReport {
         "  per user action",
         all.map { ComparisonReading.format(ComparisonReading.ratio($0.messages, comparison.actions)) }
       ))
+    rows.append(("work started, kept and cancelled by", all.map(\.workOwner)))
+    if !comparison.heldScenarios.isEmpty {
+      rows.append(
+        (
+          "  cancellations (\(comparison.heldScenarios.count) held scenarios)",
+          all.map { String($0.cancellations) }
+        ))
+    }
     let code = all.compactMap(\.code)
     if code.count == all.count {
       rows.append(("files", code.map { String($0.files) }))

@@ -42,6 +42,11 @@ package struct FeatureComparison: Sendable, Codable {
     package var rowSource: String?
     /// How many times the table asked for rows (`rows(…)` lines) over every scenario.
     package var rowQuestions = 0
+    /// The role that starts, keeps and cancels the feature's work (``Harness/Pattern/workOwner``),
+    /// e.g. `Presenter`.
+    package var workOwner = ""
+    /// The requests the pattern cancelled (`… cancelled` lines) over the held scenarios.
+    package var cancellations = 0
     /// The code of the feature's folder; `nil` when the kit's sources are not at hand.
     package var code: SourceStructure?
     /// The code the pattern shares across features (composition root, binding, helpers).
@@ -58,6 +63,9 @@ package struct FeatureComparison: Sendable, Codable {
   package var summary: String
   /// The figures of each scenario, in catalog order.
   package var scenarios: [ScenarioFigures]
+  /// The scenarios run with answers held (`--answers held`), whose cancellations are counted;
+  /// their messages are not, so that the counts measure what they always have.
+  package var heldScenarios: [String] = []
   /// Per pattern (`mvc`, …).
   package var patterns: [String: PatternFigures]
   /// A few sentences naming the most telling differences, computed from the figures.
@@ -67,7 +75,7 @@ package struct FeatureComparison: Sendable, Codable {
   package var actions: Int { scenarios.reduce(0) { $0 + $1.actions } }
 
   private enum CodingKeys: String, CodingKey {
-    case feature, summary, scenarios, patterns, reading
+    case feature, summary, scenarios, heldScenarios, patterns, reading
   }
 
   /// The sums the JSON prints beside the figures, for the docs to quote.
@@ -83,6 +91,7 @@ package struct FeatureComparison: Sendable, Codable {
     try container.encode(feature, forKey: .feature)
     try container.encode(summary, forKey: .summary)
     try container.encode(scenarios, forKey: .scenarios)
+    try container.encode(heldScenarios, forKey: .heldScenarios)
     try container.encode(patterns, forKey: .patterns)
     try container.encode(reading, forKey: .reading)
     var sums = encoder.container(keyedBy: SumKeys.self)
@@ -114,6 +123,7 @@ package struct FeatureComparison: Sendable, Codable {
     _ feature: Feature, sources: SourceReadings?, launches: [Pattern: Launch] = [:]
   ) async -> FeatureComparison {
     let scenarios = Scenario.of(feature)
+    let held = Scenario.all.filter { $0.feature == feature && $0.answers == .held }
     var figures = scenarios.map {
       ScenarioFigures(name: $0.name, actions: $0.actions.count + 1, messages: [:])
     }
@@ -144,6 +154,8 @@ package struct FeatureComparison: Sendable, Codable {
         messagesPerUserAction: ComparisonReading.format(ComparisonReading.ratio(messages, actions)))
       entry.rowSource = rowSource
       entry.rowQuestions = rowQuestions
+      entry.workOwner = pattern.workOwner
+      entry.cancellations = await Self.cancellations(in: held, of: pattern, launch: launches[pattern])
       if let sources {
         entry.code = SourceStructure.scan(pattern: pattern, feature: feature, root: sources.root)
         entry.shared = sources.shared[pattern]
@@ -154,9 +166,22 @@ package struct FeatureComparison: Sendable, Codable {
     }
     var comparison = FeatureComparison(
       feature: feature.rawValue, summary: feature.summary, scenarios: figures, patterns: patterns)
+    comparison.heldScenarios = held.map(\.name)
     comparison.reading =
       ComparisonReading.sentences(for: comparison) + [TestabilityReading.feature(comparison)].compactMap { $0 }
     return comparison
+  }
+
+  /// The requests `pattern` cancels over `scenarios`: the `… cancelled` lines of their traces.
+  @MainActor
+  static func cancellations(in scenarios: [Scenario], of pattern: Pattern, launch: Launch?) async -> Int {
+    var count = 0
+    for scenario in scenarios {
+      let log = TraceLog()
+      _ = await Transcript.record(scenario, in: pattern, trace: log, launch: launch)
+      count += log.messages.filter { $0.message.hasSuffix(" cancelled") }.count
+    }
+    return count
   }
 
   /// The 1-based number of the first frame where `frames` differs from `reference`.

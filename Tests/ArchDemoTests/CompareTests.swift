@@ -1,9 +1,11 @@
 import Comparison
+import Domain
 import Foundation
 import Harness
 import Testing
+import TextUI
 
-/// `archdemo compare`: the four patterns side by side, every figure computed.
+/// `archdemo compare`: the five patterns side by side, every figure computed.
 @Suite("archdemo compare")
 struct CompareTests {
   @Test func compareOneFeature_showsParityMessagesCodeTestsAndReading() throws {
@@ -52,6 +54,27 @@ struct CompareTests {
     #expect(drivers[.mvvm].parity == "differs: frame 1 of load")
     #expect(drivers[.mvc].parity == "identical")
     #expect(drivers.reading[0].hasPrefix("Parity is broken for drivers: MVVM differs: frame 1 of load"))
+  }
+
+  @Test @MainActor func cancellations_countWhatEachPatternCancels_overTheHeldScenarios() async {
+    // given MVVM's drivers entry replaced by a screen whose loads are never cancelled
+    let neverCancels: FeatureComparison.Launch = { _, services, window in
+      await window.setRoot(NeverCancellingScreen(service: services.drivers))
+    }
+
+    // when
+    let kit = await KitComparison.run([.drivers], sourceRoot: nil, launches: [.mvvm: neverCancels])
+
+    // then the held scenarios are counted, each pattern names its owner, and the stand-in cancels nothing
+    let drivers = kit.features[0]
+    let held = Scenario.all.filter { $0.feature == .drivers && $0.answers == .held }.map(\.name)
+    #expect(drivers.heldScenarios == held)
+    #expect(
+      Pattern.allCases.map { drivers[$0].workOwner } == ["Controller", "Presenter", "ViewModel", "Interactor", "Store"])
+    // a refresh superseded twice (while searching, and when it would fail) and a window closed mid-refresh
+    #expect(drivers[.mvc].cancellations == 3)
+    #expect(drivers[.udf].cancellations == 3)
+    #expect(drivers[.mvvm].cancellations == 0)
   }
 
   @Test @MainActor func json_holdsEveryFigureOfTheTable() async throws {
@@ -170,5 +193,32 @@ struct CompareTests {
 
     #expect(result.status == 64)
     #expect(result.stderr.contains("--changes takes no feature"))
+  }
+}
+
+/// A drivers screen that starts a load on each refresh and never cancels one: what `compare`
+/// must count as no cancellation.
+@MainActor
+private final class NeverCancellingScreen: Screen {
+  private let service: any DriverService
+  private var drivers: [Driver] = []
+
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  let title = "Drivers"
+
+  func body() -> [String] { drivers.map(\.fullName) }
+
+  func screenDidLoad() { load() }
+
+  var actions: [ScreenAction] { [.refresh { [self] in load() }] }
+
+  private func load() {
+    Task { [service] in
+      let drivers = (try? await service.fetchDrivers()) ?? []
+      self.drivers = drivers
+    }
   }
 }

@@ -18,13 +18,11 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   package var faults: [Fault?]
   /// The day that counts as today, written `YYYY-MM-DD`.
   package var today: String
-  /// The actions performed after the screen has appeared, in order.
-  package var actions: [UserAction] {
-    didSet { steps = actions.map(SessionCommand.screen) }
-  }
   /// What the script does after the screen has appeared: the actions, and where answers are
   /// held, `answer` and `answer all` between them.
-  package private(set) var steps: [SessionCommand] = []
+  package private(set) var steps: [SessionCommand]
+  /// The actions performed after the screen has appeared, in order: the steps the screen takes.
+  package var actions: [UserAction] { steps.compactMap(\.screenAction) }
   /// When requests are answered: at once, or when a step says (`--answers held`).
   package private(set) var answers = AnswerDelivery.immediate
   /// How many rows a list shows at once (`--rows`); `nil` for the default, enough for every
@@ -86,7 +84,6 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     self.today = today
     self.rows = rows
     self.laterLoadsKeep = laterLoadsKeep
-    self.actions = actions
     self.steps = actions.map(SessionCommand.screen)
   }
 
