@@ -7,7 +7,7 @@ import Domain
 @MainActor
 protocol AddTodoViewControllerDelegate: AnyObject {
   /// The Add screen stored `item`.
-  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async
+  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem)
 
   /// The user left the Add screen without saving.
   func addTodoViewControllerDidCancel(_ controller: AddTodoViewController)

@@ -30,11 +30,11 @@ final class UsersPresenter {
     self.view = view
   }
 
-  func viewDidLoad() async {
+  func viewDidLoad() {
     // A stub: load the users and tell the view, as UsersViewController.loadUsers() does.
   }
 
-  func refreshRequested() async {
+  func refreshRequested() {
     // A stub: load again.
   }
 }

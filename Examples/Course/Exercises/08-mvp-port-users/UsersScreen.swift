@@ -20,15 +20,19 @@ final class UsersScreen: TableScreen, UsersView {
     panel.lines
   }
 
-  func screenDidAppear() async {
-    await presenter.viewDidLoad()
+  func screenDidLoad() {
+    presenter.viewDidLoad()
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
     [
       .refresh { [presenter] in
-        await presenter.refreshRequested()
+        presenter.refreshRequested()
       }
     ]
   }

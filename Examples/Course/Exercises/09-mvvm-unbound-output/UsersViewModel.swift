@@ -15,8 +15,8 @@ struct AlertViewData: Equatable, Sendable {
 /// What the view tells the view model: events, named for what happened.
 @MainActor
 protocol UsersViewModelInputs: AnyObject {
-  func viewDidLoad() async
-  func refreshRequested() async
+  func viewDidLoad()
+  func refreshRequested()
 }
 
 /// What the view model states for the view to show. One of the four holds at a time: loading,
@@ -40,28 +40,40 @@ final class UsersViewModel: UsersViewModelInputs, UsersViewModelOutputs {
   private(set) var emptyMessage: String?
   private(set) var rows: [UserRowViewData] = []
   private let service: any UserService
+  /// The load in flight: a newer one cancels it, and so does the view model's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any UserService) {
     self.service = service
   }
 
-  func viewDidLoad() async {
-    await loadUsers()
+  deinit {
+    loadTask?.cancel()
   }
 
-  func refreshRequested() async {
-    await loadUsers()
+  func viewDidLoad() {
+    loadUsers()
   }
 
-  private func loadUsers() async {
+  func refreshRequested() {
+    loadUsers()
+  }
+
+  private func loadUsers() {
+    loadTask?.cancel()
     (isLoading, errorAlert, emptyMessage, rows) = (true, nil, nil, [])
-    defer { isLoading = false }
-    do {
-      let users = try await service.fetchUsers()
-      if users.isEmpty { emptyMessage = User.emptyListMessage }
-      rows = users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) }
-    } catch {
-      errorAlert = AlertViewData(title: FailureText.usersNotLoaded, message: error.message)
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let users = try await service.fetchUsers()
+        guard let self, !Task.isCancelled else { return }
+        isLoading = false
+        if users.isEmpty { emptyMessage = User.emptyListMessage }
+        rows = users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) }
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        isLoading = false
+        errorAlert = AlertViewData(title: FailureText.usersNotLoaded, message: error.message)
+      }
     }
   }
 }

@@ -24,21 +24,33 @@ final class DriversViewModel {
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
+  /// The load in flight, cancelled when the view model goes.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any DriverService) {
     self.service = service
   }
 
+  deinit {
+    loadTask?.cancel()
+  }
+
   // Inputs
 
-  func viewDidLoad() async {
+  func viewDidLoad() {
+    loadTask?.cancel()
     content.value = .loading
-    do {
-      search.didLoad(try await service.fetchDrivers())
-      showMatchingDrivers()
-    } catch {
-      search.didFailToLoad()
-      content.value = .failed(title: FailureText.driversNotLoaded, message: error.message)
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        search.didLoad(drivers)
+        showMatchingDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        search.didFailToLoad()
+        content.value = .failed(title: FailureText.driversNotLoaded, message: error.message)
+      }
     }
   }
 

@@ -6,9 +6,11 @@
 // typing a space after "swift" asks the server the same question twice. Trim the query, send
 // every query but a repeat of the one whose results are on screen or on their way, and show
 // the headlines for an emptied query (asked for again, or the ones already loaded: either will
-// do). A search is out for a while: the same query typed again meanwhile is not sent twice, and
-// an answer that comes back after a later query was typed is not shown over that query's.
-// (Rx-style view models write this as `map(trim)` then `removeDuplicates()` on the input.)
+// do). A search is out for a while: the same query typed again meanwhile is not sent twice (nor
+// cancelled), and an answer that comes back after a later query was typed is not shown over
+// that query's — `load(_:)` already cancels the request a newer one supersedes, and drops a
+// cancelled request's answer. (Rx-style view models write this as `map(trim)` then
+// `removeDuplicates()` on the input, and `flatMapLatest` for the request.)
 //
 // Where to look: `searchTextChanged(_:)` below.
 // Check: `archdemo course check 11`.
@@ -25,32 +27,41 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
   private(set) var errorMessage: String?
   private(set) var rows: [ArticleRowViewData] = []
   private let service: any NewsService
+  /// The request in flight: a newer one cancels it, and so does the view model's end.
+  private var requestTask: Task<Void, Never>?
 
   init(service: any NewsService) {
     self.service = service
   }
 
-  func viewDidLoad() async {
-    startLoading()
-    do {
-      show(try await service.topHeadlines())
-    } catch {
-      show(error)
-    }
+  deinit {
+    requestTask?.cancel()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func viewDidLoad() {
+    load { service async throws(ServiceError) in try await service.topHeadlines() }
+  }
+
+  func searchTextChanged(_ text: String) {
     searchText = text
-    startLoading()
-    do {
-      show(try await service.searchArticles(matching: text))
-    } catch {
-      show(error)
-    }
+    load { service async throws(ServiceError) in try await service.searchArticles(matching: text) }
   }
 
-  private func startLoading() {
+  /// Shows loading, cancels the request still out, and shows what `request` answers, unless
+  /// a newer request cancelled it meanwhile.
+  private func load(_ request: @escaping @Sendable (any NewsService) async throws(ServiceError) -> [Article]) {
+    requestTask?.cancel()
     (isLoading, errorMessage, rows) = (true, nil, [])
+    requestTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let articles = try await request(service)
+        guard let self, !Task.isCancelled else { return }
+        show(articles)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        show(error)
+      }
+    }
   }
 
   private func show(_ articles: [Article]) {

@@ -7,9 +7,9 @@ struct ArticleRowViewData: Equatable, Sendable {
 /// What the view tells the view model: events, named for what happened.
 @MainActor
 protocol NewsListViewModelInputs: AnyObject {
-  func viewDidLoad() async
+  func viewDidLoad()
   /// The text in the search field changed; an empty query shows the headlines.
-  func searchTextChanged(_ text: String) async
+  func searchTextChanged(_ text: String)
 }
 
 /// What the view model states for the view to show.

@@ -15,10 +15,10 @@ struct TodoSectionViewData: Equatable, Sendable {
 /// What the list's view and its coordinator tell the view model.
 @MainActor
 protocol TodoListViewModelInputs: AnyObject {
-  func viewDidLoad() async
-  func refreshRequested() async
+  func viewDidLoad()
+  func refreshRequested()
   /// The Add screen stored `item` (the coordinator says so, then dismisses it).
-  func todoSaved(_ item: TodoItem) async
+  func todoSaved(_ item: TodoItem)
 }
 
 /// What the view model states for the view to show.

@@ -30,9 +30,13 @@ final class ArticleDetailView: Screen {
       [data.title], LabeledFields([("Source", data.source), ("Published", data.published)]).lines, [data.description])
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     presenter.viewDidLoad()
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {

@@ -12,13 +12,13 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
     self.router = router
   }
 
-  func viewDidLoad() async {
+  func viewDidLoad() {
     view?.showLoading()
-    await interactor.loadHeadlines()
+    interactor.loadHeadlines()
   }
 
-  func rowSelected(at index: Int) async {
-    await interactor.selectArticle(at: index)
+  func rowSelected(at index: Int) {
+    interactor.selectArticle(at: index)
   }
 
   func didLoad(articles: [Article]) {
@@ -34,7 +34,7 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
     view?.showError(title: FailureText.newsNotLoaded, message: error.message)
   }
 
-  func didSelect(article: Article) async {
-    await router.presentDetail(for: article)
+  func didSelect(article: Article) {
+    router.presentDetail(for: article)
   }
 }

@@ -17,15 +17,15 @@ protocol NewsListViewInterface: AnyObject {
 /// What the list's view tells the presenter.
 @MainActor
 protocol NewsListPresenterInterface: AnyObject {
-  func viewDidLoad() async
-  func rowSelected(at index: Int) async
+  func viewDidLoad()
+  func rowSelected(at index: Int)
 }
 
 /// What the presenter asks the interactor.
 @MainActor
 protocol NewsListInteractorInput: AnyObject {
-  func loadHeadlines() async
-  func selectArticle(at index: Int) async
+  func loadHeadlines()
+  func selectArticle(at index: Int)
 }
 
 /// What the interactor tells the presenter.
@@ -33,11 +33,11 @@ protocol NewsListInteractorInput: AnyObject {
 protocol NewsListInteractorOutput: AnyObject {
   func didLoad(articles: [Article])
   func didFailToLoadArticles(with error: ServiceError)
-  func didSelect(article: Article) async
+  func didSelect(article: Article)
 }
 
 /// Where the list module can go.
 @MainActor
 protocol NewsListRouterInterface: AnyObject {
-  func presentDetail(for article: Article) async
+  func presentDetail(for article: Article)
 }

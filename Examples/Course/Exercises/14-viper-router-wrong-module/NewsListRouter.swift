@@ -34,8 +34,8 @@ final class NewsListRouter: NewsListRouterInterface {
     return view
   }
 
-  func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) {
     guard let window else { return }
-    await window.push(NewsListRouter.assembleModule(service: service, window: window))
+    window.push(NewsListRouter.assembleModule(service: service, window: window))
   }
 }

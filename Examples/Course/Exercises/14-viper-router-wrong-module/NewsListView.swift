@@ -15,13 +15,17 @@ final class NewsListView: Screen, NewsListViewInterface {
     panel.lines
   }
 
-  func screenDidAppear() async {
-    await presenter.viewDidLoad()
+  func screenDidLoad() {
+    presenter.viewDidLoad()
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
-    [.select { [presenter] index in await presenter.rowSelected(at: index) }]
+    [.select { [presenter] index in presenter.rowSelected(at: index) }]
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {

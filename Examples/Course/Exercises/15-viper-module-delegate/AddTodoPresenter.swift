@@ -38,14 +38,14 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
     moduleDelegate?.addModuleDidCancelAddAction()
   }
 
-  func saveAddAction() async {
-    await interactor.save(draft)
+  func saveAddAction() {
+    interactor.save(draft)
   }
 
   // MARK: AddTodoInteractorOutput
 
-  func didSave(_ item: TodoItem) async {
-    await moduleDelegate?.addModuleDidSaveAddAction(item)
+  func didSave(_ item: TodoItem) {
+    moduleDelegate?.addModuleDidSaveAddAction(item)
   }
 
   func didFailToSave(because problem: String) {

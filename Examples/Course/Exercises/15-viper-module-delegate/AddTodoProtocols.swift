@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol AddTodoModuleInterface: AnyObject {
   func cancelAddAction()
-  func saveAddAction() async
+  func saveAddAction()
 }
 
 /// What the Add module did, told to the module that presented it (the to-do list), which
@@ -12,7 +12,7 @@ protocol AddTodoModuleInterface: AnyObject {
 @MainActor
 protocol AddTodoModuleDelegate: AnyObject {
   func addModuleDidCancelAddAction()
-  func addModuleDidSaveAddAction(_ item: TodoItem) async
+  func addModuleDidSaveAddAction(_ item: TodoItem)
 }
 
 /// What the presenter tells the Add view.
@@ -33,12 +33,12 @@ protocol AddTodoPresenterInterface: AddTodoModuleInterface {
 @MainActor
 protocol AddTodoInteractorInput: AnyObject {
   /// Validates `draft` and stores the item it describes.
-  func save(_ draft: TodoDraft) async
+  func save(_ draft: TodoDraft)
 }
 
 /// What the interactor tells the presenter.
 @MainActor
 protocol AddTodoInteractorOutput: AnyObject {
-  func didSave(_ item: TodoItem) async
+  func didSave(_ item: TodoItem)
   func didFailToSave(because problem: String)
 }

@@ -16,9 +16,13 @@ final class AddTodoView: Screen, AddTodoViewInterface {
     lines
   }
 
-  func screenDidAppear() async {
+  func screenDidLoad() {
     presenter.viewDidLoad()
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
@@ -30,7 +34,7 @@ final class AddTodoView: Screen, AddTodoViewInterface {
         presenter.dueDateChanged(text)
       },
       .save { [presenter] in
-        await presenter.saveAddAction()
+        presenter.saveAddAction()
       },
       .cancel { [presenter] in
         presenter.cancelAddAction()

@@ -10,7 +10,7 @@ struct UpcomingItem: Equatable, Sendable {
 /// What the presenter asks the list's interactor.
 @MainActor
 protocol TodoListInteractorInput: AnyObject {
-  func findUpcomingItems() async
+  func findUpcomingItems()
 }
 
 /// What the interactor tells the presenter: each group in list order, with its items.

@@ -24,11 +24,15 @@ final class UsersView: Screen {
     return panel.lines
   }
 
-  func screenDidAppear() async {
-    await store.send(.viewDidLoad)
+  func screenDidLoad() {
+    store.send(.viewDidLoad)
   }
 
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
+
   var actions: [ScreenAction] {
-    [.refresh { [store] in await store.send(.refreshRequested) }]
+    [.refresh { [store] in store.send(.refreshRequested) }]
   }
 }

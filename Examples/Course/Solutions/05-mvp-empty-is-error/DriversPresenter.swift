@@ -12,9 +12,15 @@ final class DriversPresenter {
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
+  /// The load in flight: a newer one cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any DriverService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   /// Connects the view the presenter talks to; the presenter does not keep it alive.
@@ -22,8 +28,8 @@ final class DriversPresenter {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadDrivers()
+  func viewDidLoad() {
+    loadDrivers()
   }
 
   func searchTextChanged(_ text: String) {
@@ -32,14 +38,20 @@ final class DriversPresenter {
     showMatchingDrivers()
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
+    loadTask?.cancel()
     view?.showLoading()
-    do {
-      search.didLoad(try await service.fetchDrivers())
-      showMatchingDrivers()
-    } catch {
-      search.didFailToLoad()
-      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        search.didLoad(drivers)
+        showMatchingDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        search.didFailToLoad()
+        view?.showError(title: FailureText.driversNotLoaded, message: error.message)
+      }
     }
   }
 

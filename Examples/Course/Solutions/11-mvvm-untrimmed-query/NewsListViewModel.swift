@@ -3,8 +3,9 @@
 // The input turns the raw text into Domain's `SearchQuery` (trimmed), shows the trimmed text,
 // and asks the service only when the query differs from the one whose results are on screen
 // or on their way; an empty query asks for the headlines. The query is recorded as the request
-// goes out, so a repeat typed while it is out is not sent again, and an answer that comes back
-// after a later query was typed is not shown over that query's results.
+// goes out, so a repeat typed while it is out is not sent again (and does not cancel it), and
+// an answer that comes back after a later query was typed was cancelled with its request, so
+// it is not shown over that query's results.
 import Domain
 
 /// Loads headlines, searches articles and states what the news list shows.
@@ -20,47 +21,50 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
   private let service: any NewsService
   /// The query whose results are on screen, or on their way; the headlines answer the empty one.
   private var shownQuery = SearchQuery("")
+  /// The request in flight: a newer one cancels it, and so does the view model's end.
+  private var requestTask: Task<Void, Never>?
 
   init(service: any NewsService) {
     self.service = service
   }
 
-  func viewDidLoad() async {
-    let query = SearchQuery("")
-    shownQuery = query
-    startLoading()
-    do {
-      let articles = try await service.topHeadlines()
-      guard query == shownQuery else { return }  // a later query was typed while this was out
-      show(articles)
-    } catch {
-      guard query == shownQuery else { return }
-      show(error)
-    }
+  deinit {
+    requestTask?.cancel()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func viewDidLoad() {
+    shownQuery = SearchQuery("")
+    load { service async throws(ServiceError) in try await service.topHeadlines() }
+  }
+
+  func searchTextChanged(_ text: String) {
     let query = SearchQuery(text)
     searchText = query.text
     guard query != shownQuery else { return }
-    shownQuery = query
     guard !query.isEmpty else {
-      await viewDidLoad()
+      viewDidLoad()
       return
     }
-    startLoading()
-    do {
-      let articles = try await service.searchArticles(matching: query.text)
-      guard query == shownQuery else { return }  // a later query was typed while this was out
-      show(articles)
-    } catch {
-      guard query == shownQuery else { return }
-      show(error)
-    }
+    shownQuery = query
+    let trimmed = query.text
+    load { service async throws(ServiceError) in try await service.searchArticles(matching: trimmed) }
   }
 
-  private func startLoading() {
+  /// Shows loading, cancels the request still out, and shows what `request` answers, unless
+  /// a newer request cancelled it meanwhile.
+  private func load(_ request: @escaping @Sendable (any NewsService) async throws(ServiceError) -> [Article]) {
+    requestTask?.cancel()
     (isLoading, errorMessage, rows) = (true, nil, [])
+    requestTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let articles = try await request(service)
+        guard let self, !Task.isCancelled else { return }
+        show(articles)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        show(error)
+      }
+    }
   }
 
   private func show(_ articles: [Article]) {

@@ -27,8 +27,8 @@ final class NewsListRouter: NewsListRouterInterface {
     return view
   }
 
-  func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) {
     guard let window else { return }
-    await window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
+    window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
   }
 }

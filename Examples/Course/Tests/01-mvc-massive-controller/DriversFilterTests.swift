@@ -75,7 +75,7 @@ struct DriversFilterTests {
   @Test func searchOnScreen_showsTheDriversTheFilterKeeps() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search("ham"))

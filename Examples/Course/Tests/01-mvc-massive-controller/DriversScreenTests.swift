@@ -24,7 +24,7 @@ struct DriversScreenTests {
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(
@@ -38,7 +38,7 @@ struct DriversScreenTests {
   @Test func searchOnScreen_showsTheQueryInTheSearchField() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search("ham"))

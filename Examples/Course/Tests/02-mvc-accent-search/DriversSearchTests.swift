@@ -11,7 +11,7 @@ struct DriversSearchTests {
   @Test func searchWithAccentlessQuery_findsAccentedDriver() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search("perez"))
@@ -23,7 +23,7 @@ struct DriversSearchTests {
   @Test func searchWithSurroundingSpaces_findsTheDriver() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search(" hamilton "))
@@ -38,7 +38,7 @@ struct DriversSearchTests {
   func searchWithTabsOrNewlinesAround_findsTheDriver(_ typed: String) async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search(typed))
@@ -52,7 +52,7 @@ struct DriversSearchTests {
   @Test func searchWithAccentedQuery_findsTheDriver() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search("Pérez"))
@@ -64,7 +64,7 @@ struct DriversSearchTests {
   @Test func searchOfOnlySpaces_showsEveryDriver() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search("   "))
@@ -80,7 +80,7 @@ struct DriversSearchTests {
   @Test func searchWithSurroundingSpacesAndNoMatch_quotesTheTrimmedQuery() async throws {
     // given
     let controller = DriversViewController(service: DriverServiceMock(result: .success(Driver.samples)))
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     try await controller.perform(.search(" zzz "))

@@ -46,7 +46,7 @@ struct UsersErrorTests {
     let controller = UsersViewController(service: service)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(
@@ -61,7 +61,7 @@ struct UsersErrorTests {
     let controller = UsersViewController(service: service)
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(
@@ -72,7 +72,7 @@ struct UsersErrorTests {
     // given
     let service = UserServiceMock(result: .success([User.stub(firstName: "Ada", lastName: "Lovelace", age: 36)]))
     let controller = UsersViewController(service: service)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     service.result = .failure(.network("the network is unreachable"))
@@ -89,7 +89,7 @@ struct UsersErrorTests {
     // given
     let service = UserServiceMock(result: .failure(.network("the network is unreachable")))
     let controller = UsersViewController(service: service)
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // when
     service.result = .success([User.stub(firstName: "Ada", lastName: "Lovelace", age: 36)])
@@ -117,7 +117,7 @@ struct UsersErrorTests {
     let controller = UsersViewController(service: UserServiceMock(result: .failure(failure)))
 
     // when
-    await controller.screenDidAppear()
+    await settling { controller.screenDidLoad() }
 
     // then
     #expect(
@@ -131,7 +131,7 @@ struct UsersErrorTests {
     // given
     let service = UserServiceGate()
     let controller = UsersViewController(service: service)
-    let firstLoad = Task { await controller.screenDidAppear() }
+    let firstLoad = Task { await settling { controller.screenDidLoad() } }
     await service.fetchStarted()
     let refresh = Task { try await controller.perform(.refresh) }
     await service.fetchStarted()

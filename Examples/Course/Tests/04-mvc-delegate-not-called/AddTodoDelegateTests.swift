@@ -17,7 +17,7 @@ final class AddTodoDelegateSpy: AddTodoViewControllerDelegate {
     self.store = store
   }
 
-  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) async {
+  func addTodoViewController(_ controller: AddTodoViewController, didSave item: TodoItem) {
     savedNames.append(item.name)
     storedNamesWhenTold.append(store.savedItems.map(\.name))
   }

@@ -21,7 +21,7 @@ struct DriversPresenterLifetimeTests {
     // when
     owner = nil
     let viewOutlivedItsOwner = view != nil
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     presenter.searchTextChanged("ham")
 
     // then

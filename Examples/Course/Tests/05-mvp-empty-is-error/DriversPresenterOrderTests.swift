@@ -34,7 +34,7 @@ struct DriversPresenterOrderTests {
     let view = DriversViewSpy()
     let presenter = DriversPresenter(service: DriverServiceMock(result: .success(Driver.samples)))
     presenter.attach(view: view)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
     let callsBefore = view.calls.count
 
     // when
@@ -56,7 +56,7 @@ struct DriversPresenterOrderTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(

@@ -71,7 +71,7 @@ struct DriversPresenterTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.calls == [.loading, .emptyState("No drivers")])
@@ -81,7 +81,7 @@ struct DriversPresenterTests {
     // given
     let presenter = DriversPresenter(service: DriverServiceMock(result: .success([])))
     presenter.attach(view: view)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
     presenter.searchTextChanged("ham")
@@ -95,7 +95,7 @@ struct DriversPresenterTests {
     let service = DriverServiceGate()
     let presenter = DriversPresenter(service: service)
     presenter.attach(view: view)
-    let load = Task { await presenter.viewDidLoad() }
+    let load = Task { await settling { presenter.viewDidLoad() } }
     await service.fetchStarted()
     presenter.searchTextChanged("ham")
 
@@ -113,7 +113,7 @@ struct DriversPresenterTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -129,7 +129,7 @@ struct DriversPresenterTests {
     let service = DriverServiceGate()
     let presenter = DriversPresenter(service: service)
     presenter.attach(view: view)
-    let load = Task { await presenter.viewDidLoad() }
+    let load = Task { await settling { presenter.viewDidLoad() } }
     await service.fetchStarted()
     presenter.searchTextChanged("ham")
 
@@ -150,7 +150,7 @@ struct DriversPresenterTests {
     let service = DriverServiceGate()
     let presenter = DriversPresenter(service: service)
     presenter.attach(view: view)
-    let load = Task { await presenter.viewDidLoad() }
+    let load = Task { await settling { presenter.viewDidLoad() } }
     await service.fetchStarted()
     presenter.searchTextChanged(" ham ")
 

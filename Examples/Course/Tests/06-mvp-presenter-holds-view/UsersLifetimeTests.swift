@@ -95,7 +95,7 @@ struct UsersLifetimeTests {
       let newScreen = UsersScreen(presenter: newPresenter)
       screen = newScreen
       presenter = newPresenter
-      await window.setRoot(newScreen)
+      await settling { window.setRoot(newScreen) }
     }
 
     // when
@@ -128,7 +128,7 @@ struct UsersLifetimeTests {
     // given
     let service = UserServiceMock(result: .success([User.stub()]))
     let screen = UsersScreen(presenter: UsersPresenter(service: service))
-    await screen.screenDidAppear()
+    await settling { screen.screenDidLoad() }
 
     // when
     service.result = .success([])
@@ -143,7 +143,7 @@ struct UsersLifetimeTests {
     let screen = UsersScreen(presenter: UsersPresenter(service: UserServiceMock(result: .success([User.stub()]))))
 
     // when
-    await screen.screenDidAppear()
+    await settling { screen.screenDidLoad() }
 
     // then
     #expect(screen.body() == ["1. Ada Lovelace  36 years"])
@@ -164,9 +164,9 @@ struct UsersLifetimeTests {
       let newScreen = UsersScreen(presenter: newPresenter)
       screen = newScreen
       presenter = newPresenter
-      await window.setRoot(newScreen)
+      await settling { window.setRoot(newScreen) }
       service.hold()
-      refresh = Task { await newPresenter.refreshRequested() }
+      refresh = Task { await settling { newPresenter.refreshRequested() } }
     }
     await service.fetchStarted()
 
@@ -194,7 +194,7 @@ struct UsersLifetimeTests {
     weak var view: UsersViewSpy?
     view = owner
     presenter.attach(view: owner!)
-    let load = Task { await presenter.viewDidLoad() }
+    let load = Task { await settling { presenter.viewDidLoad() } }
     await service.fetchStarted()
 
     // when
@@ -220,12 +220,12 @@ struct UsersLifetimeTests {
     weak var view: UsersViewSpy?
     view = owner
     presenter.attach(view: owner!)
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
     owner = nil
     let viewOutlivedItsOwner = view != nil
-    await presenter.refreshRequested()
+    await settling { presenter.refreshRequested() }
 
     // then
     #expect(

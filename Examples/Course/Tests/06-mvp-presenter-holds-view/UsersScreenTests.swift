@@ -26,7 +26,7 @@ struct UsersScreenTests {
     let screen = UsersScreen(presenter: UsersPresenter(service: service))
 
     // when
-    await screen.screenDidAppear()
+    await settling { screen.screenDidLoad() }
 
     // then
     #expect(

@@ -25,7 +25,7 @@ struct MelodiesPresenterLifetimeTests {
     #expect(goneView == nil, "the presenter keeps its view alive: the screen it belongs to can never be freed")
 
     // when: the presenter is asked to fetch after its view has gone
-    await presenter.fetchMelodies()
+    await settling { presenter.fetchMelodies() }
 
     // then: it got here without reaching for the view that is gone
     #expect(goneView == nil)

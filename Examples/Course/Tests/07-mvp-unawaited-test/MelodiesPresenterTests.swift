@@ -1,6 +1,5 @@
 import Domain
 import DomainTestSupport
-import Synchronization
 import Testing
 
 @testable import E07MVPUnawaitedTest
@@ -18,8 +17,9 @@ import Testing
 //     }
 //
 // The test function returns as soon as the promise is made; the closures run later, after the
-// test has been counted as passed, or never. Nothing was checked. The tests below await the
-// work, then check, with nothing left to run afterwards.
+// test has been counted as passed, or never. Nothing was checked. The tests below wait for the
+// work — `settling { presenter.fetchMelodies() }` returns once every task the call started has
+// finished — then check, with nothing left to run afterwards.
 
 /// A passive view that records every call the presenter makes, in order.
 @MainActor
@@ -37,48 +37,6 @@ final class MelodiesViewSpy: MelodiesView {
   func showError(title: String, message: String) { calls.append(.error(title: title, message: message)) }
 }
 
-/// A melody service that holds each fetch until the test answers it, and notes, as it answers,
-/// whether the task that made the fetch had been cancelled.
-///
-/// Work the caller awaits runs in the caller's task, so the caller's cancellation reaches it;
-/// work started in a `Task { }` of its own runs in another task, which nothing the caller does
-/// reaches, and which the caller's `await` does not wait for.
-final class MelodyServiceGate: MelodyService {
-  private struct State {
-    var pending: CheckedContinuation<MelodyFeed, Never>?
-    var answeredFetchesWereCancelled: [Bool] = []
-  }
-  private let state = Mutex(State())
-  private let fetches: AsyncStream<Void>
-  private let fetchesContinuation: AsyncStream<Void>.Continuation
-
-  init() {
-    (fetches, fetchesContinuation) = AsyncStream.makeStream()
-  }
-
-  /// For each fetch answered so far, whether its task had been cancelled when it got the answer.
-  var answeredFetchesWereCancelled: [Bool] { state.withLock { $0.answeredFetchesWereCancelled } }
-
-  func fetchMelodies() async throws(MelodyServiceError) -> MelodyFeed {
-    let feed = await withCheckedContinuation { continuation in
-      state.withLock { $0.pending = continuation }
-      fetchesContinuation.yield()
-    }
-    state.withLock { $0.answeredFetchesWereCancelled.append(Task.isCancelled) }
-    return feed
-  }
-
-  /// Returns once a fetch is waiting for its answer.
-  func fetchStarted() async {
-    for await _ in fetches { return }
-  }
-
-  /// Answers the fetch that is waiting.
-  func answer(_ feed: MelodyFeed) {
-    state.withLock { $0.pending.take() }?.resume(returning: feed)
-  }
-}
-
 /// A melody service that answers every fetch with one feed, and runs what the test gives it as
 /// the next fetch begins, while the presenter waits for the answer: the user acts while a fetch
 /// is out, and that fetch is answered last.
@@ -90,6 +48,8 @@ final class MelodyServiceWithAFetchOut: MelodyService {
   var whileTheNextFetchIsOut: (@MainActor () async -> Void)?
   /// How many fetches began.
   private(set) var fetchCount = 0
+  /// For each fetch answered so far, whether its task had been cancelled when it got the answer.
+  private(set) var answeredFetchesWereCancelled: [Bool] = []
 
   init(feed: MelodyFeed) {
     self.feed = feed
@@ -101,6 +61,7 @@ final class MelodyServiceWithAFetchOut: MelodyService {
       whileTheNextFetchIsOut = nil
       await work()
     }
+    answeredFetchesWereCancelled.append(Task.isCancelled)
     return feed
   }
 }
@@ -118,7 +79,7 @@ struct MelodiesPresenterTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.fetchMelodies()
+    await settling { presenter.fetchMelodies() }
 
     // then
     #expect(
@@ -134,7 +95,7 @@ struct MelodiesPresenterTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.fetchMelodies()
+    await settling { presenter.fetchMelodies() }
 
     // then
     #expect(
@@ -151,7 +112,7 @@ struct MelodiesPresenterTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.fetchMelodies()
+    await settling { presenter.fetchMelodies() }
 
     // then
     #expect(
@@ -178,7 +139,7 @@ struct MelodiesPresenterTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.fetchMelodies()
+    await settling { presenter.fetchMelodies() }
 
     // then
     #expect(
@@ -197,7 +158,7 @@ struct MelodiesPresenterTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.fetchMelodies()
+    await settling { presenter.fetchMelodies() }
 
     // then
     #expect(
@@ -209,33 +170,35 @@ struct MelodiesPresenterTests {
       ])
   }
 
-  /// Keeping the `Task` and waiting for it with `Task.yield()` or a sleep passes the tests above
-  /// on most runs, by luck. This one checks what no wait can fake: the service is called in the
-  /// task that awaits `fetchMelodies()`, so the caller's cancellation reaches the call. Work in
-  /// a `Task` of its own fails it on every run.
-  @Test func fetchMelodies_doesItsWorkInTheCallersTask() async {
-    // given
-    let service = MelodyServiceGate()
-    let presenter = MelodiesPresenter(service: service, network: NetworkSwitch())
-    presenter.attach(view: view)
+  /// The screen closes while a fetch is out: the presenter must go with it, and its fetch be
+  /// cancelled, not kept running by a task that holds the presenter until the answer comes.
+  @Test func presenterFreedWhileAFetchIsOut_goes_andItsFetchIsCancelled() async {
+    // given: a fetch that is out when the screen lets its presenter go
     let feed = MelodyFeed(
       melodies: [Melody.stub(title: "Clair de Lune", artist: "Claude Debussy", duration: 303)], origin: .remote)
-    let caller = Task { await presenter.fetchMelodies() }
-    await service.fetchStarted()
+    let service = MelodyServiceWithAFetchOut(feed: feed)
+    var presenter: MelodiesPresenter? = MelodiesPresenter(service: service, network: NetworkSwitch())
+    weak var gone: MelodiesPresenter?
+    gone = presenter
+    presenter?.attach(view: view)
+    var outlivedItsScreen = false
+    service.whileTheNextFetchIsOut = {
+      presenter = nil
+      outlivedItsScreen = gone != nil
+    }
 
     // when
-    caller.cancel()
-    service.answer(feed)
-    await caller.value
+    await settling { presenter?.fetchMelodies() }
 
     // then
+    #expect(service.fetchCount == 1, "the presenter did not fetch, or its caller did not wait for it")
+    #expect(
+      outlivedItsScreen == false,
+      "the presenter outlived its screen while its fetch was out: the task it started holds it")
     #expect(
       service.answeredFetchesWereCancelled == [true],
-      "the service was called from a task of its own, not from the one that awaited fetchMelodies()")
-    #expect(
-      view.calls == [
-        .loading, .melodies([MelodyRowViewData(title: "Clair de Lune", detail: "Claude Debussy · 5:03")], notice: nil),
-      ])
+      "the presenter went while its fetch was out, and nobody cancelled the fetch")
+    #expect(view.calls == [.loading], "a fetch whose presenter has gone must show nothing")
   }
 
   /// The network comes back while a fetch is out, and the user refreshes. The API is still out
@@ -252,11 +215,11 @@ struct MelodiesPresenterTests {
     presenter.attach(view: view)
     service.whileTheNextFetchIsOut = {
       network.isOnline = true
-      await presenter.fetchMelodies()
+      await settling { presenter.fetchMelodies() }
     }
 
     // when: the network comes back and the user refreshes while the first fetch is out
-    await presenter.fetchMelodies()
+    await settling { presenter.fetchMelodies() }
 
     // then
     #expect(service.fetchCount == 2, "the refresh asked while the first fetch was out did not fetch")

@@ -76,9 +76,9 @@ struct UsersLifetimeTests {
       let newScreen = UsersScreen(presenter: newPresenter)
       screen = newScreen
       presenter = newPresenter
-      await window.setRoot(newScreen)
+      await settling { window.setRoot(newScreen) }
       service.hold()
-      refresh = Task { await newPresenter.refreshRequested() }
+      refresh = Task { await settling { newPresenter.refreshRequested() } }
     }
     let refreshIsOut = await service.fetchStarted(orEndOf: refresh)
     try #require(refreshIsOut, "the presenter's refresh ended without asking the service for users")

@@ -50,7 +50,7 @@ struct UsersPortTests {
 
     // when
     let transcript = await Transcript.record(scenario, in: .mvp) { _, services, window in
-      await window.setRoot(UsersScreen(presenter: UsersPresenter(service: services.users)))
+      window.setRoot(UsersScreen(presenter: UsersPresenter(service: services.users)))
     }
 
     // then
@@ -64,7 +64,7 @@ struct UsersPortTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(view.calls == [.loading, .users([UserRowViewData(name: "Ada Lovelace", age: "36 years")])])
@@ -77,7 +77,7 @@ struct UsersPortTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -92,7 +92,7 @@ struct UsersPortTests {
     presenter.attach(view: view)
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -138,7 +138,7 @@ struct UsersPortTests {
       let newScreen = UsersScreen(presenter: newPresenter)
       screen = newScreen
       presenter = newPresenter
-      await window.setRoot(newScreen)
+      await settling { window.setRoot(newScreen) }
     }
 
     // when

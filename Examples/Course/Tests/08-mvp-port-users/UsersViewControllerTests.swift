@@ -19,7 +19,7 @@ struct UsersViewControllerTests {
 
     // when
     let transcript = await Transcript.record(scenario, in: .mvc) { _, services, window in
-      await window.setRoot(UsersViewController(service: services.users))
+      window.setRoot(UsersViewController(service: services.users))
     }
 
     // then

@@ -46,7 +46,7 @@ struct UsersBindingTests {
     let viewModel = UsersViewModel(service: UserServiceMock(result: .failure(.decoding("not valid JSON"))))
 
     // when
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(
@@ -60,7 +60,7 @@ struct UsersBindingTests {
       viewModel: UsersViewModel(service: UserServiceMock(result: .failure(.decoding("not valid JSON")))))
 
     // when
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // then
     #expect(view.body() == ["[!] Could not load users", "    The data could not be read (not valid JSON)."])
@@ -70,7 +70,7 @@ struct UsersBindingTests {
     // given
     let service = UserServiceMock(result: .success([User.stub()]))
     let view = UsersView(viewModel: UsersViewModel(service: service))
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // when
     service.result = .failure(.decoding("not valid JSON"))
@@ -105,7 +105,7 @@ struct UsersBindingTests {
     // given
     let service = UserServiceMock(result: .failure(.decoding("not valid JSON")))
     let view = UsersView(viewModel: UsersViewModel(service: service))
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // when
     service.result = .success([User.stub()])
@@ -121,7 +121,7 @@ struct UsersBindingTests {
     // given
     let service = UserServiceGate()
     let view = UsersView(viewModel: UsersViewModel(service: service))
-    let firstLoad = Task { await view.screenDidAppear() }
+    let firstLoad = Task { await settling { view.screenDidLoad() } }
     await service.fetchStarted()
     service.answer(.failure(.decoding("not valid JSON")))
     await firstLoad.value

@@ -29,8 +29,9 @@ struct UsersViewFirstFrameTests {
     let window = Window()
 
     // when
-    await window.setRoot(
-      UsersView(viewModel: UsersViewModel(service: UserServiceMock(result: .success([User.stub()])))))
+    await settling {
+      window.setRoot(UsersView(viewModel: UsersViewModel(service: UserServiceMock(result: .success([User.stub()])))))
+    }
 
     // then
     #expect(window.topScreen?.title == "Users", "the window's header must name the users screen \"Users\"")

@@ -65,7 +65,7 @@ struct DriversBindingLifetimeTests {
       let newView = DriversView(viewModel: newViewModel)
       view = newView
       viewModel = newViewModel
-      await window.setRoot(newView)
+      await settling { window.setRoot(newView) }
     }
 
     // when
@@ -96,7 +96,7 @@ struct DriversBindingLifetimeTests {
   @Test func search_redrawsTheBoundList() async throws {
     // given
     let view = DriversView(viewModel: DriversViewModel(service: DriverServiceMock(result: .success(Driver.samples))))
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // when
     try await view.perform(.search("russell"))
@@ -111,7 +111,7 @@ struct DriversBindingLifetimeTests {
   func searchWithWhitespaceAroundTheQuery_showsTheBoundTrimmedQuery(_ typed: String) async throws {
     // given
     let view = DriversView(viewModel: DriversViewModel(service: DriverServiceMock(result: .success(Driver.samples))))
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // when
     try await view.perform(.search(typed))
@@ -125,7 +125,7 @@ struct DriversBindingLifetimeTests {
   @Test func searchThatFindsNobody_showsTheBoundTrimmedQuery() async throws {
     // given
     let view = DriversView(viewModel: DriversViewModel(service: DriverServiceMock(result: .success(Driver.samples))))
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // when
     try await view.perform(.search("\t zzz \n"))
@@ -152,9 +152,9 @@ struct DriversBindingLifetimeTests {
       let newView = DriversView(viewModel: newViewModel)
       view = newView
       viewModel = newViewModel
-      await window.setRoot(newView)
+      await settling { window.setRoot(newView) }
       service.hold()
-      load = Task { await newViewModel.viewDidLoad() }
+      load = Task { await settling { newViewModel.viewDidLoad() } }
     }
     await service.fetchStarted()
 
@@ -180,7 +180,7 @@ struct DriversBindingLifetimeTests {
     var owner: DriversView? = DriversView(viewModel: viewModel)
     weak var view: DriversView?
     view = owner
-    await owner?.screenDidAppear()
+    await settling { owner?.screenDidLoad() }
 
     // when
     owner = nil

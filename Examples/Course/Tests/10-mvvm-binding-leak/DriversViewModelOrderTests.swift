@@ -14,7 +14,7 @@ struct DriversViewModelOrderTests {
   @Test func listChangedBySearch_findsTheSearchTextAlreadyStated() async {
     // given
     let viewModel = DriversViewModel(service: DriverServiceMock(result: .success(Driver.samples)))
-    await viewModel.viewDidLoad()
+    await settling { viewModel.viewDidLoad() }
     var queriesSeenWithTheList: [String] = []
     viewModel.content.bind { [weak viewModel] _ in
       queriesSeenWithTheList.append(viewModel?.searchText.value ?? "(gone)")
@@ -35,14 +35,14 @@ struct DriversViewModelOrderTests {
     // given
     let service = DriverServiceGate()
     let viewModel = DriversViewModel(service: service)
-    await viewModel.viewDidLoad()
+    await settling { viewModel.viewDidLoad() }
     viewModel.content.bind { [weak viewModel] content in
       if case .failed = content { viewModel?.searchTextChanged("") }
     }
     service.hold()
 
     // when
-    let reload = Task { await viewModel.viewDidLoad() }
+    let reload = Task { await settling { viewModel.viewDidLoad() } }
     await service.fetchStarted()
     service.answer(.failure(.network("the network is unreachable")))
     await reload.value

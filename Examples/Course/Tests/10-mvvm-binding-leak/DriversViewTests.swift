@@ -25,8 +25,10 @@ struct DriversViewTests {
     let window = Window()
 
     // when
-    await window.setRoot(
-      DriversView(viewModel: DriversViewModel(service: DriverServiceMock(result: .success(Driver.samples)))))
+    await settling {
+      window.setRoot(
+        DriversView(viewModel: DriversViewModel(service: DriverServiceMock(result: .success(Driver.samples)))))
+    }
 
     // then
     #expect(window.topScreen?.title == "Drivers", "the window's header must name the drivers screen \"Drivers\"")
@@ -39,7 +41,7 @@ struct DriversViewTests {
       viewModel: DriversViewModel(service: DriverServiceMock(result: .failure(.network("the network is unreachable")))))
 
     // when
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // then
     #expect(
@@ -57,11 +59,11 @@ struct DriversViewTests {
     let service = DriverServiceGate()
     let viewModel = DriversViewModel(service: service)
     let view = DriversView(viewModel: viewModel)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     service.hold()
 
     // when
-    let secondLoad = Task { await viewModel.viewDidLoad() }
+    let secondLoad = Task { await settling { viewModel.viewDidLoad() } }
     await service.fetchStarted()
     let whileOut = view.body()
     service.answer(.success(Driver.samples))
@@ -77,7 +79,7 @@ struct DriversViewTests {
   @Test func clearAfterASearch_showsEveryDriverAgain() async throws {
     // given
     let view = DriversView(viewModel: DriversViewModel(service: DriverServiceMock(result: .success(Driver.samples))))
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.search("russell"))
 
     // when

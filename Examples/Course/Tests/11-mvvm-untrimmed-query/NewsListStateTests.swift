@@ -27,12 +27,12 @@ struct NewsListStateTests {
     // given: the headlines are on screen
     let service = NewsServiceWithARequestOut()
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let whileOut = ListWhileARequestIsOut()
     service.whileTheNextRequestIsOut = { whileOut.record(viewModel.outputs) }
 
     // when
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // then
     #expect(
@@ -48,7 +48,7 @@ struct NewsListStateTests {
     let viewModel = NewsListViewModel(service: service)
 
     // when
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(
@@ -62,10 +62,10 @@ struct NewsListStateTests {
     // given: the server cannot be reached, and the headlines have failed
     let service = NewsServiceMock(headlines: .failure(.network("offline")))
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // when
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // then
     #expect(service.searchQueries == ["viper"])
@@ -79,11 +79,11 @@ struct NewsListStateTests {
     // given: the results for "viper" are on screen
     let service = NewsServiceMock()
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.viewDidLoad() }
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // when: the list loads again, as when its screen is shown anew
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(

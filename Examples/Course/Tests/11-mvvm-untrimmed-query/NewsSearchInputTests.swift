@@ -13,10 +13,10 @@ struct NewsSearchInputTests {
   @Test func searchWithSurroundingSpaces_asksForTheTrimmedQuery() async {
     // given
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // when
-    await viewModel.inputs.searchTextChanged("  swift ")
+    await settling { viewModel.inputs.searchTextChanged("  swift ") }
 
     // then
     #expect(service.searchQueries == ["swift"])
@@ -26,11 +26,11 @@ struct NewsSearchInputTests {
   @Test func sameQueryTypedAgain_asksTheServiceOnce() async {
     // given
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.viewDidLoad() }
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // when
-    await viewModel.inputs.searchTextChanged("viper ")
+    await settling { viewModel.inputs.searchTextChanged("viper ") }
 
     // then
     #expect(service.searchQueries == ["viper"])
@@ -42,12 +42,12 @@ struct NewsSearchInputTests {
   @Test func queryEmptiedToSpaces_showsTheHeadlines() async {
     // given
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let headlines = viewModel.outputs.rows
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // when
-    await viewModel.inputs.searchTextChanged("   ")
+    await settling { viewModel.inputs.searchTextChanged("   ") }
 
     // then
     #expect(service.searchQueries == ["viper"])
@@ -59,12 +59,12 @@ struct NewsSearchInputTests {
   @Test func queryTypedAgainAfterEmptying_searchesAgain() async {
     // given: the headlines are on screen again, not the results for "viper"
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
-    await viewModel.inputs.searchTextChanged("viper")
-    await viewModel.inputs.searchTextChanged("")
+    await settling { viewModel.inputs.viewDidLoad() }
+    await settling { viewModel.inputs.searchTextChanged("viper") }
+    await settling { viewModel.inputs.searchTextChanged("") }
 
     // when
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // then
     #expect(service.searchQueries == ["viper", "viper"])
@@ -74,11 +74,11 @@ struct NewsSearchInputTests {
   @Test func differentQueryAfterASearch_showsItsOwnResults() async {
     // given
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.viewDidLoad() }
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // when
-    await viewModel.inputs.searchTextChanged(" café")
+    await settling { viewModel.inputs.searchTextChanged(" café") }
 
     // then
     #expect(service.searchQueries == ["viper", "café"])
@@ -90,11 +90,11 @@ struct NewsSearchInputTests {
     // given: "viper" is searched, and its answer is not back yet
     let service = NewsServiceWithARequestOut()
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
-    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("viper ") }
+    await settling { viewModel.inputs.viewDidLoad() }
+    service.whileTheNextRequestIsOut = { await settling { viewModel.inputs.searchTextChanged("viper ") } }
 
     // when: "viper " is typed while the search for "viper" is out
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // then
     #expect(
@@ -108,11 +108,11 @@ struct NewsSearchInputTests {
     // given: "viper" is searched, and its answer is not back yet
     let service = NewsServiceWithARequestOut()
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
-    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("café") }
+    await settling { viewModel.inputs.viewDidLoad() }
+    service.whileTheNextRequestIsOut = { await settling { viewModel.inputs.searchTextChanged("café") } }
 
     // when: "café" is typed while the search for "viper" is out, and "viper" is answered last
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // then: the list shows what the field says
     #expect(service.searchQueries == ["viper", "café"])
@@ -127,12 +127,12 @@ struct NewsSearchInputTests {
     // given: "viper" is searched, and its answer is not back yet
     let service = NewsServiceWithARequestOut()
     let viewModel = NewsListViewModel(service: service)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let headlines = viewModel.outputs.rows
-    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("  ") }
+    service.whileTheNextRequestIsOut = { await settling { viewModel.inputs.searchTextChanged("  ") } }
 
     // when: the field is emptied while the search for "viper" is out
-    await viewModel.inputs.searchTextChanged("viper")
+    await settling { viewModel.inputs.searchTextChanged("viper") }
 
     // then
     #expect(viewModel.outputs.searchText == "")
@@ -145,10 +145,10 @@ struct NewsSearchInputTests {
     // given: the screen has asked for the headlines, and their answer is not back yet
     let service = NewsServiceWithARequestOut()
     let viewModel = NewsListViewModel(service: service)
-    service.whileTheNextRequestIsOut = { await viewModel.inputs.searchTextChanged("viper") }
+    service.whileTheNextRequestIsOut = { await settling { viewModel.inputs.searchTextChanged("viper") } }
 
     // when: "viper" is typed while the headlines are out, and the headlines are answered last
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(service.searchQueries == ["viper"])

@@ -32,12 +32,12 @@ struct TodoListLoadingTests {
     // given: the list is shown
     let store = TodoStoreWithAReadOut()
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let whileOut = TodoListWhileAReadIsOut()
     store.whileTheNextReadIsOut = { whileOut.record(viewModel.outputs) }
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(whileOut.isLoading == true, "the list did not say Loading while the refresh's read was out")
@@ -50,11 +50,11 @@ struct TodoListLoadingTests {
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
     store.whileTheNextReadIsOut = { [flights] in
       store.items = [flights]
-      await viewModel.inputs.todoSaved(flights)
+      await settling { viewModel.inputs.todoSaved(flights) }
     }
 
     // when: an item due after next week is saved while the first load's read is out, which is answered last
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then: the save came after the load was asked for, so its notice stays
     #expect(
@@ -67,12 +67,12 @@ struct TodoListLoadingTests {
     // given: the list is shown
     let store = TodoStoreWithAReadOut()
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     store.items = [flights]
-    store.whileTheNextReadIsOut = { await viewModel.inputs.refreshRequested() }
+    store.whileTheNextReadIsOut = { await settling { viewModel.inputs.refreshRequested() } }
 
     // when: an item due after next week is saved, and a refresh is asked for while the save's read is out
-    await viewModel.inputs.todoSaved(flights)
+    await settling { viewModel.inputs.todoSaved(flights) }
 
     // then: the refresh came after the save, so the notice of the save is gone
     #expect(

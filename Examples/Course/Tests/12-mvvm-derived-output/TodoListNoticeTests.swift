@@ -15,12 +15,12 @@ struct TodoListNoticeTests {
   @Test func savingAnItemAfterNextWeek_showsTheSavedNotice() async {
     // given
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
     store.items = [item]
 
     // when
-    await viewModel.inputs.todoSaved(item)
+    await settling { viewModel.inputs.todoSaved(item) }
 
     // then
     #expect(
@@ -33,12 +33,12 @@ struct TodoListNoticeTests {
     let milk = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
     store.items = [milk]
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
     store.items = [milk, item]
 
     // when
-    await viewModel.inputs.todoSaved(item)
+    await settling { viewModel.inputs.todoSaved(item) }
 
     // then
     #expect(
@@ -52,12 +52,12 @@ struct TodoListNoticeTests {
   @Test func savingAnItemAlreadyPast_showsTheSavedNotice() async {
     // given
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let item = TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2026-11-16"))
     store.items = [item]
 
     // when
-    await viewModel.inputs.todoSaved(item)
+    await settling { viewModel.inputs.todoSaved(item) }
 
     // then
     #expect(viewModel.outputs.notice == "Saved \"Pay rent\", due Mon 16 Nov 2026 — already past, so not listed.")
@@ -66,12 +66,12 @@ struct TodoListNoticeTests {
   @Test func savingAnUpcomingItem_listsItWithoutNotice() async {
     // given
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let item = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
     store.items = [item]
 
     // when
-    await viewModel.inputs.todoSaved(item)
+    await settling { viewModel.inputs.todoSaved(item) }
 
     // then
     #expect(viewModel.outputs.notice == nil)
@@ -84,15 +84,15 @@ struct TodoListNoticeTests {
   @Test func savingAnUpcomingItemAfterTheNotice_takesItDown() async {
     // given: the notice of an item due after next week is up
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let flights = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
     store.items = [flights]
-    await viewModel.inputs.todoSaved(flights)
+    await settling { viewModel.inputs.todoSaved(flights) }
     let milk = TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))
     store.items = [flights, milk]
 
     // when
-    await viewModel.inputs.todoSaved(milk)
+    await settling { viewModel.inputs.todoSaved(milk) }
 
     // then
     #expect(viewModel.outputs.notice == nil)
@@ -103,10 +103,10 @@ struct TodoListNoticeTests {
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
     let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
     store.items = [item]
-    await viewModel.inputs.todoSaved(item)
+    await settling { viewModel.inputs.todoSaved(item) }
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.notice == nil)
@@ -115,13 +115,13 @@ struct TodoListNoticeTests {
   @Test func loadAfterTheNotice_takesItDown() async {
     // given: the notice of an item due after next week is up
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
     store.items = [item]
-    await viewModel.inputs.todoSaved(item)
+    await settling { viewModel.inputs.todoSaved(item) }
 
     // when: the list loads again, as when its screen is shown anew
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
 
     // then
     #expect(viewModel.outputs.notice == nil, "the notice of the last save stayed up after the list loaded again")
@@ -131,14 +131,14 @@ struct TodoListNoticeTests {
     // given: the notice of an item due after next week is up
     let store = TodoStoreWithAReadOut()
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
     store.items = [item]
-    await viewModel.inputs.todoSaved(item)
+    await settling { viewModel.inputs.todoSaved(item) }
     store.readError = .unavailable("disk unplugged")
 
     // when
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then
     #expect(viewModel.outputs.errorMessage == "The to-do store is unavailable (disk unplugged).")
@@ -149,15 +149,15 @@ struct TodoListNoticeTests {
     // given: the list is shown, and a refresh is asked for
     let store = TodoStoreWithAReadOut()
     let viewModel = TodoListViewModel(store: store, schedule: schedule)
-    await viewModel.inputs.viewDidLoad()
+    await settling { viewModel.inputs.viewDidLoad() }
     let item = TodoItem(name: "Book flights", dueDate: FixedCalendar.date("2026-12-07"))
     store.whileTheNextReadIsOut = {
       store.items = [item]
-      await viewModel.inputs.todoSaved(item)
+      await settling { viewModel.inputs.todoSaved(item) }
     }
 
     // when: an item due after next week is saved while the refresh's read is out, which is answered last
-    await viewModel.inputs.refreshRequested()
+    await settling { viewModel.inputs.refreshRequested() }
 
     // then: the save came after the refresh was asked for, so its notice stays
     #expect(

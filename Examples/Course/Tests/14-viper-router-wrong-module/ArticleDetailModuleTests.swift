@@ -15,7 +15,7 @@ struct ArticleDetailModuleTests {
     let detail = ArticleDetailRouter.assembleModule(article: Article.samples[1], window: window)
 
     // when
-    await window.push(detail)
+    await settling { window.push(detail) }
 
     // then
     #expect(
@@ -58,7 +58,7 @@ struct ArticleDetailModuleTests {
     weak var window: Window?
     window = owner
     let detail = ArticleDetailRouter.assembleModule(article: Article.samples[1], window: try #require(owner))
-    await owner?.push(detail)
+    await settling { owner?.push(detail) }
 
     // when: the window's owner lets it go, then the user taps back on the detail it showed
     owner = nil

@@ -51,7 +51,7 @@ struct NewsListModuleTests {
     interactor.output = presenter
 
     // when
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(
@@ -72,7 +72,7 @@ struct NewsListModuleTests {
     let service = NewsServiceMock(headlines: .failure(.network("the network is unreachable")))
 
     // when
-    await window.setRoot(NewsListRouter.assembleModule(service: service, window: window))
+    await settling { window.setRoot(NewsListRouter.assembleModule(service: service, window: window)) }
 
     // then
     #expect(
@@ -89,11 +89,11 @@ struct NewsListModuleTests {
     let router = NewsListRouterSpy()
     let presenter = NewsListPresenter(interactor: interactor, router: router)
     interactor.output = presenter
-    await presenter.viewDidLoad()
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
+    await settling { presenter.viewDidLoad() }
 
     // when
-    await presenter.rowSelected(at: 1)
+    await settling { presenter.rowSelected(at: 1) }
 
     // then
     #expect(
@@ -114,7 +114,7 @@ struct NewsListModuleTests {
     // when: the screen goes, and the presenter loads afterwards
     owner = nil
     let viewOutlivedItsOwner = view != nil
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // then
     #expect(viewOutlivedItsOwner == false, "the list screen outlived its owner: its presenter holds it")
@@ -132,7 +132,7 @@ struct NewsListModuleTests {
     // when: the presenter goes, and the interactor loads afterwards
     owner = nil
     let presenterOutlivedItsOwner = presenter != nil
-    await interactor.loadHeadlines()
+    await settling { interactor.loadHeadlines() }
 
     // then
     #expect(presenterOutlivedItsOwner == false, "the presenter outlived its owner: the interactor holds it")
@@ -145,7 +145,7 @@ struct NewsListModuleTests {
     weak var window: Window?
     window = owner
     let list = NewsListRouter.assembleModule(service: NewsServiceMock(), window: try #require(owner))
-    await owner?.setRoot(list)
+    await settling { owner?.setRoot(list) }
 
     // when: the window's owner lets it go, then the user selects a row on the list it showed
     owner = nil

@@ -10,7 +10,7 @@ import TextUI
 final class NewsListRouterSpy: NewsListRouterInterface {
   private(set) var presentedTitles: [String?] = []
 
-  func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) {
     presentedTitles.append(article.title)
   }
 }
@@ -22,7 +22,7 @@ struct NewsListRoutingTests {
   @Test func selectingAnArticle_pushesItsDetail() async throws {
     // given
     let window = Window()
-    await window.setRoot(NewsListRouter.assembleModule(service: NewsServiceMock(), window: window))
+    await settling { window.setRoot(NewsListRouter.assembleModule(service: NewsServiceMock(), window: window)) }
 
     // when
     try await window.perform(.select(2))
@@ -37,7 +37,7 @@ struct NewsListRoutingTests {
   func selectingEachRow_pushesTheDetailOfItsArticle(index: Int, article: Article) async throws {
     // given
     let window = Window()
-    await window.setRoot(NewsListRouter.assembleModule(service: NewsServiceMock(), window: window))
+    await settling { window.setRoot(NewsListRouter.assembleModule(service: NewsServiceMock(), window: window)) }
 
     // when
     try await window.perform(.select(index + 1))
@@ -52,7 +52,7 @@ struct NewsListRoutingTests {
   @Test func backFromTheDetail_returnsToTheList() async throws {
     // given
     let window = Window()
-    await window.setRoot(NewsListRouter.assembleModule(service: NewsServiceMock(), window: window))
+    await settling { window.setRoot(NewsListRouter.assembleModule(service: NewsServiceMock(), window: window)) }
     try await window.perform(.select(1))
 
     // when
@@ -69,10 +69,10 @@ struct NewsListRoutingTests {
     let router = NewsListRouterSpy()
     let presenter = NewsListPresenter(interactor: interactor, router: router)
     interactor.output = presenter
-    await presenter.viewDidLoad()
+    await settling { presenter.viewDidLoad() }
 
     // when
-    await presenter.rowSelected(at: 1)
+    await settling { presenter.rowSelected(at: 1) }
 
     // then
     #expect(router.presentedTitles == ["VIPER in large teams"])

@@ -8,19 +8,28 @@ import Testing
 /// when it was told of a save (the list reloads from the store at that moment).
 @MainActor
 final class AddTodoModuleDelegateSpy: AddTodoModuleDelegate {
-  private let store: any TodoStore
+  /// The names of the items the store holds now.
+  private let storedNames: @MainActor () -> [String]
   private(set) var savedNames: [String] = []
   private(set) var storedNamesWhenToldOfASave: [[String]] = []
   private(set) var cancelCount = 0
 
-  init(store: any TodoStore) {
-    self.store = store
+  init(store: TodoStoreMock) {
+    storedNames = { store.savedItems.map(\.name) }
+  }
+
+  init(store: TodoStoreWithASaveOut) {
+    storedNames = { store.items.map(\.name) }
+  }
+
+  init(store: ReadOnlyTodoStore) {
+    storedNames = { [] }
   }
 
   func addModuleDidCancelAddAction() { cancelCount += 1 }
-  func addModuleDidSaveAddAction(_ item: TodoItem) async {
+  func addModuleDidSaveAddAction(_ item: TodoItem) {
     savedNames.append(item.name)
-    storedNamesWhenToldOfASave.append(((try? await store.allItems()) ?? []).map(\.name))
+    storedNamesWhenToldOfASave.append(storedNames())
   }
 }
 
@@ -48,7 +57,7 @@ struct AddTodoModuleTests {
   @Test func savingAValidItem_tellsTheModuleDelegate() async throws {
     // given
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.name("Buy milk"))
     try await view.perform(.due("tomorrow"))
 
@@ -62,7 +71,7 @@ struct AddTodoModuleTests {
   @Test func savingAValidItem_tellsTheModuleDelegateOnceItIsStored() async throws {
     // given
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.name("Buy milk"))
     try await view.perform(.due("tomorrow"))
 
@@ -78,7 +87,7 @@ struct AddTodoModuleTests {
     let readOnly = ReadOnlyTodoStore()
     let delegate = AddTodoModuleDelegateSpy(store: readOnly)
     let view = AddTodoRouter.assembleModule(store: readOnly, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.name("Buy milk"))
     try await view.perform(.due("tomorrow"))
 
@@ -93,7 +102,7 @@ struct AddTodoModuleTests {
   @Test func cancelling_tellsTheModuleDelegate() async throws {
     // given
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // when
     try await view.perform(.cancel)
@@ -105,7 +114,7 @@ struct AddTodoModuleTests {
   @Test func savingAValidItem_storesIt() async throws {
     // given
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.name("Buy milk"))
     try await view.perform(.due("2026-11-20"))
 
@@ -133,7 +142,7 @@ struct AddTodoModuleTests {
       let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: shownList)
       list = shownList
       addModule = objects(of: view).map { name, object in (name, { [weak object] in object }) }
-      await view.screenDidAppear()
+      await settling { view.screenDidLoad() }
       try await view.perform(.name("Buy milk"))
       try await view.perform(.due("tomorrow"))
       try await view.perform(.save)
@@ -166,7 +175,7 @@ struct AddTodoModuleTests {
     #expect(
       list == nil,
       "the to-do list outlived its screen: the Add module it presented holds it (a module delegate is held weakly)")
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.cancel)
   }
 
@@ -175,7 +184,7 @@ struct AddTodoModuleTests {
     let store = TodoStoreWithASaveOut()
     let list = Shown(AddTodoModuleDelegateSpy(store: store))
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: try #require(list.object))
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.name("Buy milk"))
     try await view.perform(.due("tomorrow"))
     store.whileTheNextSaveIsOut = { list.drop() }

@@ -21,7 +21,7 @@ struct AddTodoScreenTests {
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
 
     // when
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // then
     #expect(view.title == "Add to-do", "the Add screen's title is not \"Add to-do\"")
@@ -31,7 +31,7 @@ struct AddTodoScreenTests {
   @Test func typingBothFields_drawsThemWithTheDayTheDueDateNames() async throws {
     // given
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // when
     try await view.perform(.name("Buy milk"))
@@ -46,7 +46,7 @@ struct AddTodoScreenTests {
   @Test func savingWithoutAName_saysWhy_andStoresNothing() async throws {
     // given
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.due("tomorrow"))
 
     // when
@@ -63,7 +63,7 @@ struct AddTodoScreenTests {
   @Test func typingANameAfterARefusedSave_clearsTheProblem() async throws {
     // given: a save refused for want of a name
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.save)
     #expect(view.body().contains("! Enter a name."), "a save without a name was not refused")
 
@@ -79,7 +79,7 @@ struct AddTodoScreenTests {
   @Test func typingADueDateAfterARefusedSave_clearsTheProblem() async throws {
     // given: a save refused for want of a due date
     let view = AddTodoRouter.assembleModule(store: store, parser: parser, delegate: delegate)
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.name("Buy milk"))
     try await view.perform(.save)
     #expect(
@@ -125,8 +125,8 @@ struct AddTodoScreenTests {
     }
 
     // when: a save the interactor was asked for ends, refused and then stored
-    await interactor.save(TodoDraft())
-    await interactor.save(TodoDraft(name: "Buy milk", dueText: "tomorrow"))
+    await settling { interactor.save(TodoDraft()) }
+    await settling { interactor.save(TodoDraft(name: "Buy milk", dueText: "tomorrow")) }
 
     // then: it told nobody, and did not crash on the presenter that had gone
     #expect(presenter == nil, "the Add presenter outlived its owner: its interactor holds it")

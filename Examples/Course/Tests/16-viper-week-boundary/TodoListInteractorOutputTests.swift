@@ -23,7 +23,7 @@ struct TodoListInteractorOutputTests {
     interactor.output = output
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(
@@ -46,7 +46,7 @@ struct TodoListInteractorOutputTests {
 
     // when: the interactor finds the items after that
     let presenterOutlivedItsOwner = presenter != nil
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then: it told nobody, and did not crash on the presenter that had gone
     #expect(presenterOutlivedItsOwner == false, "the presenter outlived its owner: its interactor holds it")

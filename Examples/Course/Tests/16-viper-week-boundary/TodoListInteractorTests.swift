@@ -41,7 +41,7 @@ struct TodoListInteractorTests {
       today: "2026-11-22", items: [TodoItem(name: "Dentist", dueDate: FixedCalendar.date("2026-11-23", hour: 9))])
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.found == [["Tomorrow: Dentist"]])
@@ -53,7 +53,7 @@ struct TodoListInteractorTests {
       today: "2026-11-18", items: [TodoItem(name: "Buy milk", dueDate: FixedCalendar.date("2026-11-19"))])
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.found == [["Tomorrow: Buy milk"]])
@@ -70,7 +70,7 @@ struct TodoListInteractorTests {
       ])
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.found == [["Tomorrow: Brunch", "Next week: Stand-up"]])
@@ -82,7 +82,7 @@ struct TodoListInteractorTests {
       today: "2026-11-18", items: [TodoItem(name: "Brunch", dueDate: FixedCalendar.date("2026-11-22", hour: 11))])
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.found == [["Later this week: Brunch"]])
@@ -94,7 +94,7 @@ struct TodoListInteractorTests {
       today: "2026-11-18", items: [TodoItem(name: "Pay rent", dueDate: FixedCalendar.date("2026-11-20"))])
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.found == [["Later this week: Pay rent"]])
@@ -124,7 +124,7 @@ struct TodoListInteractorTests {
     }
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(output.found == [rule], "today is \(today)")
@@ -150,7 +150,7 @@ struct TodoListInteractorTests {
     }
 
     // when
-    await interactor.findUpcomingItems()
+    await settling { interactor.findUpcomingItems() }
 
     // then
     #expect(

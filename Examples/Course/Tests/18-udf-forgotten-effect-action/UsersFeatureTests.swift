@@ -63,7 +63,7 @@ struct UsersScreenTests {
         reducer: UsersFeature(service: UserServiceMock(result: .failure(.decoding("bad JSON"))))))
 
     // when
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // then
     #expect(view.body() == ["[!] Could not load users", "    The data could not be read (bad JSON)."])
@@ -75,7 +75,7 @@ struct UsersScreenTests {
       store: Store(initialState: UsersFeature.State(), reducer: UsersFeature(service: UserServiceMock())))
 
     // when
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // then
     #expect(
@@ -93,7 +93,7 @@ struct UsersScreenTests {
     service.whileTheNextFetchIsOut = { try? await view.perform(.refresh) }
 
     // when: the user refreshes while the first load is out; the refresh is answered first
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
 
     // then: each load answered, and the screen ends on the alert
     #expect(service.fetchCount == 2)

@@ -46,7 +46,7 @@ struct UsersViewTests {
         reducer: LoggedUsersFeature(feature: UsersFeature(service: UserServiceMock()), log: log)))
 
     // when
-    await view.screenDidAppear()
+    await settling { view.screenDidLoad() }
     try await view.perform(.refresh)
 
     // then

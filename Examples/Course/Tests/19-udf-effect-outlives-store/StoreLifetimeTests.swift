@@ -16,18 +16,19 @@ final class CountingUserService: UserService {
   }
 }
 
-/// Gives the effects on the main actor time to run, a millisecond at a time and 10 seconds at
-/// most, until `condition` holds.
-///
-/// - Returns: whether it holds.
+/// A user service that counts its fetches and runs what the test gives it as a fetch begins,
+/// inside the effect that asked, before it answers: the screen closes while the effect loads.
 @MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now + .seconds(10)
-  while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    try? await Task.sleep(for: .milliseconds(1))
+final class UserServiceWithAFetchOut: UserService {
+  private(set) var fetchCount = 0
+  /// What to run as each fetch begins, given its number from 1.
+  var whileAFetchIsOut: (@MainActor (Int) async -> Void)?
+
+  func fetchUsers() async throws(ServiceError) -> [User] {
+    fetchCount += 1
+    await whileAFetchIsOut?(fetchCount)
+    return User.samples
   }
-  return true
 }
 
 /// What lives, and what runs, once the screen lets its store go.
@@ -74,31 +75,36 @@ struct StoreLifetimeTests {
     #expect(store.state == LiveUsersFeature.State(users: User.samples, isLoading: false, problem: nil))
   }
 
-  @Test func closingTheScreenWhileTheEffectWaits_freesTheStore_andCancelsTheEffect() async throws {
-    // given: the live effect has loaded the users once and waits for the next tick
+  /// The live effect has loaded the users once, and a tick has started a second load: the
+  /// screen closes then. The store must go at once, and its effect be cancelled from within.
+  @Test func closingTheScreenWhileTheEffectReloads_freesTheStore_andCancelsTheEffect() async {
+    // given: one tick waits, so the live effect loads twice; the screen closes during the second load
     let (ticks, ticker) = AsyncStream.makeStream(of: Void.self)
-    defer { ticker.finish() }
-    let service = CountingUserService()
+    ticker.yield()
+    let service = UserServiceWithAFetchOut()
+    var screenStore: Store<LiveUsersFeature.State, LiveUsersFeature.Action>? = Store(
+      initialState: LiveUsersFeature.State(), reducer: LiveUsersFeature(service: service, ticks: ticks))
     weak var store: Store<LiveUsersFeature.State, LiveUsersFeature.Action>?
-    var live: Task<Void, Never>?
-    do {
-      let screenStore = Store(
-        initialState: LiveUsersFeature.State(), reducer: LiveUsersFeature(service: service, ticks: ticks))
-      store = screenStore
-      live = screenStore.send(.screenAppeared)
-      try #require(await eventually { !screenStore.state.isLoading }, "the live effect never loaded the users")
-
-      // when: the screen goes while its effect waits, and its store with it
+    store = screenStore
+    var storeOutlivedItsScreen = false
+    var effectRanOn = false
+    service.whileAFetchIsOut = { fetch in
+      guard fetch == 2 else { return }
+      screenStore = nil
+      storeOutlivedItsScreen = store != nil
+      effectRanOn = !Task.isCancelled
+      ticker.finish()  // so that an effect nobody cancelled ends too
     }
+
+    // when: the screen appears, its effect loads, reloads on the tick, and the screen closes
+    await settling { screenStore?.send(.screenAppeared) }
 
     // then
+    #expect(service.fetchCount == 2, "the live effect did not load the users, then again on the tick")
     #expect(
-      store == nil, "the store outlived its screen: its effect, still waiting for the next tick, holds it")
-    #expect(live?.isCancelled == true, "the live effect runs on after its store is gone")
-    if live?.isCancelled == true {
-      await live?.value
-      #expect(service.fetchCount == 1, "the effect loaded the users again after its store was gone")
-    }
+      storeOutlivedItsScreen == false,
+      "the store outlived its screen: its effect, still running, holds it")
+    #expect(effectRanOn == false, "the live effect runs on after its store is gone")
   }
 
   @Test func closingTheScreenAfterTheEffectEnded_freesTheStore_andLeavesTheEndedEffectAlone() async {

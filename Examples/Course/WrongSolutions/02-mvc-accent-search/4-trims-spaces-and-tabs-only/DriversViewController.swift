@@ -11,10 +11,16 @@ final class DriversViewController: Screen {
   private var drivers: [Driver] = []
   /// The view this controller owns and fills.
   private var panel = ListPanel(searchable: true)
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where the drivers come from.
   init(service: any DriverService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   let title = "Drivers"
@@ -23,9 +29,13 @@ final class DriversViewController: Screen {
     panel.lines
   }
 
-  func screenDidAppear() async {
-    await loadDrivers()
+  func screenDidLoad() {
+    loadDrivers()
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
@@ -37,18 +47,24 @@ final class DriversViewController: Screen {
         searchTextChanged("")
       },
       .refresh { [self] in
-        await loadDrivers()
+        loadDrivers()
       },
     ]
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
+    loadTask?.cancel()
     panel.showLoading()
-    do {
-      drivers = try await service.fetchDrivers()
-      searchTextChanged(panel.searchField?.text ?? "")
-    } catch {
-      panel.showAlert(title: FailureText.driversNotLoaded, message: error.message)
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        self.drivers = drivers
+        searchTextChanged(panel.searchField?.text ?? "")
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        panel.showAlert(title: FailureText.driversNotLoaded, message: error.message)
+      }
     }
   }
 

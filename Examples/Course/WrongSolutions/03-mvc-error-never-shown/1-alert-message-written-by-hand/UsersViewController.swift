@@ -10,10 +10,16 @@ final class UsersViewController: Screen {
   private let service: any UserService
   /// The view this controller owns and fills.
   private var panel = ListPanel()
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where the users come from.
   init(service: any UserService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   let title = "Users"
@@ -22,31 +28,40 @@ final class UsersViewController: Screen {
     panel.lines
   }
 
-  func screenDidAppear() async {
-    await loadUsers()
+  func screenDidLoad() {
+    loadUsers()
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
     [
       .refresh { [self] in
-        await loadUsers()
+        loadUsers()
       }
     ]
   }
 
-  private func loadUsers() async {
+  private func loadUsers() {
+    loadTask?.cancel()
     panel.showLoading()
-    do {
-      let users = try await service.fetchUsers()
-      guard !users.isEmpty else {
-        panel.showEmptyState(User.emptyListMessage)
-        return
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let users = try await service.fetchUsers()
+        guard let self, !Task.isCancelled else { return }
+        guard !users.isEmpty else {
+          panel.showEmptyState(User.emptyListMessage)
+          return
+        }
+        panel.show(rows: users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        panel.showAlert(
+          title: FailureText.usersNotLoaded, message: "Could not reach the server (the network is unreachable).")
       }
-      panel.show(rows: users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
-    } catch {
-      panel.showAlert(
-        title: FailureText.usersNotLoaded, message: "Could not reach the server (the network is unreachable).")
     }
   }
 }

@@ -1,6 +1,6 @@
 // Wrong solution 03.3 · A refresh that fails is swallowed
 //
-// What it gets wrong: only the first load shows its error; a refresh still uses try?, so its failure leaves Loading.
+// What it gets wrong: only the first load shows its error; a refresh swallows its failure, so the screen stays on Loading.
 import Domain
 import TextUI
 
@@ -10,10 +10,16 @@ final class UsersViewController: Screen {
   private let service: any UserService
   /// The view this controller owns and fills.
   private var panel = ListPanel()
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
 
   /// - Parameter service: where the users come from.
   init(service: any UserService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   let title = "Users"
@@ -22,30 +28,39 @@ final class UsersViewController: Screen {
     panel.lines
   }
 
-  func screenDidAppear() async {
-    do {
-      try await loadUsers()
-    } catch {
-      panel.showAlert(title: FailureText.usersNotLoaded, message: error.message)
-    }
+  func screenDidLoad() {
+    loadUsers(showingFailure: true)
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
     [
       .refresh { [self] in
-        try? await loadUsers()
+        loadUsers(showingFailure: false)
       }
     ]
   }
 
-  private func loadUsers() async throws(ServiceError) {
+  private func loadUsers(showingFailure: Bool) {
+    loadTask?.cancel()
     panel.showLoading()
-    let users = try await service.fetchUsers()
-    guard !users.isEmpty else {
-      panel.showEmptyState(User.emptyListMessage)
-      return
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let users = try await service.fetchUsers()
+        guard let self, !Task.isCancelled else { return }
+        guard !users.isEmpty else {
+          panel.showEmptyState(User.emptyListMessage)
+          return
+        }
+        panel.show(rows: users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
+      } catch {
+        guard let self, !Task.isCancelled, showingFailure else { return }
+        panel.showAlert(title: FailureText.usersNotLoaded, message: error.message)
+      }
     }
-    panel.show(rows: users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
   }
 }

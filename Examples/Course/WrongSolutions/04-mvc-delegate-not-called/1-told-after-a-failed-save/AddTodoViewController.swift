@@ -15,6 +15,8 @@ final class AddTodoViewController: Screen {
   private let parser: DueDateParser
   private var draft = TodoDraft()
   private var problem: String?
+  /// The save in flight: a second tap while it is out saves nothing more.
+  private var saveTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - store: where a valid item is saved.
@@ -24,6 +26,10 @@ final class AddTodoViewController: Screen {
     self.parser = parser
   }
 
+  deinit {
+    saveTask?.cancel()
+  }
+
   let title = "Add to-do"
 
   func body() -> [String] {
@@ -31,6 +37,8 @@ final class AddTodoViewController: Screen {
     return Layout.stack(fields.lines, ProblemLine(problem).lines)
   }
 
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
   func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
@@ -45,7 +53,7 @@ final class AddTodoViewController: Screen {
         problem = nil
       },
       .save { [self] in
-        await saveTapped()
+        saveTapped()
       },
       .cancel { [self] in
         delegate?.addTodoViewControllerDidCancel(self)
@@ -53,7 +61,8 @@ final class AddTodoViewController: Screen {
     ]
   }
 
-  private func saveTapped() async {
+  private func saveTapped() {
+    guard saveTask == nil else { return }
     let item: TodoItem
     do {
       item = try draft.validated(using: parser)
@@ -61,11 +70,15 @@ final class AddTodoViewController: Screen {
       problem = error.message
       return
     }
-    do {
-      try await store.save(item)
-    } catch {
-      problem = FailureText.itemNotSaved(error.message)
+    saveTask = Task { [weak self, store] in
+      do throws(StoreError) {
+        try await store.save(item)
+      } catch {
+        self?.saveTask = nil
+        self?.problem = FailureText.itemNotSaved(error.message)
+      }
+      guard let self else { return }
+      delegate?.addTodoViewController(self, didSave: item)
     }
-    await delegate?.addTodoViewController(self, didSave: item)
   }
 }

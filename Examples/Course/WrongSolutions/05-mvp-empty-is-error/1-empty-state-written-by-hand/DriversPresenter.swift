@@ -10,9 +10,15 @@ final class DriversPresenter {
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
+  /// The load in flight: a newer one cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any DriverService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   /// Connects the view the presenter talks to; the presenter does not keep it alive.
@@ -20,8 +26,8 @@ final class DriversPresenter {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadDrivers()
+  func viewDidLoad() {
+    loadDrivers()
   }
 
   func searchTextChanged(_ text: String) {
@@ -30,19 +36,24 @@ final class DriversPresenter {
     showMatchingDrivers()
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
+    loadTask?.cancel()
     view?.showLoading()
-    do {
-      let drivers = try await service.fetchDrivers()
-      guard !drivers.isEmpty else {
-        view?.showEmptyState(message: "No drivers")
-        return
+    loadTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard let self, !Task.isCancelled else { return }
+        guard !drivers.isEmpty else {
+          view?.showEmptyState(message: "No drivers")
+          return
+        }
+        search.didLoad(drivers)
+        showMatchingDrivers()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        search.didFailToLoad()
+        view?.showError(title: FailureText.driversNotLoaded, message: error.message)
       }
-      search.didLoad(drivers)
-      showMatchingDrivers()
-    } catch {
-      search.didFailToLoad()
-      view?.showError(title: FailureText.driversNotLoaded, message: error.message)
     }
   }
 

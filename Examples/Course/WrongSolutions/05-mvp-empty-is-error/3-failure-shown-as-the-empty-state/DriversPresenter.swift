@@ -10,9 +10,15 @@ final class DriversPresenter {
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
+  /// The load in flight: a newer one cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any DriverService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   /// Connects the view the presenter talks to; the presenter does not keep it alive.
@@ -20,8 +26,8 @@ final class DriversPresenter {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadDrivers()
+  func viewDidLoad() {
+    loadDrivers()
   }
 
   func searchTextChanged(_ text: String) {
@@ -30,14 +36,15 @@ final class DriversPresenter {
     showMatchingDrivers()
   }
 
-  private func loadDrivers() async {
+  private func loadDrivers() {
+    loadTask?.cancel()
     view?.showLoading()
-    do {
-      search.didLoad(try await service.fetchDrivers())
-    } catch {
-      search.didLoad([])
+    loadTask = Task { [weak self, service] in
+      let drivers = (try? await service.fetchDrivers()) ?? []
+      guard let self, !Task.isCancelled else { return }
+      search.didLoad(drivers)
+      showMatchingDrivers()
     }
-    showMatchingDrivers()
   }
 
   private func showMatchingDrivers() {

@@ -8,9 +8,15 @@ import Domain
 final class UsersPresenter {
   private var view: (any UsersView)?
   private let service: any UserService
+  /// The load in flight: a newer one cancels it, and so does the presenter's end.
+  private var loadTask: Task<Void, Never>?
 
   init(service: any UserService) {
     self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
   }
 
   /// Connects the view the presenter talks to; it is let go after the first load.
@@ -18,26 +24,32 @@ final class UsersPresenter {
     self.view = view
   }
 
-  func viewDidLoad() async {
-    await loadUsers()
-    view = nil
+  func viewDidLoad() {
+    loadUsers()
   }
 
-  func refreshRequested() async {
-    await loadUsers()
+  func refreshRequested() {
+    loadUsers()
   }
 
-  private func loadUsers() async {
+  private func loadUsers() {
+    loadTask?.cancel()
     view?.showLoading()
-    do {
-      let users = try await service.fetchUsers()
-      guard !users.isEmpty else {
-        view?.showEmptyState(message: User.emptyListMessage)
-        return
+    loadTask = Task { [weak self, service] in
+      // The view is needed until the answer is shown; let it go then.
+      defer { self?.view = nil }
+      do throws(ServiceError) {
+        let users = try await service.fetchUsers()
+        guard let self, !Task.isCancelled else { return }
+        guard !users.isEmpty else {
+          view?.showEmptyState(message: User.emptyListMessage)
+          return
+        }
+        view?.show(users: users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        view?.showError(title: FailureText.usersNotLoaded, message: error.message)
       }
-      view?.show(users: users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
-    } catch {
-      view?.showError(title: FailureText.usersNotLoaded, message: error.message)
     }
   }
 }

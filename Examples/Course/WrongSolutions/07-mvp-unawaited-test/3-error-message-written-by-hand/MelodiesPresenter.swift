@@ -9,10 +9,16 @@ final class MelodiesPresenter {
   private weak var view: (any MelodiesView)?
   private let service: any MelodyService
   private let network: any NetworkStatus
+  /// The fetch in flight: a newer one cancels it, and so does the presenter's end.
+  private var fetchTask: Task<Void, Never>?
 
   init(service: any MelodyService, network: any NetworkStatus) {
     self.service = service
     self.network = network
+  }
+
+  deinit {
+    fetchTask?.cancel()
   }
 
   /// Connects the view the presenter talks to; the presenter does not keep it alive.
@@ -20,17 +26,22 @@ final class MelodiesPresenter {
     self.view = view
   }
 
-  /// Loads the melodies and tells the view what to show; returns when it has.
-  func fetchMelodies() async {
+  /// Loads the melodies and tells the view what to show, in a task the presenter keeps.
+  func fetchMelodies() {
+    fetchTask?.cancel()
     view?.showLoading()
-    do {
-      let feed = try await service.fetchMelodies()
-      view?.show(
-        melodies: feed.melodies.map { MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0)) },
-        notice: feed.notice(networkIsOnline: network.isOnline))
-    } catch {
-      view?.showError(
-        title: "Could not load melodies", message: "No network connection, and no melodies saved for offline use.")
+    fetchTask = Task { [weak self, service] in
+      do throws(MelodyServiceError) {
+        let feed = try await service.fetchMelodies()
+        guard let self, !Task.isCancelled else { return }
+        view?.show(
+          melodies: feed.melodies.map { MelodyRowViewData(title: $0.title, detail: DisplayFormat.melodyDetail($0)) },
+          notice: feed.notice(networkIsOnline: network.isOnline))
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        view?.showError(
+          title: "Could not load melodies", message: "No network connection, and no melodies saved for offline use.")
+      }
     }
   }
 }

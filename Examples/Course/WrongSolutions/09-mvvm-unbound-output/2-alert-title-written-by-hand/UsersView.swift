@@ -21,15 +21,19 @@ final class UsersView: Screen {
     draw().lines
   }
 
-  func screenDidAppear() async {
-    await viewModel.inputs.viewDidLoad()
+  func screenDidLoad() {
+    viewModel.inputs.viewDidLoad()
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
     [
       .refresh { [viewModel] in
-        await viewModel.inputs.refreshRequested()
+        viewModel.inputs.refreshRequested()
       }
     ]
   }

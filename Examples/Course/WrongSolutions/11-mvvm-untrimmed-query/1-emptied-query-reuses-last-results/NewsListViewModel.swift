@@ -18,45 +18,56 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
   private var shownQuery = SearchQuery("")
   /// The articles loaded last, kept so that an emptied query need not ask again.
   private var loadedArticles: [Article] = []
+  /// The request in flight: a newer one cancels it, and so does the view model's end.
+  private var requestTask: Task<Void, Never>?
 
   init(service: any NewsService) {
     self.service = service
   }
 
-  func viewDidLoad() async {
-    shownQuery = SearchQuery("")
-    startLoading()
-    do {
-      show(try await service.topHeadlines())
-    } catch {
-      show(error)
-    }
+  deinit {
+    requestTask?.cancel()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func viewDidLoad() {
+    shownQuery = SearchQuery("")
+    load { service async throws(ServiceError) in try await service.topHeadlines() }
+  }
+
+  func searchTextChanged(_ text: String) {
     let query = SearchQuery(text)
     searchText = query.text
     guard query != shownQuery else { return }
     shownQuery = query
     guard !query.isEmpty else {
+      requestTask?.cancel()
       show(loadedArticles)
       return
     }
-    startLoading()
-    do {
-      show(try await service.searchArticles(matching: query.text))
-    } catch {
-      show(error)
+    let trimmed = query.text
+    load { service async throws(ServiceError) in try await service.searchArticles(matching: trimmed) }
+  }
+
+  /// Shows loading, cancels the request still out, and shows what `request` answers, unless
+  /// a newer request cancelled it meanwhile.
+  private func load(_ request: @escaping @Sendable (any NewsService) async throws(ServiceError) -> [Article]) {
+    requestTask?.cancel()
+    (isLoading, errorMessage, rows) = (true, nil, [])
+    requestTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let articles = try await request(service)
+        guard let self, !Task.isCancelled else { return }
+        show(articles)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        show(error)
+      }
     }
   }
 
-  private func startLoading() {
-    (isLoading, errorMessage, rows) = (true, nil, [])
-  }
-
   private func show(_ articles: [Article]) {
-    loadedArticles = articles
     isLoading = false
+    loadedArticles = articles
     rows = articles.map {
       ArticleRowViewData(
         title: Article.Placeholder.text($0.title, or: Article.Placeholder.title),

@@ -16,40 +16,50 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
   private let service: any NewsService
   /// The text typed last.
   private var typedText = ""
+  /// The request in flight: a newer one cancels it, and so does the view model's end.
+  private var requestTask: Task<Void, Never>?
 
   init(service: any NewsService) {
     self.service = service
   }
 
-  func viewDidLoad() async {
-    typedText = ""
-    startLoading()
-    do {
-      show(try await service.topHeadlines())
-    } catch {
-      show(error)
-    }
+  deinit {
+    requestTask?.cancel()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func viewDidLoad() {
+    typedText = ""
+    load { service async throws(ServiceError) in try await service.topHeadlines() }
+  }
+
+  func searchTextChanged(_ text: String) {
     guard text != typedText else { return }
     typedText = text
     let query = SearchQuery(text)
     searchText = query.text
     guard !query.isEmpty else {
-      await viewDidLoad()
+      viewDidLoad()
       return
     }
-    startLoading()
-    do {
-      show(try await service.searchArticles(matching: query.text))
-    } catch {
-      show(error)
-    }
+    let trimmed = query.text
+    load { service async throws(ServiceError) in try await service.searchArticles(matching: trimmed) }
   }
 
-  private func startLoading() {
+  /// Shows loading, cancels the request still out, and shows what `request` answers, unless
+  /// a newer request cancelled it meanwhile.
+  private func load(_ request: @escaping @Sendable (any NewsService) async throws(ServiceError) -> [Article]) {
+    requestTask?.cancel()
     (isLoading, errorMessage, rows) = (true, nil, [])
+    requestTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let articles = try await request(service)
+        guard let self, !Task.isCancelled else { return }
+        show(articles)
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        show(error)
+      }
+    }
   }
 
   private func show(_ articles: [Article]) {

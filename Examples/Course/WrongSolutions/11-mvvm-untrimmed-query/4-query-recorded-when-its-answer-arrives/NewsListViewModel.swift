@@ -1,6 +1,6 @@
 // Wrong solution 11.4 · The query is recorded once its answer is on screen
 //
-// What it gets wrong: the query counts as shown only when its answer arrives, so a repeat typed while it is out is sent again, and a late answer replaces the results of the query typed after it.
+// What it gets wrong: the query counts as shown only when its answer arrives, so a repeat typed while it is out cancels it and is sent again.
 import Domain
 
 /// Loads headlines, searches articles and states what the news list shows.
@@ -16,40 +16,51 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
   private let service: any NewsService
   /// The query whose results are on screen; the headlines answer the empty one.
   private var shownQuery = SearchQuery("")
+  /// The request in flight: a newer one cancels it, and so does the view model's end.
+  private var requestTask: Task<Void, Never>?
 
   init(service: any NewsService) {
     self.service = service
   }
 
-  func viewDidLoad() async {
-    startLoading()
-    do {
-      show(try await service.topHeadlines())
-      shownQuery = SearchQuery("")
-    } catch {
-      show(error)
-    }
+  deinit {
+    requestTask?.cancel()
   }
 
-  func searchTextChanged(_ text: String) async {
+  func viewDidLoad() {
+    load(for: SearchQuery("")) { service async throws(ServiceError) in try await service.topHeadlines() }
+  }
+
+  func searchTextChanged(_ text: String) {
     let query = SearchQuery(text)
     searchText = query.text
     guard query != shownQuery else { return }
     guard !query.isEmpty else {
-      await viewDidLoad()
+      viewDidLoad()
       return
     }
-    startLoading()
-    do {
-      show(try await service.searchArticles(matching: query.text))
-      shownQuery = query
-    } catch {
-      show(error)
-    }
+    let trimmed = query.text
+    load(for: query) { service async throws(ServiceError) in try await service.searchArticles(matching: trimmed) }
   }
 
-  private func startLoading() {
+  /// Shows loading, cancels the request still out, and shows what `request` answers, unless
+  /// a newer request cancelled it meanwhile.
+  private func load(
+    for query: SearchQuery, _ request: @escaping @Sendable (any NewsService) async throws(ServiceError) -> [Article]
+  ) {
+    requestTask?.cancel()
     (isLoading, errorMessage, rows) = (true, nil, [])
+    requestTask = Task { [weak self, service] in
+      do throws(ServiceError) {
+        let articles = try await request(service)
+        guard let self, !Task.isCancelled else { return }
+        show(articles)
+        shownQuery = query
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        show(error)
+      }
+    }
   }
 
   private func show(_ articles: [Article]) {

@@ -16,40 +16,52 @@ final class TodoListViewModel: TodoListViewModelInputs, TodoListViewModelOutputs
   private(set) var notice: String?
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
+  /// The load in flight: a newer one cancels it, and so does the view model's end.
+  private var loadTask: Task<Void, Never>?
 
   init(store: any TodoStore, schedule: UpcomingSchedule) {
     self.store = store
     self.schedule = schedule
   }
 
-  func viewDidLoad() async {
-    await loadItems()
+  deinit {
+    loadTask?.cancel()
   }
 
-  func refreshRequested() async {
-    await loadItems()
+  func viewDidLoad() {
+    loadItems()
   }
 
-  func todoSaved(_ item: TodoItem) async {
+  func refreshRequested() {
+    loadItems()
+  }
+
+  func todoSaved(_ item: TodoItem) {
     notice = schedule.savedNotice(for: item)
-    await loadItems()
+    loadItems()
   }
 
-  private func loadItems() async {
+  private func loadItems() {
+    loadTask?.cancel()
     (isLoading, errorMessage, sections, emptyMessage) = (true, nil, [], nil)
-    defer { isLoading = false }
-    do {
-      let upcoming = schedule.sections(for: try await store.allItems())
-      sections = upcoming.map { section in
-        TodoSectionViewData(
-          header: section.group.rawValue,
-          rows: section.items.map {
-            TodoRowViewData(name: $0.name, dueLabel: schedule.dueLabel(of: $0, in: section.group))
-          })
+    loadTask = Task { [weak self, store, schedule] in
+      do throws(StoreError) {
+        let upcoming = schedule.sections(for: try await store.allItems())
+        guard let self, !Task.isCancelled else { return }
+        isLoading = false
+        sections = upcoming.map { section in
+          TodoSectionViewData(
+            header: section.group.rawValue,
+            rows: section.items.map {
+              TodoRowViewData(name: $0.name, dueLabel: schedule.dueLabel(of: $0, in: section.group))
+            })
+        }
+        emptyMessage = sections.isEmpty ? UpcomingSchedule.emptyMessage : nil
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        isLoading = false
+        errorMessage = error.message
       }
-      emptyMessage = sections.isEmpty ? UpcomingSchedule.emptyMessage : nil
-    } catch {
-      errorMessage = error.message
     }
   }
 }

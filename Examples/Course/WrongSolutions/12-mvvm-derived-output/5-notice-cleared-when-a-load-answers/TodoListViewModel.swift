@@ -1,6 +1,6 @@
-// Wrong solution 12.5 · Each load takes the notice down when its answer comes, a save puts it up after
+// Wrong solution 12.5 · Each load puts up its notice when its answer comes
 //
-// What it gets wrong: a load clears the notice only when it answers, so a failed refresh leaves it up and a refresh answered after a save takes the save's notice down.
+// What it gets wrong: a load changes the notice only when it answers, so a refresh that fails leaves the save's notice up.
 import Domain
 
 /// Loads the upcoming to-dos, groups them with Domain's schedule and states what the list shows.
@@ -16,41 +16,53 @@ final class TodoListViewModel: TodoListViewModelInputs, TodoListViewModelOutputs
   private(set) var notice: String?
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
+  /// The load in flight: a newer one cancels it, and so does the view model's end.
+  private var loadTask: Task<Void, Never>?
 
   init(store: any TodoStore, schedule: UpcomingSchedule) {
     self.store = store
     self.schedule = schedule
   }
 
-  func viewDidLoad() async {
-    await loadItems()
+  deinit {
+    loadTask?.cancel()
   }
 
-  func refreshRequested() async {
-    await loadItems()
+  func viewDidLoad() {
+    loadItems()
   }
 
-  func todoSaved(_ item: TodoItem) async {
-    await loadItems()
-    notice = schedule.savedNotice(for: item)
+  func refreshRequested() {
+    loadItems()
   }
 
-  private func loadItems() async {
+  func todoSaved(_ item: TodoItem) {
+    loadItems(notice: schedule.savedNotice(for: item))
+  }
+
+  /// Loads the items; `savedNotice` goes up, in place of the notice before, once they are in.
+  private func loadItems(notice savedNotice: String? = nil) {
+    loadTask?.cancel()
     (isLoading, errorMessage, sections, emptyMessage) = (true, nil, [], nil)
-    defer { isLoading = false }
-    do {
-      let upcoming = schedule.sections(for: try await store.allItems())
-      notice = nil
-      sections = upcoming.map { section in
-        TodoSectionViewData(
-          header: section.group.rawValue,
-          rows: section.items.map {
-            TodoRowViewData(name: $0.name, dueLabel: schedule.dueLabel(of: $0, in: section.group))
-          })
+    loadTask = Task { [weak self, store, schedule] in
+      do throws(StoreError) {
+        let upcoming = schedule.sections(for: try await store.allItems())
+        guard let self, !Task.isCancelled else { return }
+        isLoading = false
+        notice = savedNotice
+        sections = upcoming.map { section in
+          TodoSectionViewData(
+            header: section.group.rawValue,
+            rows: section.items.map {
+              TodoRowViewData(name: $0.name, dueLabel: schedule.dueLabel(of: $0, in: section.group))
+            })
+        }
+        emptyMessage = sections.isEmpty ? UpcomingSchedule.emptyMessage : nil
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        isLoading = false
+        errorMessage = error.message
       }
-      emptyMessage = sections.isEmpty ? UpcomingSchedule.emptyMessage : nil
-    } catch {
-      errorMessage = error.message
     }
   }
 }

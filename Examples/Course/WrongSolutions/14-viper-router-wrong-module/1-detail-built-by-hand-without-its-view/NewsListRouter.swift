@@ -24,10 +24,10 @@ final class NewsListRouter: NewsListRouterInterface {
     return view
   }
 
-  func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) {
     guard let window else { return }
     let router = ArticleDetailRouter(window: window)
     let presenter = ArticleDetailPresenter(article: article, router: router)
-    await window.push(ArticleDetailView(presenter: presenter))
+    window.push(ArticleDetailView(presenter: presenter))
   }
 }

@@ -24,8 +24,8 @@ final class NewsListRouter: NewsListRouterInterface {
     return view
   }
 
-  func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) {
     guard let window else { return }
-    await window.setRoot(ArticleDetailRouter.assembleModule(article: article, window: window))
+    window.setRoot(ArticleDetailRouter.assembleModule(article: article, window: window))
   }
 }

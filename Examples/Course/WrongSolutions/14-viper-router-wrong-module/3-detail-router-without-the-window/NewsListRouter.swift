@@ -24,12 +24,12 @@ final class NewsListRouter: NewsListRouterInterface {
     return view
   }
 
-  func presentDetail(for article: Article) async {
+  func presentDetail(for article: Article) {
     guard let window else { return }
     let router = ArticleDetailRouter(window: nil)
     let presenter = ArticleDetailPresenter(article: article, router: router)
     let view = ArticleDetailView(presenter: presenter)
     presenter.view = view
-    await window.push(view)
+    window.push(view)
   }
 }

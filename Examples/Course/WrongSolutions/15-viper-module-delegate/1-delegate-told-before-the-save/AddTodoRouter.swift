@@ -59,10 +59,10 @@ final class AddTodoModuleConnection: AddTodoPresenterInterface {
     delegate?.addModuleDidCancelAddAction()
   }
 
-  func saveAddAction() async {
+  func saveAddAction() {
     if let item = try? draft.validated(using: parser) {
-      await delegate?.addModuleDidSaveAddAction(item)
+      delegate?.addModuleDidSaveAddAction(item)
     }
-    await presenter.saveAddAction()
+    presenter.saveAddAction()
   }
 }

@@ -42,10 +42,10 @@ final class AddTodoRouter: AddTodoPresenterInterface, AddTodoModuleDelegate {
   func nameChanged(_ text: String) { presenter.nameChanged(text) }
   func dueDateChanged(_ text: String) { presenter.dueDateChanged(text) }
   func cancelAddAction() { presenter.cancelAddAction() }
-  func saveAddAction() async { await presenter.saveAddAction() }
+  func saveAddAction() { presenter.saveAddAction() }
 
   // MARK: The module's outcome, passed to the presenting module
 
   func addModuleDidCancelAddAction() { delegate?.addModuleDidCancelAddAction() }
-  func addModuleDidSaveAddAction(_ item: TodoItem) async { await delegate?.addModuleDidSaveAddAction(item) }
+  func addModuleDidSaveAddAction(_ item: TodoItem) { delegate?.addModuleDidSaveAddAction(item) }
 }

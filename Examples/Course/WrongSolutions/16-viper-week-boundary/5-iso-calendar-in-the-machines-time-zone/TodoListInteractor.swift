@@ -11,6 +11,8 @@ final class TodoListInteractor: TodoListInteractorInput {
   private let store: any TodoStore
   private let today: Date
   private let calendar: Calendar
+  /// The search in flight: a newer one cancels it, and so does the interactor's end.
+  private var findTask: Task<Void, Never>?
 
   /// - Parameters:
   ///   - today: any moment of the day that counts as today.
@@ -22,21 +24,32 @@ final class TodoListInteractor: TodoListInteractorInput {
     self.calendar = Calendar(identifier: .iso8601)
   }
 
-  func findUpcomingItems() async {
-    let items: [TodoItem]
-    do {
-      items = try await store.allItems()
-    } catch {
-      output?.failedToFindItems(because: error.message)
-      return
+  deinit {
+    findTask?.cancel()
+  }
+
+  func findUpcomingItems() {
+    findTask?.cancel()
+    findTask = Task { [weak self, store] in
+      let items: [TodoItem]
+      do throws(StoreError) {
+        items = try await store.allItems()
+      } catch {
+        guard let self, !Task.isCancelled else { return }
+        output?.failedToFindItems(because: error.message)
+        return
+      }
+      guard let self, !Task.isCancelled else { return }
+      let grouped = Dictionary(grouping: items.compactMap { item in group(of: item.dueDate).map { ($0, item) } }) {
+        $0.0
+      }
+      output?.foundUpcomingItems(
+        UpcomingGroup.allCases.compactMap { group in
+          guard let members = grouped[group]?.map(\.1), !members.isEmpty else { return nil }
+          let sorted = members.sorted { ($0.dueDate, $0.name) < ($1.dueDate, $1.name) }
+          return (group, sorted.map { UpcomingItem(name: $0.name, dueDate: $0.dueDate) })
+        })
     }
-    let grouped = Dictionary(grouping: items.compactMap { item in group(of: item.dueDate).map { ($0, item) } }) { $0.0 }
-    output?.foundUpcomingItems(
-      UpcomingGroup.allCases.compactMap { group in
-        guard let members = grouped[group]?.map(\.1), !members.isEmpty else { return nil }
-        let sorted = members.sorted { ($0.dueDate, $0.name) < ($1.dueDate, $1.name) }
-        return (group, sorted.map { UpcomingItem(name: $0.name, dueDate: $0.dueDate) })
-      })
   }
 
   /// The group `date` falls in, or `nil` when it is overdue or after next week.

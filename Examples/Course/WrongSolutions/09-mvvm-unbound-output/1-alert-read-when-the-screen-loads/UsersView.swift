@@ -1,6 +1,6 @@
-// Wrong solution 09.1 · The alert read when the screen appears
+// Wrong solution 09.1 · The alert read when the screen loads
 //
-// What it gets wrong: the view copies the alert after the first load, not binding it: a failed refresh shows none.
+// What it gets wrong: the view copies the alert once, as the screen loads, instead of binding it: the load is still on its way then, so no alert ever shows.
 import TextUI
 
 /// The users screen: forwards events to the view model's inputs and draws its outputs.
@@ -10,7 +10,7 @@ import TextUI
 @MainActor
 final class UsersView: Screen {
   private let viewModel: UsersViewModel
-  /// The alert of the last load, read when the screen appeared.
+  /// The alert, read when the screen loaded.
   private var alert: AlertViewData?
 
   init(viewModel: UsersViewModel) {
@@ -23,17 +23,21 @@ final class UsersView: Screen {
     draw().lines
   }
 
-  func screenDidAppear() async {
-    await viewModel.inputs.viewDidLoad()
+  func screenDidLoad() {
+    viewModel.inputs.viewDidLoad()
     alert = viewModel.outputs.errorAlert
   }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
 
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
     [
       .refresh { [self] in
         alert = nil
-        await viewModel.inputs.refreshRequested()
+        viewModel.inputs.refreshRequested()
       }
     ]
   }
