@@ -84,6 +84,15 @@ let exercises = [
   Exercise(
     number: 20, slug: "20-udf-duplicated-derived-state", target: "E20UDFDuplicatedDerivedState",
     edits: ["DriversFeature.swift"]),
+  // Where work runs
+  Exercise(
+    number: 21, slug: "21-mvp-stale-search-answer", target: "E21MVPStaleSearchAnswer",
+    edits: ["NewsSearchPresenter.swift"]),
+  Exercise(
+    number: 22, slug: "22-mvvm-double-submit", target: "E22MVVMDoubleSubmit", edits: ["AddTodoViewModel.swift"]),
+  Exercise(
+    number: 23, slug: "23-mvc-task-keeps-screen-alive", target: "E23MVCTaskKeepsScreenAlive",
+    edits: ["DriversViewController.swift"]),
 ]
 
 /// Whether exercise `number` compiles its reference solution: ARCHDEMO_COURSE_SOLUTIONS is

@@ -1,0 +1,62 @@
+// Wrong solution 23.3 · Cancelled in `deinit`, captured strongly
+//
+// What it gets wrong: `deinit` would cancel the load, but the task holds the controller strongly, so while the load is out `deinit` never runs.
+import Domain
+import TextUI
+
+/// Loads drivers and shows them, formatted, in the list it owns; `refresh` loads them again.
+@MainActor
+final class DriversViewController: Screen {
+  private let service: any DriverService
+  /// The view this controller owns and fills.
+  private var panel = ListPanel()
+  /// The load in flight: a newer one cancels it, and so does the controller's end.
+  private var loadTask: Task<Void, Never>?
+
+  /// - Parameter service: where the drivers come from.
+  init(service: any DriverService) {
+    self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
+  }
+
+  let title = "Drivers"
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidLoad() {
+    loadDrivers()
+  }
+
+  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
+  /// uses any more; it goes when TextUI drops it.
+  func screenDidAppear() async {}
+
+  /// What the user can do here, each with what it does.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [self] in
+        loadDrivers()
+      }
+    ]
+  }
+
+  private func loadDrivers() {
+    loadTask?.cancel()
+    panel.showLoading()
+    loadTask = Task { [self] in
+      do throws(ServiceError) {
+        let drivers = try await service.fetchDrivers()
+        guard !Task.isCancelled else { return }
+        panel.show(rows: drivers.map { Row(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) })
+      } catch {
+        guard !Task.isCancelled else { return }
+        panel.showAlert(title: FailureText.driversNotLoaded, message: error.message)
+      }
+    }
+  }
+}
