@@ -15,6 +15,8 @@ struct FavouriteDetailFeature: Reducer {
     var isFavourite: Bool
     /// Why the last save failed, shown in an alert above the fields; the next saved star takes it down.
     var saveError: StoreError?
+    /// Whether a save is out: a second tap then saves nothing more.
+    var isSaving = false
   }
 
   enum Action: Equatable, TracedAction {

@@ -56,6 +56,9 @@ struct FavouritesFeature: Reducer {
   /// Where the stars are kept; only the effects read and write it.
   let favouritesStore: any FavouritesStore
 
+  /// The work a refresh supersedes: the drivers or the stars still out are cancelled for the new load.
+  enum CancelID { case load }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewDidLoad, .refreshRequested:
@@ -68,6 +71,7 @@ struct FavouritesFeature: Reducer {
           await send(.driversResponse(.failure(error)))
         }
       }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
     case .driversResponse(.success(let drivers)):
       // The list stays loading until the stars have come too.
       state.favourites = FavouriteDrivers(drivers: drivers)
@@ -78,6 +82,7 @@ struct FavouritesFeature: Reducer {
           await send(.favouritesResponse(.failure(error)))
         }
       }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
     case .driversResponse(.failure(let error)):
       state.list = .failed(.init(title: FailureText.driversNotLoaded, message: error.message))
       return .none

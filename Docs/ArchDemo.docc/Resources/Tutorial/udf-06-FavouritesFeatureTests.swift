@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 import TextUI
 
@@ -86,8 +87,9 @@ struct FavouritesFeatureTests {
     await store.send(.driverSelected(2)) {
       $0.detail = FavouriteDetailFeature.State(driver: Self.drivers[2], isFavourite: false)
     }
-    await store.send(.detail(.starTapped))
+    await store.send(.detail(.starTapped)) { $0.detail?.isSaving = true }
     await store.receive(.detail(.saveResponse(.success(true)))) {
+      $0.detail?.isSaving = false
       $0.detail?.isFavourite = true
       $0.favourites.setFavourite(true, number: 27)
       $0.list = .loaded([Self.drivers[2], Self.drivers[0], Self.drivers[1], Self.drivers[3]])
@@ -109,8 +111,9 @@ struct FavouritesFeatureTests {
     await store.send(.driverSelected(0)) {
       $0.detail = FavouriteDetailFeature.State(driver: Self.drivers[3], isFavourite: true)
     }
-    await store.send(.detail(.starTapped))
+    await store.send(.detail(.starTapped)) { $0.detail?.isSaving = true }
     await store.receive(.detail(.saveResponse(.success(false)))) {
+      $0.detail?.isSaving = false
       $0.detail?.isFavourite = false
       $0.favourites.setFavourite(false, number: 63)
       $0.list = .loaded(Self.drivers)
@@ -127,18 +130,39 @@ struct FavouritesFeatureTests {
     let store = TestStore(initialState: selected, reducer: Self.feature(store: favouritesStore))
 
     // when, then
-    await store.send(.detail(.starTapped))
+    await store.send(.detail(.starTapped)) { $0.detail?.isSaving = true }
     await store.receive(.detail(.saveResponse(.failure(.unavailable("the disk is gone"))))) {
+      $0.detail?.isSaving = false
       $0.detail?.saveError = .unavailable("the disk is gone")
     }
     favouritesStore.saveError = nil
-    await store.send(.detail(.starTapped))
+    await store.send(.detail(.starTapped)) { $0.detail?.isSaving = true }
     await store.receive(.detail(.saveResponse(.success(true)))) {
+      $0.detail?.isSaving = false
       $0.detail?.isFavourite = true
       $0.detail?.saveError = nil
       $0.favourites.setFavourite(true, number: 44)
     }
     #expect(favouritesStore.saves.count == 2)
     #expect(favouritesStore.numbers == [44])
+  }
+
+  @Test func starTappedAgain_whileTheSaveIsOut_savesOnce() async {
+    // given: a store running the effects, and a second tap while the first save is out
+    let favouritesStore = FavouritesStoreMock()
+    let midRequest = MidRequest()
+    let store = Store(
+      initialState: FavouriteDetailFeature.State(driver: Self.drivers[0], isFavourite: false),
+      reducer: FavouriteDetailFeature(
+        favouritesStore: ObservedFavouritesStore(favouritesStore, willRequest: midRequest.hook)))
+    midRequest.next = { store.send(.starTapped) }
+
+    // when
+    await settling { store.send(.starTapped) }
+
+    // then: one star saved, and the state says so
+    #expect(favouritesStore.saves == [.init(isFavourite: true, number: 44)])
+    #expect(store.state.isFavourite)
+    #expect(!store.state.isSaving)
   }
 }
