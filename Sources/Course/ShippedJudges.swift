@@ -15,89 +15,98 @@ enum ShippedJudges {
 
   /// `sha256sum`'s format: the digest, two spaces, the path (the course's paths hold no space).
   private static let table = """
-    67b2b701bc37472adef8d87d7aa33806bf69fbf7620f24836afea3d54415d0e3  Exercises/04-mvc-delegate-not-called/AddTodoViewControllerDelegate.swift
+    97c441237ca3279967e4a1e38a12d66fec388979800922ed3efec74de695c288  Exercises/04-mvc-delegate-not-called/AddTodoViewControllerDelegate.swift
     ca38780b37961822c1a24d51df37e10f68e14accf57278e10ea6bd671c03594f  Exercises/05-mvp-empty-is-error/DriversView.swift
-    d2558da9ee6ea987febedd7e98c644a9de002490b67fea16ffbd6a7c3f0a75dd  Exercises/06-mvp-presenter-holds-view/UsersScreen.swift
+    fe5e530d91881e2cc8fcffb8e901d2fce01407dc59ed801b4c8113108ce9af44  Exercises/06-mvp-presenter-holds-view/UsersScreen.swift
     5277b6ec0b5b75fbdbabd47bb70b2516d5ff33bd959186092b859e3d96203494  Exercises/06-mvp-presenter-holds-view/UsersView.swift
     450b11d0f42f2fda24c5185bbd7d8009036778bba85081f39806de9ac0e67039  Exercises/07-mvp-unawaited-test/MelodiesView.swift
     edb8225bdf60ea1b865ed765a7b064026f7cd283e4ab9efcfaf9c31bc892569a  Exercises/08-mvp-port-users/UsersView.swift
-    8cbba702b494549fea64cddb6f49b98989515363e109fbf44dae61678fe76aa3  Exercises/08-mvp-port-users/UsersViewController.swift
-    4bc9fc9335903cc915a2b3beff9beab439decddaf404394e41bc01244d234ab0  Exercises/09-mvvm-unbound-output/UsersViewModel.swift
+    6ce5a734f93ef2b0f02be34570481d9bc2f6fd23c9a814301341d2f17a9446f6  Exercises/08-mvp-port-users/UsersViewController.swift
+    4210445dc5367c2197ec764583a06a58a61de063d327b82f932e5e0ab568607d  Exercises/09-mvvm-unbound-output/UsersViewModel.swift
     01d4528ac425b197f773294bb8ceb6006041637a4633697f63dc691cf2eee71d  Exercises/10-mvvm-binding-leak/Box.swift
-    efab5af0a95b99ddadf804ebe5b0f4a4f92398fe3dd4be3503faafbf1f3c20eb  Exercises/10-mvvm-binding-leak/DriversViewModel.swift
-    2a5c7e62279b0b7390de48c78a597350075fc58c1979e1274503f411271a9e9f  Exercises/11-mvvm-untrimmed-query/NewsListViewModelType.swift
-    bce12d879352e76cfd54be2e36557ff0eaac9138ef25f32e59dc618a970eb06a  Exercises/12-mvvm-derived-output/TodoListViewModelType.swift
+    1ee7d4b523f2255ea1e2b0ebd8c90ca57a6c374e8ff93187b50250f561275185  Exercises/10-mvvm-binding-leak/DriversViewModel.swift
+    fd447b78a82b77f3ce8bfdaad720c432169e3641174b182370c636958236cd6c  Exercises/11-mvvm-untrimmed-query/NewsListViewModelType.swift
+    43cf276f2f9cafe13f7240b3904faf3b028a19f07d1f3c1c606e1d3b446ab508  Exercises/12-mvvm-derived-output/TodoListViewModelType.swift
     6bdd4e6905de29cefa84d2c411fca83bf70f60db06f1988ad8fa0c4bc74c3f61  Exercises/13-viper-display-item-equality/TodoListProtocols.swift
-    06eb1b50a3c25cf3a1efd8dc1c9c7802f2ca716cf92ac8de5094e93d6fcac634  Exercises/14-viper-router-wrong-module/ArticleDetailModule.swift
-    66eb22938ec85352264da931f84811d56e9ef448371a46f944e2d04561b4de5c  Exercises/14-viper-router-wrong-module/NewsListInteractor.swift
-    35009079eafc892f10c55c1217a56bac28d5e0b1163b6e429d731232f69fa9c0  Exercises/14-viper-router-wrong-module/NewsListPresenter.swift
-    c889d106fb639ee7fa3e14589fe1082e957dbbe9e1c9e27768b48f89dada43e0  Exercises/14-viper-router-wrong-module/NewsListProtocols.swift
-    bb84466efffc23ae354048f05ce1950173ab72fb2a82d2f614312953f68f91d5  Exercises/14-viper-router-wrong-module/NewsListView.swift
-    b013b8edf81fce9d0bbbada8f867c7acae1f7a06f46fb1de135aecd7e461481b  Exercises/15-viper-module-delegate/AddTodoInteractor.swift
-    a56bd254c645a5fef161a58bf30af850feb07fc630d5a2efcad1d99e187c13a4  Exercises/15-viper-module-delegate/AddTodoPresenter.swift
-    7361877a84aee1817e34e82bdc882c4524d03df9465202a69cb8eebfe324a0cf  Exercises/15-viper-module-delegate/AddTodoProtocols.swift
-    37176408b7d0dbc9e271b99ffde2d2201949c5a86a07205787ae73a1700650fd  Exercises/15-viper-module-delegate/AddTodoView.swift
-    10a36d2cd64175a48f21321c9e4df28015154648567aca77459ed520013c6bd7  Exercises/16-viper-week-boundary/TodoListProtocols.swift
+    d5d28dc1e304c66d960ffa11b04fa380005cf2bd3b7f82aee5c14e48bc5542f1  Exercises/14-viper-router-wrong-module/ArticleDetailModule.swift
+    39f583893a5628eb6ec24306fbbccc652aad7a21af0ed2b5c5b36ea4668adaa6  Exercises/14-viper-router-wrong-module/NewsListInteractor.swift
+    d8a34f26d3487db648793721b9f923738012e575867a7d8d244eb6743cf7e468  Exercises/14-viper-router-wrong-module/NewsListPresenter.swift
+    08c2e8679a45066343ee18b5ff8b5da59fbd726040040c782e25fc67afabe9e3  Exercises/14-viper-router-wrong-module/NewsListProtocols.swift
+    e7cff52c0205f3f41f45f5837f75afcde882e186e9308dc6bdfdd811dc9b2aa9  Exercises/14-viper-router-wrong-module/NewsListView.swift
+    2d4a270c3878dce90fefd3d096211f036cfe42d5fefd6dd67d0bba2e60371fba  Exercises/15-viper-module-delegate/AddTodoInteractor.swift
+    fe8e9b48dcf14293124a9328c06cc4ab9462d1de7ad6cf4f9406bcc47065c3ef  Exercises/15-viper-module-delegate/AddTodoPresenter.swift
+    42ebc72fb490faa517c911eeed0c031502427b77ebd39eb8a0b2cee2e80054ff  Exercises/15-viper-module-delegate/AddTodoProtocols.swift
+    7fc7ae4dba20e7e4f9f18e25f713c22d7eeb885fd83e151ae6250cae1e1e6e74  Exercises/15-viper-module-delegate/AddTodoView.swift
+    6d0b0eb0c042d3c7f492d8187245d95b39d67a8ab8aeff18dad9928eb9e7e44d  Exercises/16-viper-week-boundary/TodoListProtocols.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/17-udf-effect-in-reducer/Core.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/18-udf-forgotten-effect-action/Core.swift
-    7c2630d07759a41d58814e6c0e21030879e559b1a47f05fb21b453a3c0648b17  Exercises/18-udf-forgotten-effect-action/Store.swift
-    89ef54c5cbc3d633dbbff05d2a22a1ffb17b9e0e19ec9a4ee8581245be4e6e3b  Exercises/18-udf-forgotten-effect-action/UsersView.swift
+    b1e6c1c531b0198dcca633fac194af6840d322f5f385acb4876b83e0c8c01914  Exercises/18-udf-forgotten-effect-action/Store.swift
+    a75d9067132a8e176a24200b68f360bae8bb60c8cc0479e029a588a63d531fea  Exercises/18-udf-forgotten-effect-action/UsersView.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/19-udf-effect-outlives-store/Core.swift
     59c50598eaa6039a623d1251e160e34d73fcf6ec17891d399a06126684ec0e05  Exercises/19-udf-effect-outlives-store/LiveUsersFeature.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/20-udf-duplicated-derived-state/Core.swift
     cd7dea3ff09f0026cdeef38daab09bd224a1805fa84e85c582ab28a33a448f1c  Exercises/20-udf-duplicated-derived-state/DriversView.swift
-    718c21696083163563ead77fcd0f0a1ea990dba27c7f92344e014ac65e769a82  Package.swift
-    9f4d3f194b564a4d7846bba21d57efd14743ec16fbeb0ab1c98d66fa91beb2b0  Tests/01-mvc-massive-controller/DriversFilterTests.swift
-    e3a3c55d896cf191d0a493e0b3a515998cdbe72ad2360a9000bd62ea378ed80f  Tests/01-mvc-massive-controller/DriversScreenTests.swift
-    7acfb420d0d1bfb0183aa8d845299a239a5d6ad1a080ea9a9fb461e37cc0e31e  Tests/02-mvc-accent-search/DriversScreenTests.swift
-    e2b53edc6c01d46a1ac4d451275fab955d9653390d65841b7335c0542512f997  Tests/02-mvc-accent-search/DriversSearchTests.swift
-    15d9c686a334e6fa335a7103f5287f20b81dd364dc49164281c874ea403cd617  Tests/03-mvc-error-never-shown/UsersErrorTests.swift
+    450c23ba27000b347273c3b08258a1aa040f02c4b76dce92dc0a5e87fadb78f1  Exercises/21-mvp-stale-search-answer/NewsSearchView.swift
+    fac5f10c5d775502dcb7a53a57473f967e1d9df988b89620c4b87d0c319e6126  Exercises/22-mvvm-double-submit/AddTodoViewModelType.swift
+    cea3d3a0595a5e0371d106e08824c92b88173422a04b38708ce3b7ae76a386e4  Package.swift
+    78ad0876b73ef40199ae32f7415c161b3792a2190137918e1a42ced8ebfa1ce5  Tests/01-mvc-massive-controller/DriversFilterTests.swift
+    545ce07bf33b9e91bb389bea796a5e9083bd57960a5af7cfffffde6caa06f092  Tests/01-mvc-massive-controller/DriversScreenTests.swift
+    364608a0234e691f404ccb9bf66d6338c0af24e696c9efbb35ed8b61d534bfbf  Tests/02-mvc-accent-search/DriversScreenTests.swift
+    04da527988c9f8f147f45caaee671c57183166be78e0687aa4b6e462383f67e7  Tests/02-mvc-accent-search/DriversSearchTests.swift
+    40643b0d1438619f84e6174db798ab3599a2b9075798f98f5f7e28dae18e1bc9  Tests/03-mvc-error-never-shown/UsersErrorTests.swift
     20a04e1e50e12482ca8fa72f07d71a21e3a2c32f9894684bc80646ed5f873f01  Tests/03-mvc-error-never-shown/UsersScreenTests.swift
-    b86e9405948630b87c94a71e72e9c88ecddff201f995ae09656815a184a39430  Tests/04-mvc-delegate-not-called/AddTodoDelegateTests.swift
+    081d74b6276422d4a152fb0fca8e555109d9ab9ef15d13c2cd9c0f5b641d1f82  Tests/04-mvc-delegate-not-called/AddTodoDelegateTests.swift
     1c4c5f677dbce84ff5d2119dd8a057604ec9a03b9a29bec204143d1980b62295  Tests/04-mvc-delegate-not-called/AddTodoScreenTests.swift
-    865cae685e3fded8cf87474170167c42cd274ef1e5ca6ebfdfd4fa2653813fb3  Tests/05-mvp-empty-is-error/DriversPresenterLifetimeTests.swift
-    deffc84261456269b2531bdc2a21ac4efaf9782c9ac88280b2ce067ef2adc0d7  Tests/05-mvp-empty-is-error/DriversPresenterOrderTests.swift
-    7cc972f30ba965d856c81c8c4b43e32cd68c128850eff7b90b8793aae148d285  Tests/05-mvp-empty-is-error/DriversPresenterTests.swift
-    34e1d2e27fc4e5db14c34945925b6ab3a92c79bc8755caa91489786cbca18276  Tests/06-mvp-presenter-holds-view/UsersLifetimeTests.swift
-    4c80c9ba4dfa81f938820627ad7acb31cfb843b7eb2a3b381fec983cda19fb56  Tests/06-mvp-presenter-holds-view/UsersScreenTests.swift
-    b0fb02c3e16168724f63f7e3c56ec8c1567a693a9147c9fae810d85947e5e38b  Tests/07-mvp-unawaited-test/MelodiesPresenterLifetimeTests.swift
-    8f3b32e5ce163fa6812cc1b55ddfd9bd35823ee28d8529bb32551062d5f2e59b  Tests/07-mvp-unawaited-test/MelodiesPresenterTests.swift
-    79b613fd508bfce79ce484d80197159c98600ee8c6e61f054a65389599d4db11  Tests/08-mvp-port-users/UsersLifetimeTests.swift
-    a017140c4497706a048e2f5a5264e16d912344547de75e473085212bc9b79de4  Tests/08-mvp-port-users/UsersPortTests.swift
-    647f9805d76be4a9b466e182af4b2ee7f4f73d493a86e87a57a19f679623d4c1  Tests/08-mvp-port-users/UsersViewControllerTests.swift
-    15c3bfa34ea9f563295c0f91820ab10909e6c5a27badc9d5e7787eb5aea4d3cf  Tests/09-mvvm-unbound-output/UsersBindingTests.swift
-    0a8395088624bdea316e7e3e2dc8e8fb361e997ef9b3c6a2a4b98101ae44cde0  Tests/09-mvvm-unbound-output/UsersViewFirstFrameTests.swift
+    4bd661b8dff0279278e20067236ee51b8db8b0589d1a2cf905e22683b7968128  Tests/05-mvp-empty-is-error/DriversPresenterLifetimeTests.swift
+    a4a81608c1cb086abaed418532b29cc312467e7a7b61bc35f55278d2dc02b679  Tests/05-mvp-empty-is-error/DriversPresenterOrderTests.swift
+    504b054bef2488c45e7b1cd6a5aacb10d5255445ac6a1801344729a929fcba4e  Tests/05-mvp-empty-is-error/DriversPresenterTests.swift
+    f6c94950be314cb6a2a4c2fca21f1b2ecdbf5f64ec5cacc7fa0064b796f4dd4a  Tests/06-mvp-presenter-holds-view/UsersLifetimeTests.swift
+    c780cea11458615c70b6f29fc5366cd8c8e20284fa51049a4403f74b58f24772  Tests/06-mvp-presenter-holds-view/UsersScreenTests.swift
+    20caec3f991a6a280c1b9ceae5042d510898405cf75abcbc18e48a1449896770  Tests/07-mvp-unawaited-test/MelodiesPresenterLifetimeTests.swift
+    c128c20e14fe7429c97638ced384ca2f9321bdbcd42f526c859ff18490288325  Tests/07-mvp-unawaited-test/MelodiesPresenterTests.swift
+    7b813cffc6aa40bb436d1c35328017c8f3c43121abbf3082072dc71ea1c7f67d  Tests/08-mvp-port-users/UsersLifetimeTests.swift
+    70921e5957809c99a84c0d34fd71234942a9cea60c594cc944c787a24c7fe6b6  Tests/08-mvp-port-users/UsersPortTests.swift
+    6c0e9b3dd1a28f3cd56e6f5f7d1fc0406752c9544a1104441cc44d1806adb1bf  Tests/08-mvp-port-users/UsersViewControllerTests.swift
+    aeea75b215464759d723910b8d3343239479d9397eef69f44accfee644e17542  Tests/09-mvvm-unbound-output/UsersBindingTests.swift
+    f98486a635b176198d9b7073c30a19339da3b3ee069b3d5fd1ce87dcb9384704  Tests/09-mvvm-unbound-output/UsersViewFirstFrameTests.swift
     490e998610b3d55c8bd7da12f126b515cbc4dd9bd31fad19202987934484af8a  Tests/10-mvvm-binding-leak/BoxTests.swift
-    df36e00a51cac70ff8dab5ac144480369829261b428453ed513bdb7f48d2d066  Tests/10-mvvm-binding-leak/DriversBindingLifetimeTests.swift
-    b88429964709ffa102d6c8b625c3abbb2618e87bb868fa558eb8adf39a3dff0a  Tests/10-mvvm-binding-leak/DriversViewModelOrderTests.swift
-    edbc3c35483129cf348b23342085d51262f200b029a8335d7ee6877eacbb73c1  Tests/10-mvvm-binding-leak/DriversViewTests.swift
-    ee45399c886ee6dbfa4dec2b4aeed86946a6e4289363a9fcf75de73a49948587  Tests/11-mvvm-untrimmed-query/NewsListStateTests.swift
-    a0d3802ae53e462d362fd77fc68be27e623b75f88a16ca8a7a7b1cb3b67725e3  Tests/11-mvvm-untrimmed-query/NewsSearchInputTests.swift
+    bbd9b928b3dc4e241d448297d8f71b6d1144d6308a7d09f8225b0bd0bce55081  Tests/10-mvvm-binding-leak/DriversBindingLifetimeTests.swift
+    8f5630ad4149d43a7f1a1944fc5d24d724e38a315639867b11657d714c1634ae  Tests/10-mvvm-binding-leak/DriversViewModelOrderTests.swift
+    c9131468446481fd2fbb32fc816cb02760f7e2fbafa22a5445d91379e7fd5e42  Tests/10-mvvm-binding-leak/DriversViewTests.swift
+    177bfc45e5359b77465ee8b20e2eddb6cdbbbf82c17754a3b06152925ddcb9fa  Tests/11-mvvm-untrimmed-query/NewsListStateTests.swift
+    7686aabe82dc4c4d5af658c2f4c2fdb5d1b98971a33fe8067f761692dbc48976  Tests/11-mvvm-untrimmed-query/NewsSearchInputTests.swift
     5b016122b8d47caacee56001544b7e0c2d7c290af79b9b6112f51dfafe53593d  Tests/11-mvvm-untrimmed-query/NewsServiceWithARequestOut.swift
-    af658485c462937095975ae21dbba594bdaf86f1310e91824841d5ccb5149741  Tests/12-mvvm-derived-output/TodoListLoadingTests.swift
-    4bb51a9236ea15db9542f305ab8b262472a1840be432b879bff8ee4cb54408aa  Tests/12-mvvm-derived-output/TodoListNoticeTests.swift
+    91a87825f95ec970776443ecdc4b57418f2db011ffab326ac22535063f4eaaa4  Tests/12-mvvm-derived-output/TodoListLoadingTests.swift
+    bde03e33ce2bce8c3cb70c8e3970f4ef335707fb05f6c7d56943181420ca1907  Tests/12-mvvm-derived-output/TodoListNoticeTests.swift
     6fbb94c37b68f553bcb6468ec8ff72004a9f75304bae4881ffe04f1de176e8e0  Tests/12-mvvm-derived-output/TodoStoreWithAReadOut.swift
     6bef42cb714f3e3c6d28cceff859803733a2feb545e7ba963070934d715235a6  Tests/13-viper-display-item-equality/TodoDisplayItemTests.swift
     e3867dbb9c50d2dbee8a9714883b7c7ff4511ae8b9b71d8ffbf2ae25502f6c72  Tests/13-viper-display-item-equality/TodoListPresenterViewTests.swift
-    c3952cf89934ec9da71e571cf36464d8fd5d2e3912cac613b42199e3c6e11f4c  Tests/14-viper-router-wrong-module/ArticleDetailModuleTests.swift
-    a8901c71a01d7809069287da9c012e2858f1cff0bf46d77483fa1e8c2e158441  Tests/14-viper-router-wrong-module/NewsListModuleTests.swift
-    4d3e8e0522859f1b0fddf007770412021ce21a3a6d0b4d3cd71590c126babf82  Tests/14-viper-router-wrong-module/NewsListRoutingTests.swift
-    a97154e877a507c624d7e03a4af1718644ae9382cf7c5ce1ea87ce5cbe731b0a  Tests/15-viper-module-delegate/AddTodoModuleTests.swift
-    33e1ac9c9cbdd87f604233ff7189637e629420fd7dfd56698f767b25233d5239  Tests/15-viper-module-delegate/AddTodoScreenTests.swift
+    0036c8ba702a4bcd9fa39f09fcfc6beaa47c4b7fbe9e5fa3f571750dac00beab  Tests/14-viper-router-wrong-module/ArticleDetailModuleTests.swift
+    04833d87baaf70ea1c42d5b3716a16a04920693285932eddd30cbc9a8131aab1  Tests/14-viper-router-wrong-module/NewsListModuleTests.swift
+    caf23201b20e0a60dd5f7d35485972b9f02c9b281e5327e947a2472b76e14bee  Tests/14-viper-router-wrong-module/NewsListRoutingTests.swift
+    4485aa7d96acc3a77a45c5604ae13b6ae3e65b94cd948f4656e4080152079881  Tests/15-viper-module-delegate/AddTodoModuleTests.swift
+    e174f3164e4c68d7796a0c24a7bc3b7b57106dd840a612b872600825700557ad  Tests/15-viper-module-delegate/AddTodoScreenTests.swift
     ae9a4781a388bc3a4002c8340f7c629c11180627bcc79bfda7a21f7093f0af24  Tests/15-viper-module-delegate/TodoStoreWithASaveOut.swift
-    4afe84c609d59d66d24a08f9c239098c4252caea1d5f282cfcb81f69f3466f18  Tests/16-viper-week-boundary/TodoListInteractorOutputTests.swift
-    37afc0678be68d71187f72f7ddc98a7e1ee0189077a6955c9c2be9ef8cc7c06d  Tests/16-viper-week-boundary/TodoListInteractorTests.swift
+    389cd779686d26c6811758d329a880fcdc20f685f9254a2f1e1f090354dc57f1  Tests/16-viper-week-boundary/TodoListInteractorOutputTests.swift
+    92d516ed86395f00dad6db37097478dfc742944bb022218e0fe99ca7e0f454e3  Tests/16-viper-week-boundary/TodoListInteractorTests.swift
     946edddc9b49ed4349a3034bd343635f9822ba419b7d24d3d013d92a800d20c1  Tests/17-udf-effect-in-reducer/AddTodoFeatureTests.swift
     87821c6253b9ecba47a147e6cb83bbb8fbff658b4ee88e407638f1cdb780b834  Tests/17-udf-effect-in-reducer/TestStore.swift
     e97477d37601824b9f4aee33dca69fa4fad6f1b63034a358d35f5753c8fff597  Tests/17-udf-effect-in-reducer/TodoStoreDouble.swift
     4ad9033748e0ba2e2911ac2c652eda4d72d46eb45e8e9d0be09c2e39cc0ca33c  Tests/18-udf-forgotten-effect-action/TestStore.swift
     87f3f5c5dd604c42818caec1d7f24ea9c59a29fa011088160c96cb38e4a12cc8  Tests/18-udf-forgotten-effect-action/UserServiceWithARequestOut.swift
-    8820c9663ef90bf8e7c0065067c62e8c03985802bef67b62ee63971d2c5e1012  Tests/18-udf-forgotten-effect-action/UsersFeatureTests.swift
-    fdb6ecd6df441a760f12717d9cbfab6d63cd9d3c9c1ac3572e4e1f4a1e2e5c80  Tests/18-udf-forgotten-effect-action/UsersViewTests.swift
+    bb3fd515b395cbe03839d34ec9cbece19d6c24aef28bc3057505f8ee05c1b56c  Tests/18-udf-forgotten-effect-action/UsersFeatureTests.swift
+    db0bf817314c3fcbd3671d469909f5e8e676523a84de4032052c5645761e3af7  Tests/18-udf-forgotten-effect-action/UsersViewTests.swift
     bd04bac07f95641729f70258fc18292f7f7838adf0cc5086a9d056b8bc242536  Tests/19-udf-effect-outlives-store/LiveUsersStateTests.swift
-    603419820c37f5b5512c86642907fcd10dd1f8fd8dbbf9bba944d3c692fba9be  Tests/19-udf-effect-outlives-store/StoreLifetimeTests.swift
+    8ce732541f000cce89165419c718aa25c9d270059eea3ab74bfda67da6b495ce  Tests/19-udf-effect-outlives-store/StoreLifetimeTests.swift
     b253f741cb5c7727c16d4672da598aa27c1506410ca18dcde58583db2ca14f0b  Tests/20-udf-duplicated-derived-state/DriversFeatureTests.swift
     33c90cb8ec2570c7846a428bf05c3fbb7987a63022eb6a8a274bd8af55f158f2  Tests/20-udf-duplicated-derived-state/TestStore.swift
+    18bdeae643e232386d2fe5f01e93e80e7994125be428c9ac952da95c96ead257  Tests/21-mvp-stale-search-answer/NewsSearchGate.swift
+    a0a5c1627ae7d2073131b74991b3bb3b6ad40e6104d73adac75a05665a09c44a  Tests/21-mvp-stale-search-answer/NewsSearchLifetimeTests.swift
+    d6c3e858e24ae6a9831bd0ed4cee0080c4ac2c8cc7ec8cbf95f6c25b1784861e  Tests/21-mvp-stale-search-answer/NewsSearchPresenterTests.swift
+    f1e34d1e2bfd54356aa56f820139b5170c3a158d7c39ddd1d109021bfbee8aa9  Tests/22-mvvm-double-submit/AddTodoViewModelTests.swift
+    254aab3fba8080ac8a939f0735f4d36f971c969e803495bc8d7090672a740bd4  Tests/22-mvvm-double-submit/TodoStoreWithASaveOut.swift
+    67d5e9ebfdf0b12c18722474836b383722cbe1f3c4bc4d0cf2c991a3e3a7671d  Tests/23-mvc-task-keeps-screen-alive/DriverServiceWithAFetchOut.swift
+    8ddd6a9e6864a9644faeb31b4714c6605545ccedf259bbc21dba346f60930ef1  Tests/23-mvc-task-keeps-screen-alive/DriversLifetimeTests.swift
     81b17a02fe6719cf980dc92d72e541965fdf1e5ac208bfee9fb8c0fcba65c04a  Tests/CourseTestSupport/CompiledSource.swift
     """
 }
