@@ -75,8 +75,53 @@ enum DocsFigures {
       sources.outputs["trace-\(pattern.rawValue)-drivers-search"] = try await trace(
         DocsResourceTests.driversSearch(pattern))
       sources.outputs["trace-\(pattern.rawValue)-todos-save"] = try await trace(DocsResourceTests.todosSave(pattern))
+      sources.outputs["trace-\(pattern.rawValue)-news-superseded"] = try await trace(newsSuperseded(pattern))
+    }
+    for (name, file, declaration) in quotes {
+      sources.outputs["quote-\(name)"] = try quote(file, declaration)
     }
     return sources
+  }
+
+  /// A search typed while the last one is out, answers held: the run "Where the Work Runs" traces.
+  nonisolated static func newsSuperseded(_ pattern: Pattern) -> [String] {
+    [
+      "run", "--pattern", pattern.rawValue, "news", "--answers", "held", "--script",
+      "answer; search swift; search cafe; answer all",
+    ]
+  }
+
+  /// The declarations the pages quote whole: a region's name (after `quote-`), the file, and the
+  /// start of the declaration's first line.
+  static let quotes = [
+    ("mvc-news-load", "Sources/MVC/News/NewsListViewController.swift", "private func loadArticles() {"),
+    ("mvp-news-load", "Sources/MVP/News/NewsListPresenter.swift", "private func loadArticles() {"),
+    ("mvvm-news-load", "Sources/MVVM/News/NewsListViewModel.swift", "private func loadArticles() {"),
+    (
+      "viper-news-load", "Sources/VIPER/News/NewsListInteractor.swift",
+      "func loadArticles(matching query: SearchQuery) {"
+    ),
+    (
+      "udf-news-load", "Sources/UDF/News/NewsFeature.swift",
+      "private func load(_ state: inout State) -> Effect<Action> {"
+    ),
+    ("mvp-star", "Sources/MVP/Favourites/FavouriteDetailPresenter.swift", "func starTapped() {"),
+  ]
+
+  /// The declaration in `file` whose first line starts with `declaration`, through the brace
+  /// that closes it at the same indentation, unindented, in a fenced block: the kit's own code,
+  /// as it is now.
+  static func quote(_ file: String, _ declaration: String) throws -> String {
+    let text = try String(contentsOf: DocsFiles.package.appendingPathComponent(file), encoding: .utf8)
+    let lines = text.components(separatedBy: "\n")
+    guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(declaration) })
+    else { throw Unresolved(path: "\(file): \(declaration)", reason: "no such declaration") }
+    let indent = String(lines[start].prefix { $0 == " " })
+    guard let end = lines[start...].firstIndex(of: indent + "}") else {
+      throw Unresolved(path: "\(file): \(declaration)", reason: "the declaration never closes")
+    }
+    let body = lines[start...end].map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }
+    return "```swift\n" + body.joined(separator: "\n") + "\n```"
   }
 
   /// The trace lines of a run with `--trace`, as `… --trace | grep '^  ·'` keeps them, in a
