@@ -106,6 +106,20 @@ enum DocsFigures {
       "private func load(_ state: inout State) -> Effect<Action> {"
     ),
     ("mvp-star", "Sources/MVP/Favourites/FavouriteDetailPresenter.swift", "func starTapped() {"),
+    (
+      "mvc-drivers-make-loaded", "Tests/MVCTests/DriversViewControllerTests.swift",
+      "private func makeLoadedController() async -> DriversViewController {"
+    ),
+    (
+      "mvc-drivers-search-test", "Tests/MVCTests/DriversViewControllerTests.swift",
+      "@Test func searchWithAccentlessQuery_findsAccentedDriverWithoutARequest()"
+    ),
+    (
+      "mvc-add-delegate-spy", "Tests/MVCTests/AddTodoViewControllerTests.swift",
+      "final class AddTodoDelegateSpy: AddTodoViewControllerDelegate {"
+    ),
+    ("mvc-news-select", "Sources/MVC/News/NewsListViewController.swift", "private func rowSelected(at index: Int) {"),
+    ("mvc-news-show", "Sources/MVC/News/NewsListViewController.swift", "private func show(_ feed: NewsFeed) {"),
   ]
 
   /// The declaration in `file` whose first line starts with `declaration`, through the brace
