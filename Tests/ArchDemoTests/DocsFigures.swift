@@ -120,6 +120,25 @@ enum DocsFigures {
     ),
     ("mvc-news-select", "Sources/MVC/News/NewsListViewController.swift", "private func rowSelected(at index: Int) {"),
     ("mvc-news-show", "Sources/MVC/News/NewsListViewController.swift", "private func show(_ feed: NewsFeed) {"),
+    (
+      "mvp-drivers-make-loaded", "Tests/MVPTests/DriversPresenterTests.swift",
+      "private func makeLoadedPresenter() async -> DriversPresenter {"
+    ),
+    (
+      "mvp-drivers-search-test", "Tests/MVPTests/DriversPresenterTests.swift",
+      "@Test func searchWithNoMatch_showsEmptyStateNamingQuery()"
+    ),
+    (
+      "mvp-drivers-view-mock", "Tests/MVPTests/Mocks/DriversViewMock.swift",
+      "final class DriversViewMock: DriversView {"
+    ),
+    ("mvp-drivers-view", "Sources/MVP/Drivers/DriversView.swift", "protocol DriversView: SearchableListView {"),
+    ("mvp-list-view", "Sources/MVP/Shared/ListView.swift", "protocol ListView: AnyObject {"),
+    ("mvp-searchable-list-view", "Sources/MVP/Shared/ListView.swift", "protocol SearchableListView: ListView {"),
+    (
+      "mvp-drivers-screen", "Sources/MVP/Drivers/DriversScreen.swift",
+      "final class DriversScreen: Screen, DriversView, ListPanelScreen {"
+    ),
   ]
 
   /// The declaration in `file` whose first line starts with `declaration`, through the brace
