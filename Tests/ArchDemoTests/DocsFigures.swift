@@ -139,6 +139,49 @@ enum DocsFigures {
       "mvp-drivers-screen", "Sources/MVP/Drivers/DriversScreen.swift",
       "final class DriversScreen: Screen, DriversView, ListPanelScreen {"
     ),
+    (
+      "mvvm-drivers-type", "Sources/MVVM/Drivers/DriversViewModelType.swift",
+      "protocol DriversViewModelType: AnyObject {"
+    ),
+    (
+      "mvvm-drivers-make-loaded", "Tests/MVVMTests/DriversViewModelTests.swift",
+      "private func makeLoadedViewModel() async -> DriversViewModel {"
+    ),
+    (
+      "mvvm-drivers-search-test", "Tests/MVVMTests/DriversViewModelTests.swift",
+      "@Test func search_filtersFetchedDriversWithoutAskingTheServiceAgain()"
+    ),
+    (
+      "mvvm-add-save-test", "Tests/MVVMTests/AddTodoViewModelTests.swift",
+      "@Test func saveWithValidDraft_storesTrimmedItemAndHandsItToTheCoordinator()"
+    ),
+    ("mvvm-draw-cycle-update", "Sources/MVVM/Binding/DrawCycle.swift", "func update(_ bind: () -> Void) {"),
+    ("mvvm-drivers-body", "Sources/MVVM/Drivers/DriversView.swift", "func body() -> [String] {"),
+    (
+      "viper-drivers-assemble", "Sources/VIPER/Drivers/DriversRouter.swift",
+      "static func assembleModule(service: any DriverService) -> DriversView {"
+    ),
+    (
+      "viper-drivers-presenter-test", "Tests/VIPERTests/Drivers/DriversPresenterTests.swift",
+      "@Test func viewDidLoad_showsLoadingBeforeAskingTheInteractor()"
+    ),
+    (
+      "viper-add-presenter-test", "Tests/VIPERTests/Todos/AddTodoPresenterTests.swift",
+      "@Test func didSaveItem_dismissesThenTellsTheDelegateWhichItem()"
+    ),
+    (
+      "viper-article-detail-interactor", "Sources/VIPER/News/ArticleDetailInteractor.swift",
+      "final class ArticleDetailInteractor: ArticleDetailInteractorInput {"
+    ),
+    ("udf-drivers-data-source", "Sources/UDF/Drivers/DriversView.swift", "extension DriversView: TableDataSource {"),
+    (
+      "udf-drivers-load-test", "Tests/UDFTests/DriversFeatureTests.swift",
+      "@Test func load_showsLoading_thenTheDrivers()"
+    ),
+    (
+      "udf-todos-save-test", "Tests/UDFTests/TodosFeatureTests.swift",
+      "@Test func add_saved_closesTheAddScreen_andReloadsTheList_withTheItem()"
+    ),
   ]
 
   /// The declaration in `file` whose first line starts with `declaration`, through the brace
