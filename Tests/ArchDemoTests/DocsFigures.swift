@@ -182,6 +182,35 @@ enum DocsFigures {
       "udf-todos-save-test", "Tests/UDFTests/TodosFeatureTests.swift",
       "@Test func add_saved_closesTheAddScreen_andReloadsTheList_withTheItem()"
     ),
+    (
+      "mvp-drivers-zero-test", "Tests/MVPTests/DriversPresenterTests.swift",
+      "@Test func viewDidLoad_withZeroDrivers_showsEmptyStateNotError()"
+    ),
+    (
+      "mvvm-drivers-no-match-test", "Tests/MVVMTests/DriversViewModelTests.swift",
+      "@Test func searchWithNoMatch_outputsEmptyStateNamingTheQuery()"
+    ),
+    (
+      "viper-drivers-search-test", "Tests/VIPERTests/Drivers/DriversPresenterTests.swift",
+      "@Test func searchTextChanged_showsTrimmedTextAndFiltersWithoutFetching()"
+    ),
+    (
+      "udf-drivers-search-test", "Tests/UDFTests/DriversFeatureTests.swift",
+      "@Test func search_showsTheMatches_andNoMatchIsAnEmptyState()"
+    ),
+    ("feature-tags", "Sources/DomainTestSupport/FeatureTags.swift", "extension Tag {"),
+    (
+      "parity-scenario-test", "Tests/ParityTests/ScenarioParityTests.swift",
+      "func scenario_givesTheCheckedInTranscript_inEveryPattern(_ scenario: Scenario)"
+    ),
+    (
+      "mvvm-news-superseded-test", "Tests/MVVMTests/NewsListViewModelTests.swift",
+      "@Test func searchTypedAgain_whileTheSearchIsOut_statesTheNewerAnswerOnly()"
+    ),
+    (
+      "mvp-melodies-online-test", "Tests/MVPTests/MelodiesPresenterTests.swift",
+      "@Test func viewDidLoad_online_showsFormattedMelodiesWithoutNotice()"
+    ),
   ]
 
   /// The declaration in `file` whose first line starts with `declaration`, through the brace
