@@ -9,9 +9,11 @@ import Harness
 /// |---|---|
 /// | `GET /` | the page |
 /// | `GET /explorer.js`, `/explorer.css` | its script and style |
-/// | `GET /api/features` | the features, each with its parity scenarios and their scripts |
-/// | `GET /api/run?feature=F&script=S[&scenario=N]` | ``ExplorerRun``, as JSON |
-/// | `GET /api/diagram?feature=F&script=S[&scenario=N]&pattern=P&step=K` | P's sequence diagram through step K, SVG |
+/// | `GET /api/features` | the features, each with its parity scenarios, their scripts and answers |
+/// | `GET /api/run?feature=F&script=S[&scenario=N][&answers=A]` | ``ExplorerRun``, as JSON |
+/// | `GET /api/diagram?feature=F&script=S[&scenario=N][&answers=A]&pattern=P&step=K` | P's sequence diagram through step K, SVG |
+///
+/// `answers` is `immediate` (the default) or `held`, as `archdemo run --answers` takes it.
 /// | `GET /api/source?file=Sources/…swift&line=L` | ``ExplorerSources/Excerpt``, as JSON |
 /// | `GET /api/compare?feature=F` | `archdemo compare F`'s text |
 /// | `GET /api/charts?feature=F` | the same figures as charts (``Comparison/ComparisonCharts``), an SVG image |
@@ -90,10 +92,12 @@ struct ExplorerRoutes {
     case "/api/run":
       let feature = try Self.feature(request)
       let run = try await ExplorerRun.play(
-        feature, scenario: request.query["scenario"], script: request.query["script"] ?? "")
+        feature, scenario: request.query["scenario"], script: request.query["script"] ?? "",
+        answers: try Self.answers(request))
       return .json(run)
     case "/api/diagram":
       let feature = try Self.feature(request)
+      let answers = try Self.answers(request)
       guard let name = request.query["pattern"], let pattern = Pattern(rawValue: name) else {
         throw .badRequest("/api/diagram needs pattern=mvc, mvp, mvvm or viper")
       }
@@ -101,8 +105,8 @@ struct ExplorerRoutes {
         throw .badRequest("/api/diagram needs step=N")
       }
       let svg = try await ExplorerRun.diagram(
-        feature, scenario: request.query["scenario"], script: request.query["script"] ?? "", pattern: pattern,
-        through: step)
+        feature, scenario: request.query["scenario"], script: request.query["script"] ?? "", answers: answers,
+        pattern: pattern, through: step)
       return ExplorerResponse(status: 200, contentType: "image/svg+xml", body: Array(svg.utf8))
     case "/api/source":
       guard let file = request.query["file"], let line = request.query["line"].flatMap({ Int($0) }) else {
@@ -133,11 +137,25 @@ struct ExplorerRoutes {
     return feature
   }
 
-  /// A feature as the page lists it: its name, summary and parity scenarios.
+  /// When the request's run is answered: `answers=immediate` (or none) or `answers=held`.
+  private static func answers(_ request: ExplorerRequest) throws(ExplorerError) -> AnswerDelivery {
+    guard let name = request.query["answers"] else { return .immediate }
+    guard let answers = AnswerDelivery(rawValue: name) else {
+      let names = AnswerDelivery.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .badRequest("unknown answers '\(ActionParser.printable(name))' (answers: \(names))")
+    }
+    return answers
+  }
+
+  /// A feature as the page lists it: its name, summary and parity scenarios, those whose answers
+  /// are held among them.
   struct FeatureEntry: Encodable {
     struct ScenarioEntry: Encodable {
       var name: String
+      /// The scenario's steps as `--script` takes them, `answer` and `answer all` included.
       var script: String
+      /// `immediate`, or `held` when the script releases each answer.
+      var answers: String
       /// The scenario's command line, which says what besides the script it sets (a fault, a day).
       var commandLine: String
     }
@@ -150,10 +168,10 @@ struct ExplorerRoutes {
     Feature.allCases.map { feature in
       FeatureEntry(
         name: feature.rawValue, summary: feature.summary,
-        scenarios: Scenario.of(feature).map { scenario in
+        scenarios: Scenario.all.filter { $0.feature == feature }.map { scenario in
           .init(
-            name: scenario.name, script: scenario.actions.map(\.typed).joined(separator: "; "),
-            commandLine: scenario.commandLine)
+            name: scenario.name, script: scenario.steps.map(\.typed).joined(separator: "; "),
+            answers: scenario.answers.rawValue, commandLine: scenario.commandLine)
         })
     }
   }

@@ -9,6 +9,11 @@ import Tracing
 
 /// One script played in every pattern: per pattern, each action's frames and messages (with
 /// the line that sent each); and, apart, the run's sequence diagram through any step.
+///
+/// With answers held (`answers=held`, as `archdemo run --answers held`), every service and store
+/// request waits until the script's `answer` or `answer all` releases it, each a step of its own;
+/// after the last step the window closes as a run's does, and a last step, `(close)`, shows what
+/// closing cancelled.
 struct ExplorerRun: Encodable, Sendable {
   /// A message that crossed a layer boundary, and the source line that sent it.
   struct Message: Encodable, Sendable, Equatable {
@@ -20,12 +25,16 @@ struct ExplorerRun: Encodable, Sendable {
 
   /// What one action did: the frames it drew and the messages it sent, or why it was refused.
   struct Step: Encodable, Sendable {
-    /// `(start)`, or the action as typed.
+    /// `(start)`, the action or `answer` as typed, or `(close)`.
     var action: String
     var frames: [String]
     var messages: [Message]
-    /// Why the screen refused the action (`'select' does not apply to the Drivers screen …`).
+    /// Why the screen refused the action (`'select' does not apply to the Drivers screen …`),
+    /// or why there was nothing to answer.
     var refusal: String?
+    /// What closing the window found, on a held run's `(close)` step only, in a held
+    /// transcript's words: `at close: 1 request out, 1 cancelled`.
+    var atClose: String?
   }
 
   /// One pattern's run.
@@ -58,13 +67,14 @@ struct ExplorerRun: Encodable, Sendable {
   var feature: String
   /// The parity scenario the run started from, if any.
   var scenario: String?
-  /// The actions, as typed.
+  /// The actions, as typed; `answer` and `answer all` among them.
   var actions: [String]
   var patterns: [PatternRun]
   /// Whether every pattern drew the same frames, action by action: the kit's parity.
   var identicalFrames: Bool
 
-  /// The most actions a script may hold: the page is for watching, not for load.
+  /// The most actions a script may hold, `answer` included: the page is for watching, not for
+  /// load.
   static let actionLimit = 50
 
   /// Plays `script` on `feature` in every pattern that has built it.
@@ -73,71 +83,81 @@ struct ExplorerRun: Encodable, Sendable {
   ///   - scenario: a parity scenario of the feature whose environment (fixtures, faults, day,
   ///     rows) the run takes; `nil` for the bundled data on the scenarios' day.
   ///   - script: the actions, separated by `;`, as `--script` takes them.
+  ///   - answers: when requests are answered: at once, or when the script's `answer` says.
   /// - Throws: ``ExplorerError/badRequest(_:)`` for an action that does not parse, too many
   ///   actions, or an unknown scenario.
   @MainActor
-  static func play(_ feature: Feature, scenario name: String?, script: String) async throws(ExplorerError)
-    -> ExplorerRun
-  {
-    let (scenario, actions) = try prepare(feature, scenario: name, script: script)
+  static func play(
+    _ feature: Feature, scenario name: String?, script: String, answers: AnswerDelivery = .immediate
+  ) async throws(ExplorerError) -> ExplorerRun {
+    let (scenario, commands) = try prepare(feature, scenario: name, script: script)
     var runs: [PatternRun] = []
     for pattern in Pattern.building(feature) {
-      runs.append(await play(actions, of: scenario, in: pattern))
+      runs.append(await play(commands, of: scenario, answers: answers, in: pattern))
     }
     let frames = runs.map { $0.steps.map(\.frames) }
     return ExplorerRun(
-      feature: feature.rawValue, scenario: name, actions: actions.map(\.typed), patterns: runs,
+      feature: feature.rawValue, scenario: name, actions: commands.map(\.typed), patterns: runs,
       identicalFrames: frames.dropFirst().allSatisfy { $0 == frames.first })
   }
 
   /// The sequence diagram of `script` in `pattern`, through step `last` (0 for the start alone,
   /// the last step for the whole run): the picture the page shows beside that step.
   ///
-  /// - Throws: as ``play(_:scenario:script:)``; ``ExplorerError/badRequest(_:)`` for a pattern
-  ///   that has not built the feature or a step the run does not have.
+  /// - Throws: as ``play(_:scenario:script:answers:)``; ``ExplorerError/badRequest(_:)`` for a
+  ///   pattern that has not built the feature or a step the run does not have.
   @MainActor
   static func diagram(
-    _ feature: Feature, scenario name: String?, script: String, pattern: Pattern, through last: Int
+    _ feature: Feature, scenario name: String?, script: String, answers: AnswerDelivery = .immediate,
+    pattern: Pattern, through last: Int
   ) async throws(ExplorerError) -> String {
-    let (scenario, actions) = try prepare(feature, scenario: name, script: script)
+    let (scenario, commands) = try prepare(feature, scenario: name, script: script)
     guard pattern.hasBuilt(feature) else {
       throw .badRequest("\(pattern.rawValue) has not built \(feature.rawValue)")
     }
-    guard (0...actions.count).contains(last) else {
-      throw .badRequest("the run has steps 0 to \(actions.count), not \(last)")
+    // The start, each command, and a held run's close.
+    let lastStep = commands.count + (answers == .held ? 1 : 0)
+    guard (0...lastStep).contains(last) else {
+      throw .badRequest("the run has steps 0 to \(lastStep), not \(last)")
     }
-    return await play(actions, of: scenario, in: pattern).diagram(feature: feature.rawValue, through: last)
+    return await play(commands, of: scenario, answers: answers, in: pattern).diagram(
+      feature: feature.rawValue, through: last)
   }
 
-  /// The scenario whose environment the run takes, and the script's actions.
+  /// The scenario whose environment the run takes, and the script's commands: its actions, and
+  /// its `answer` and `answer all` (`help` and `quit`, which print in a terminal, show nothing
+  /// here and are left out).
   private static func prepare(_ feature: Feature, scenario name: String?, script: String) throws(ExplorerError)
-    -> (Scenario, [UserAction])
+    -> (Scenario, [SessionCommand])
   {
     var scenario = Scenario(feature, "explore")
     if let name {
-      guard let found = Scenario.of(feature).first(where: { $0.name == name }) else {
+      guard let found = Scenario.all.first(where: { $0.feature == feature && $0.name == name }) else {
         throw .badRequest("no scenario named '\(ActionParser.printable(name))' for \(feature.rawValue)")
       }
       scenario = found
     }
     let commands: [SessionCommand]
     do {
-      commands = try ActionParser.parseScript(script)
+      commands = try ActionParser.parseScript(script).filter { $0 != .help && $0 != .quit }
     } catch {
       throw .badRequest(error.message)
     }
-    let actions = commands.compactMap { command -> UserAction? in
-      if case .screen(let action) = command { return action }
-      return nil
+    guard commands.count <= actionLimit else {
+      throw .badRequest("a script holds at most \(actionLimit) actions, this one \(commands.count)")
     }
-    guard actions.count <= actionLimit else {
-      throw .badRequest("a script holds at most \(actionLimit) actions, this one \(actions.count)")
-    }
-    return (scenario, actions)
+    return (scenario, commands)
   }
 
+  /// Why `answer` is refused in a run whose answers arrive at once, in `archdemo run`'s words.
+  static let answersNotHeld = "'answer' applies when answers are held: run with --answers held"
+  /// Why `answer` or `answer all` is refused with no request out, in `archdemo run`'s words.
+  static let nothingWaiting = "no request is waiting for an answer"
+
   @MainActor
-  private static func play(_ actions: [UserAction], of scenario: Scenario, in pattern: Pattern) async -> PatternRun {
+  private static func play(
+    _ commands: [SessionCommand], of scenario: Scenario, answers: AnswerDelivery, in pattern: Pattern
+  ) async -> PatternRun {
     var steps: [Step] = []
     var frames: [String] = []
     var messages: [Message] = []
@@ -150,24 +170,45 @@ struct ExplorerRun: Encodable, Sendable {
     }
     let session = Session(
       pattern: pattern, feature: scenario.feature, environment: scenario.environment, trace: trace,
-      onFrame: { frames.append($0.rendered()) }, keepingFrames: false, rowsInView: scenario.rows)
-    func close(_ action: String, refusal: String? = nil) {
-      steps.append(Step(action: action, frames: frames, messages: messages, refusal: refusal))
+      onFrame: { frames.append($0.rendered()) }, keepingFrames: false, rowsInView: scenario.rows, answers: answers)
+    func close(_ action: String, refusal: String? = nil, atClose: String? = nil) {
+      steps.append(Step(action: action, frames: frames, messages: messages, refusal: refusal, atClose: atClose))
       // As `archdemo run --diagram` draws it: a refused action has no band.
       if refusal == nil { bands.append((steps.count - 1, SequenceDiagram.Step(action: action, messages: traced))) }
       (frames, messages, traced) = ([], [], [])
     }
     await session.start()
     close("(start)")
-    for action in actions {
-      do {
-        try await session.perform(action)
-        close(action.typed)
-      } catch {
-        close(action.typed, refusal: error.message)
+    for command in commands {
+      switch command {
+      case .screen(let action):
+        do {
+          try await session.perform(action)
+          close(action.typed)
+        } catch {
+          close(action.typed, refusal: error.message)
+        }
+      case .answer, .answerAll:
+        guard session.holdsAnswers else {
+          close(command.typed, refusal: answersNotHeld)
+          continue
+        }
+        let released = command == .answer ? (await session.answer() ? 1 : 0) : await session.answerAll()
+        close(command.typed, refusal: released == 0 ? nothingWaiting : nil)
+      case .help, .quit:
+        continue
       }
     }
-    session.close()
+    guard session.holdsAnswers else {
+      session.close()
+      return PatternRun(pattern: pattern.rawValue, steps: steps, bands: bands)
+    }
+    // As a held run ends: the window closes, and what it cancelled is traced.
+    let out = session.waitingRequests
+    let cancelledBefore = session.cancelledRequests
+    await session.end()
+    let cancelled = session.cancelledRequests - cancelledBefore
+    close("(close)", atClose: "at close: \(out) \(out == 1 ? "request" : "requests") out, \(cancelled) cancelled")
     return PatternRun(pattern: pattern.rawValue, steps: steps, bands: bands)
   }
 }

@@ -31,6 +31,7 @@ enum ExplorerPage {
       <form id="controls">
         <label>Feature <select id="feature"></select></label>
         <label>Scenario <select id="scenario"><option value="">your own actions</option></select></label>
+        <label title="held: each request waits until the actions say answer (the oldest) or answer all">Answers <select id="answers"><option value="immediate">immediate</option><option value="held">held</option></select></label>
         <label class="grow">Actions <input id="script" autocomplete="off" spellcheck="false" placeholder="search ham; clear"></label>
         <button id="run" type="submit">Run</button>
       </form>
@@ -83,6 +84,7 @@ enum ExplorerPage {
     pre { font: 15px/1.3 ui-monospace, Menlo, Consolas, monospace; overflow-x: auto; margin: 0; }
     .frame { background: #f5f5f7; padding: 8px; border-radius: 6px; }
     .refusal { color: #b00020; }
+    .closing { color: var(--faint); }
     .messages { padding-left: 28px; margin: 8px 0; }
     .messages button { font: 15px/1.3 ui-monospace, Menlo, Consolas, monospace; border: 0; background: none;
       padding: 2px 4px; text-align: left; cursor: pointer; color: var(--ink); width: 100%; }
@@ -123,13 +125,15 @@ enum ExplorerPage {
       return text;
     }
 
-    // The run lives in the address's query (?feature=drivers&script=search%20ham&step=1), so a
-    // page can be shared or linked from the docs; the server answers the page whatever it holds.
+    // The run lives in the address's query (?feature=drivers&script=search%20ham&step=1, and
+    // answers=held when the script releases the answers), so a page can be shared or linked from
+    // the docs; the server answers the page whatever it holds.
     function readAddress() {
       const fields = new URLSearchParams(location.search);
       return {
         feature: fields.get("feature") || "drivers",
         scenario: fields.get("scenario") || "",
+        answers: fields.get("answers") === "held" ? "held" : "immediate",
         script: fields.has("script") ? fields.get("script") : "search ham",
         step: Number(fields.get("step") || "-1"),
       };
@@ -139,6 +143,7 @@ enum ExplorerPage {
       const fields = new URLSearchParams();
       fields.set("feature", $("feature").value);
       if ($("scenario").value) fields.set("scenario", $("scenario").value);
+      if ($("answers").value === "held") fields.set("answers", "held");
       fields.set("script", $("script").value);
       fields.set("step", String(state.step));
       history.replaceState(null, "", "?" + fields.toString());
@@ -160,6 +165,7 @@ enum ExplorerPage {
     async function run(step) {
       const query = new URLSearchParams({ feature: $("feature").value, script: $("script").value });
       if ($("scenario").value) query.set("scenario", $("scenario").value);
+      query.set("answers", $("answers").value);
       status("Running in every pattern…");
       try {
         state.run = JSON.parse(await fetchText("/api/run?" + query.toString()));
@@ -197,6 +203,7 @@ enum ExplorerPage {
           if (frames.length) frame = frames[frames.length - 1];
         }
         if (step.refusal) column.appendChild(element("p", "refusal", step.refusal));
+        if (step.atClose) column.appendChild(element("p", "closing", step.atClose));
         column.appendChild(element("pre", "frame", frame || ""));
         const list = element("ol", "messages");
         for (const message of step.messages) {
@@ -280,6 +287,7 @@ enum ExplorerPage {
       }
       $("feature").value = wanted.feature;
       fillScenarios(wanted.feature, wanted.scenario);
+      $("answers").value = wanted.answers;
       $("script").value = wanted.script;
       $("feature").addEventListener("change", () => {
         fillScenarios($("feature").value, "");
@@ -289,9 +297,13 @@ enum ExplorerPage {
       $("scenario").addEventListener("change", () => {
         const feature = state.features.find((f) => f.name === $("feature").value);
         const scenario = feature && feature.scenarios.find((s) => s.name === $("scenario").value);
-        if (scenario) $("script").value = scenario.script;
+        if (scenario) {
+          $("script").value = scenario.script;
+          $("answers").value = scenario.answers;
+        }
         run(-1);
       });
+      $("answers").addEventListener("change", () => run(-1));
       $("controls").addEventListener("submit", (event) => {
         event.preventDefault();
         run(-1);
