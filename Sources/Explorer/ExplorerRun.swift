@@ -149,11 +149,6 @@ struct ExplorerRun: Encodable, Sendable {
     return (scenario, commands)
   }
 
-  /// Why `answer` is refused in a run whose answers arrive at once, in `archdemo run`'s words.
-  static let answersNotHeld = "'answer' applies when answers are held: run with --answers held"
-  /// Why `answer` or `answer all` is refused with no request out, in `archdemo run`'s words.
-  static let nothingWaiting = "no request is waiting for an answer"
-
   @MainActor
   private static func play(
     _ commands: [SessionCommand], of scenario: Scenario, answers: AnswerDelivery, in pattern: Pattern
@@ -190,11 +185,11 @@ struct ExplorerRun: Encodable, Sendable {
         }
       case .answer, .answerAll:
         guard session.holdsAnswers else {
-          close(command.typed, refusal: answersNotHeld)
+          close(command.typed, refusal: Session.answersNotHeld)
           continue
         }
         let released = command == .answer ? (await session.answer() ? 1 : 0) : await session.answerAll()
-        close(command.typed, refusal: released == 0 ? nothingWaiting : nil)
+        close(command.typed, refusal: released == 0 ? Session.nothingWaiting : nil)
       case .help, .quit:
         continue
       }

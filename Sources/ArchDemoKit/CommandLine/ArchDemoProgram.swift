@@ -208,12 +208,12 @@ package enum ArchDemoProgram {
       console.write("Actions on the \(title) screen: \(actions.joined(separator: ", "))\n\n")
     case .answer, .answerAll:
       guard session.holdsAnswers else {
-        console.writeError("archdemo: 'answer' applies when answers are held: run with --answers held\n")
+        console.writeError("archdemo: \(Session.answersNotHeld)\n")
         return .goOn
       }
       let released = command == .answer ? (await session.answer() ? 1 : 0) : await session.answerAll()
       if released == 0 {
-        console.writeError("archdemo: no request is waiting for an answer\n")
+        console.writeError("archdemo: \(Session.nothingWaiting)\n")
       } else {
         steps?.close(command == .answer ? "answer" : "answer all")
       }

@@ -79,9 +79,9 @@ public struct Transcript: Hashable, Sendable {
           transcript.lines.append("! \(error.message)")
         }
       case .answer:
-        if await !session.answer() { transcript.lines.append("! no request is waiting for an answer") }
+        if await !session.answer() { transcript.lines.append("! " + Session.nothingWaiting) }
       case .answerAll:
-        if await session.answerAll() == 0 { transcript.lines.append("! no request is waiting for an answer") }
+        if await session.answerAll() == 0 { transcript.lines.append("! " + Session.nothingWaiting) }
       case .help, .quit:
         break
       }

@@ -89,6 +89,12 @@ public final class Session {
   /// How many requests wait for ``answer()``.
   package var waitingRequests: Int { held?.count ?? 0 }
 
+  /// Why `answer` is refused in a run whose answers arrive at once: what the command line and
+  /// the explorer say.
+  package static let answersNotHeld = "'answer' applies when answers are held: run with --answers held"
+  /// Why `answer` or `answer all` is refused with no request out.
+  package static let nothingWaiting = "no request is waiting for an answer"
+
   /// How many held requests the pattern cancelled before their answers were released.
   package var cancelledRequests: Int { held?.cancelledCount ?? 0 }
 
