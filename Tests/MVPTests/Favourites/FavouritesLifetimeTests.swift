@@ -8,7 +8,8 @@ import TextUI
 
 /// Closing the window frees the favourites' two screens, two presenters and coordinator, and so
 /// does dropping it unclosed, as `LifetimeTests` checks for the other features. A request still
-/// out keeps only the presenter that made it: the presenters hold the coordinator weakly.
+/// out keeps nothing alive: its task holds its presenter weakly, and the presenters hold the
+/// coordinator weakly.
 @MainActor
 @Suite(.tags(.favourites))
 struct FavouritesLifetimeTests {
