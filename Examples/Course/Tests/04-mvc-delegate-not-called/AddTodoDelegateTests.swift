@@ -157,4 +157,47 @@ struct AddTodoDelegateTests {
       "the delegate must hear, once, of the item saved when save was tapped, not of the name typed while it was out")
     #expect(delegate.storedNamesWhenTold == [["Buy milk"]], "the delegate was told before the store held the item")
   }
+
+  /// The store refuses the first save, for a moment; the user taps save again.
+  @Test func saveTheStoreRefused_canBeTriedAgain() async throws {
+    // given
+    let flakyStore = TodoStoreRefusingOnce(stored: store)
+    let controller = AddTodoViewController(store: flakyStore, parser: parser)
+    let delegate = AddTodoDelegateSpy(store: store)
+    controller.delegate = delegate
+    try await controller.perform(.name("Buy milk"))
+    try await controller.perform(.due("tomorrow"))
+    try await controller.perform(.save)
+
+    // when
+    try await controller.perform(.save)
+
+    // then
+    #expect(store.savedItems.map(\.name) == ["Buy milk"], "save tapped again after the store refused stored nothing")
+    #expect(delegate.savedNames == ["Buy milk"])
+  }
+}
+
+/// A store that refuses its first save, as a disk full for a moment would, and keeps the rest in
+/// a ``TodoStoreMock``.
+@MainActor
+final class TodoStoreRefusingOnce: TodoStore {
+  let stored: TodoStoreMock
+  private var refused = false
+
+  init(stored: TodoStoreMock) {
+    self.stored = stored
+  }
+
+  func allItems() async throws(StoreError) -> [TodoItem] {
+    try await stored.allItems()
+  }
+
+  func save(_ item: TodoItem) async throws(StoreError) {
+    guard refused else {
+      refused = true
+      throw .unavailable("the disk is full")
+    }
+    try await stored.save(item)
+  }
 }

@@ -143,6 +143,7 @@ struct TodoListNoticeTests {
     // then
     #expect(viewModel.outputs.errorMessage == "The to-do store is unavailable (disk unplugged).")
     #expect(viewModel.outputs.notice == nil, "the notice of the last save stayed up after a refresh that failed")
+    #expect(!viewModel.outputs.isLoading, "the list still says Loading after its read failed")
   }
 
   @Test func itemSavedWhileARefreshIsOut_keepsItsNotice() async {

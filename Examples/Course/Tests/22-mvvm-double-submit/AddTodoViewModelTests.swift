@@ -17,22 +17,32 @@ struct AddTodoViewModelTests {
   @MainActor
   final class Told {
     var names: [String] = []
+    /// Whether the view model still stated isSaving when it told the list.
+    var savingWhenTold: [Bool] = []
   }
 
   init() {
     viewModel = AddTodoViewModel(
       store: store,
       parser: DueDateParser(today: FixedCalendar.date("2026-11-18", hour: 12), calendar: FixedCalendar.utc))
-    viewModel.onSaved = { [told] item in told.names.append(item.name) }
+    viewModel.onSaved = { [told, viewModel] item in
+      told.names.append(item.name)
+      told.savingWhenTold.append(viewModel.outputs.isSaving)
+    }
     viewModel.inputs.nameChanged("Buy milk")
     viewModel.inputs.dueDateChanged("tomorrow")
   }
 
   @Test func saveTapped_storesTheItem_andTellsTheListOnce() async {
+    // given
+    let savingBeforeTheTap = viewModel.outputs.isSaving
+
     // when
     await settling { viewModel.inputs.saveTapped() }
 
     // then
+    #expect(savingBeforeTheTap == false, "before any tap, the view model states that a save is out")
+    #expect(told.savingWhenTold == [false], "the list was told of the save while isSaving still said one was out")
     #expect(store.items.map(\.name) == ["Buy milk"])
     #expect(told.names == ["Buy milk"])
     #expect(viewModel.outputs.isSaving == false)
@@ -103,7 +113,23 @@ struct AddTodoViewModelTests {
 
     // then
     #expect(problem != nil, "a draft without a name must say what is wrong")
+    #expect(viewModel.outputs.problem == nil, "typing a name did not take the problem down")
     #expect(store.items.map(\.name) == ["Buy milk"], "a draft refused once could not be saved after it was fixed")
     #expect(told.names == ["Buy milk"])
+  }
+
+  /// The problem of a refused save stays until the draft changes.
+  @Test func dueDateTypedAfterARefusedSave_takesTheProblemDown() async {
+    // given
+    store.refusals = 1
+    await settling { viewModel.inputs.saveTapped() }
+    let problem = viewModel.outputs.problem
+
+    // when
+    viewModel.inputs.dueDateChanged("today")
+
+    // then
+    #expect(problem != nil)
+    #expect(viewModel.outputs.problem == nil, "typing a due date did not take the problem down")
   }
 }

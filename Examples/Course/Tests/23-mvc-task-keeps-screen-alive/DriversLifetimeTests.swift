@@ -17,6 +17,7 @@ struct DriversLifetimeTests {
     await settling { window.setRoot(DriversViewController(service: service)) }
 
     // then
+    #expect(window.topScreen?.title == "Drivers")
     #expect(window.frame?.lines.first == "1. Lewis HAMILTON   #44 · Mercedes")
     #expect(window.frame?.lines.count == Driver.samples.count)
   }
