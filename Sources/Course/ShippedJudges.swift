@@ -55,7 +55,7 @@ enum ShippedJudges {
     04da527988c9f8f147f45caaee671c57183166be78e0687aa4b6e462383f67e7  Tests/02-mvc-accent-search/DriversSearchTests.swift
     40643b0d1438619f84e6174db798ab3599a2b9075798f98f5f7e28dae18e1bc9  Tests/03-mvc-error-never-shown/UsersErrorTests.swift
     20a04e1e50e12482ca8fa72f07d71a21e3a2c32f9894684bc80646ed5f873f01  Tests/03-mvc-error-never-shown/UsersScreenTests.swift
-    081d74b6276422d4a152fb0fca8e555109d9ab9ef15d13c2cd9c0f5b641d1f82  Tests/04-mvc-delegate-not-called/AddTodoDelegateTests.swift
+    67afddcfa2e3242026de2783773d9dce747761433e66ac714cfd9a9306c623ed  Tests/04-mvc-delegate-not-called/AddTodoDelegateTests.swift
     1c4c5f677dbce84ff5d2119dd8a057604ec9a03b9a29bec204143d1980b62295  Tests/04-mvc-delegate-not-called/AddTodoScreenTests.swift
     4bd661b8dff0279278e20067236ee51b8db8b0589d1a2cf905e22683b7968128  Tests/05-mvp-empty-is-error/DriversPresenterLifetimeTests.swift
     a4a81608c1cb086abaed418532b29cc312467e7a7b61bc35f55278d2dc02b679  Tests/05-mvp-empty-is-error/DriversPresenterOrderTests.swift
@@ -77,13 +77,14 @@ enum ShippedJudges {
     7686aabe82dc4c4d5af658c2f4c2fdb5d1b98971a33fe8067f761692dbc48976  Tests/11-mvvm-untrimmed-query/NewsSearchInputTests.swift
     5b016122b8d47caacee56001544b7e0c2d7c290af79b9b6112f51dfafe53593d  Tests/11-mvvm-untrimmed-query/NewsServiceWithARequestOut.swift
     91a87825f95ec970776443ecdc4b57418f2db011ffab326ac22535063f4eaaa4  Tests/12-mvvm-derived-output/TodoListLoadingTests.swift
-    bde03e33ce2bce8c3cb70c8e3970f4ef335707fb05f6c7d56943181420ca1907  Tests/12-mvvm-derived-output/TodoListNoticeTests.swift
+    83a14f0b1baf34cb60bf866c8acd6a9acf474d128fe34c190999c2f05664c934  Tests/12-mvvm-derived-output/TodoListNoticeTests.swift
     6fbb94c37b68f553bcb6468ec8ff72004a9f75304bae4881ffe04f1de176e8e0  Tests/12-mvvm-derived-output/TodoStoreWithAReadOut.swift
     6bef42cb714f3e3c6d28cceff859803733a2feb545e7ba963070934d715235a6  Tests/13-viper-display-item-equality/TodoDisplayItemTests.swift
     e3867dbb9c50d2dbee8a9714883b7c7ff4511ae8b9b71d8ffbf2ae25502f6c72  Tests/13-viper-display-item-equality/TodoListPresenterViewTests.swift
     0036c8ba702a4bcd9fa39f09fcfc6beaa47c4b7fbe9e5fa3f571750dac00beab  Tests/14-viper-router-wrong-module/ArticleDetailModuleTests.swift
     04833d87baaf70ea1c42d5b3716a16a04920693285932eddd30cbc9a8131aab1  Tests/14-viper-router-wrong-module/NewsListModuleTests.swift
     caf23201b20e0a60dd5f7d35485972b9f02c9b281e5327e947a2472b76e14bee  Tests/14-viper-router-wrong-module/NewsListRoutingTests.swift
+    a44bb927961dcb0954d74e7316b58e785927af2d650f69495f727d78d626fe24  Tests/15-viper-module-delegate/AddTodoInteractorRetryTests.swift
     4485aa7d96acc3a77a45c5604ae13b6ae3e65b94cd948f4656e4080152079881  Tests/15-viper-module-delegate/AddTodoModuleTests.swift
     e174f3164e4c68d7796a0c24a7bc3b7b57106dd840a612b872600825700557ad  Tests/15-viper-module-delegate/AddTodoScreenTests.swift
     ae9a4781a388bc3a4002c8340f7c629c11180627bcc79bfda7a21f7093f0af24  Tests/15-viper-module-delegate/TodoStoreWithASaveOut.swift
@@ -92,6 +93,7 @@ enum ShippedJudges {
     946edddc9b49ed4349a3034bd343635f9822ba419b7d24d3d013d92a800d20c1  Tests/17-udf-effect-in-reducer/AddTodoFeatureTests.swift
     87821c6253b9ecba47a147e6cb83bbb8fbff658b4ee88e407638f1cdb780b834  Tests/17-udf-effect-in-reducer/TestStore.swift
     e97477d37601824b9f4aee33dca69fa4fad6f1b63034a358d35f5753c8fff597  Tests/17-udf-effect-in-reducer/TodoStoreDouble.swift
+    da7438e36f7dad61a34a0d7aeb171caf3721bf4f2a982d3da2c67519a337d33f  Tests/18-udf-forgotten-effect-action/StoreLifetimeTests.swift
     4ad9033748e0ba2e2911ac2c652eda4d72d46eb45e8e9d0be09c2e39cc0ca33c  Tests/18-udf-forgotten-effect-action/TestStore.swift
     87f3f5c5dd604c42818caec1d7f24ea9c59a29fa011088160c96cb38e4a12cc8  Tests/18-udf-forgotten-effect-action/UserServiceWithARequestOut.swift
     bb3fd515b395cbe03839d34ec9cbece19d6c24aef28bc3057505f8ee05c1b56c  Tests/18-udf-forgotten-effect-action/UsersFeatureTests.swift
@@ -101,12 +103,12 @@ enum ShippedJudges {
     b253f741cb5c7727c16d4672da598aa27c1506410ca18dcde58583db2ca14f0b  Tests/20-udf-duplicated-derived-state/DriversFeatureTests.swift
     33c90cb8ec2570c7846a428bf05c3fbb7987a63022eb6a8a274bd8af55f158f2  Tests/20-udf-duplicated-derived-state/TestStore.swift
     18bdeae643e232386d2fe5f01e93e80e7994125be428c9ac952da95c96ead257  Tests/21-mvp-stale-search-answer/NewsSearchGate.swift
-    a0a5c1627ae7d2073131b74991b3bb3b6ad40e6104d73adac75a05665a09c44a  Tests/21-mvp-stale-search-answer/NewsSearchLifetimeTests.swift
+    08e0a342ed4e8c30f096e13b5cc65542fc9e652f21795129db08364ab7cacf9b  Tests/21-mvp-stale-search-answer/NewsSearchLifetimeTests.swift
     d6c3e858e24ae6a9831bd0ed4cee0080c4ac2c8cc7ec8cbf95f6c25b1784861e  Tests/21-mvp-stale-search-answer/NewsSearchPresenterTests.swift
-    f1e34d1e2bfd54356aa56f820139b5170c3a158d7c39ddd1d109021bfbee8aa9  Tests/22-mvvm-double-submit/AddTodoViewModelTests.swift
+    d6d8d04f4b547460844378ce76023838eec387f391f7a8d3ce41bf32dcec57c7  Tests/22-mvvm-double-submit/AddTodoViewModelTests.swift
     254aab3fba8080ac8a939f0735f4d36f971c969e803495bc8d7090672a740bd4  Tests/22-mvvm-double-submit/TodoStoreWithASaveOut.swift
     67d5e9ebfdf0b12c18722474836b383722cbe1f3c4bc4d0cf2c991a3e3a7671d  Tests/23-mvc-task-keeps-screen-alive/DriverServiceWithAFetchOut.swift
-    8ddd6a9e6864a9644faeb31b4714c6605545ccedf259bbc21dba346f60930ef1  Tests/23-mvc-task-keeps-screen-alive/DriversLifetimeTests.swift
+    c8fb1aaeff7c42a8fa1ab9ec54fb0152dd1423979fc87540c54c0908fe03f803  Tests/23-mvc-task-keeps-screen-alive/DriversLifetimeTests.swift
     81b17a02fe6719cf980dc92d72e541965fdf1e5ac208bfee9fb8c0fcba65c04a  Tests/CourseTestSupport/CompiledSource.swift
     """
 }
