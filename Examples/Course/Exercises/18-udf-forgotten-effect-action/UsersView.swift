@@ -28,10 +28,6 @@ final class UsersView: Screen {
     store.send(.viewDidLoad)
   }
 
-  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
-  /// uses any more; it goes when TextUI drops it.
-  func screenDidAppear() async {}
-
   var actions: [ScreenAction] {
     [.refresh { [store] in store.send(.refreshRequested) }]
   }

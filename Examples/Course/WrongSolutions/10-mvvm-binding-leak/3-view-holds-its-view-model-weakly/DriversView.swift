@@ -24,10 +24,6 @@ final class DriversView: Screen {
     viewModel?.viewDidLoad()
   }
 
-  /// Does nothing: `Screen` still requires this awaiting form of a first load, which no screen
-  /// uses any more; it goes when TextUI drops it.
-  func screenDidAppear() async {}
-
   /// What the user can do here, each with what it does.
   var actions: [ScreenAction] {
     [
