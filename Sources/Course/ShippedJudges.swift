@@ -17,31 +17,31 @@ enum ShippedJudges {
   private static let table = """
     97c441237ca3279967e4a1e38a12d66fec388979800922ed3efec74de695c288  Exercises/04-mvc-delegate-not-called/AddTodoViewControllerDelegate.swift
     ca38780b37961822c1a24d51df37e10f68e14accf57278e10ea6bd671c03594f  Exercises/05-mvp-empty-is-error/DriversView.swift
-    fe5e530d91881e2cc8fcffb8e901d2fce01407dc59ed801b4c8113108ce9af44  Exercises/06-mvp-presenter-holds-view/UsersScreen.swift
+    4307a41cb3094ef1c48983ad677b98d44fa1e2e2a4cfd195273cad64cfb24b03  Exercises/06-mvp-presenter-holds-view/UsersScreen.swift
     5277b6ec0b5b75fbdbabd47bb70b2516d5ff33bd959186092b859e3d96203494  Exercises/06-mvp-presenter-holds-view/UsersView.swift
     450b11d0f42f2fda24c5185bbd7d8009036778bba85081f39806de9ac0e67039  Exercises/07-mvp-unawaited-test/MelodiesView.swift
     edb8225bdf60ea1b865ed765a7b064026f7cd283e4ab9efcfaf9c31bc892569a  Exercises/08-mvp-port-users/UsersView.swift
-    6ce5a734f93ef2b0f02be34570481d9bc2f6fd23c9a814301341d2f17a9446f6  Exercises/08-mvp-port-users/UsersViewController.swift
+    cc71ce537d5a1c716b872047ea4c032d3b26b54fb992b5e1039934ec97006d3a  Exercises/08-mvp-port-users/UsersViewController.swift
     4210445dc5367c2197ec764583a06a58a61de063d327b82f932e5e0ab568607d  Exercises/09-mvvm-unbound-output/UsersViewModel.swift
     01d4528ac425b197f773294bb8ceb6006041637a4633697f63dc691cf2eee71d  Exercises/10-mvvm-binding-leak/Box.swift
     1ee7d4b523f2255ea1e2b0ebd8c90ca57a6c374e8ff93187b50250f561275185  Exercises/10-mvvm-binding-leak/DriversViewModel.swift
     fd447b78a82b77f3ce8bfdaad720c432169e3641174b182370c636958236cd6c  Exercises/11-mvvm-untrimmed-query/NewsListViewModelType.swift
     43cf276f2f9cafe13f7240b3904faf3b028a19f07d1f3c1c606e1d3b446ab508  Exercises/12-mvvm-derived-output/TodoListViewModelType.swift
     6bdd4e6905de29cefa84d2c411fca83bf70f60db06f1988ad8fa0c4bc74c3f61  Exercises/13-viper-display-item-equality/TodoListProtocols.swift
-    d5d28dc1e304c66d960ffa11b04fa380005cf2bd3b7f82aee5c14e48bc5542f1  Exercises/14-viper-router-wrong-module/ArticleDetailModule.swift
+    81c708fa875bf8c9285e17fa5f44eb599a5ed4038a328a5c4a2655175e75fa32  Exercises/14-viper-router-wrong-module/ArticleDetailModule.swift
     39f583893a5628eb6ec24306fbbccc652aad7a21af0ed2b5c5b36ea4668adaa6  Exercises/14-viper-router-wrong-module/NewsListInteractor.swift
     d8a34f26d3487db648793721b9f923738012e575867a7d8d244eb6743cf7e468  Exercises/14-viper-router-wrong-module/NewsListPresenter.swift
     08c2e8679a45066343ee18b5ff8b5da59fbd726040040c782e25fc67afabe9e3  Exercises/14-viper-router-wrong-module/NewsListProtocols.swift
-    e7cff52c0205f3f41f45f5837f75afcde882e186e9308dc6bdfdd811dc9b2aa9  Exercises/14-viper-router-wrong-module/NewsListView.swift
+    166a0b1d99421e8ec7bd19f9e4baecfc6675393af7c8441bb00f3f5f760d6abf  Exercises/14-viper-router-wrong-module/NewsListView.swift
     2d4a270c3878dce90fefd3d096211f036cfe42d5fefd6dd67d0bba2e60371fba  Exercises/15-viper-module-delegate/AddTodoInteractor.swift
     fe8e9b48dcf14293124a9328c06cc4ab9462d1de7ad6cf4f9406bcc47065c3ef  Exercises/15-viper-module-delegate/AddTodoPresenter.swift
     42ebc72fb490faa517c911eeed0c031502427b77ebd39eb8a0b2cee2e80054ff  Exercises/15-viper-module-delegate/AddTodoProtocols.swift
-    7fc7ae4dba20e7e4f9f18e25f713c22d7eeb885fd83e151ae6250cae1e1e6e74  Exercises/15-viper-module-delegate/AddTodoView.swift
+    d19321daf6f9fef49cb6ef492da332712de70e5aaa6246c908422acad31298ea  Exercises/15-viper-module-delegate/AddTodoView.swift
     6d0b0eb0c042d3c7f492d8187245d95b39d67a8ab8aeff18dad9928eb9e7e44d  Exercises/16-viper-week-boundary/TodoListProtocols.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/17-udf-effect-in-reducer/Core.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/18-udf-forgotten-effect-action/Core.swift
     b1e6c1c531b0198dcca633fac194af6840d322f5f385acb4876b83e0c8c01914  Exercises/18-udf-forgotten-effect-action/Store.swift
-    a75d9067132a8e176a24200b68f360bae8bb60c8cc0479e029a588a63d531fea  Exercises/18-udf-forgotten-effect-action/UsersView.swift
+    696d617ee97d628065d4ee6ded4775a6a13852966f4cff68e2fa9f48235bad62  Exercises/18-udf-forgotten-effect-action/UsersView.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/19-udf-effect-outlives-store/Core.swift
     59c50598eaa6039a623d1251e160e34d73fcf6ec17891d399a06126684ec0e05  Exercises/19-udf-effect-outlives-store/LiveUsersFeature.swift
     68b7ecfc8a14039ebb4f95c9bf747279b0d1241d323e5d890277e72b085f64e0  Exercises/20-udf-duplicated-derived-state/Core.swift
