@@ -66,12 +66,7 @@ extension ExplorerRun {
           close(action.typed, refusal: error.message)
         }
       case .answer, .answerAll:
-        guard session.holdsAnswers else {
-          close(command.typed, refusal: Session.answersNotHeld)
-          continue
-        }
-        let released = command == .answer ? (await session.answer() ? 1 : 0) : await session.answerAll()
-        close(command.typed, refusal: released == 0 ? Session.nothingWaiting : nil)
+        close(command.typed, refusal: await session.answer(all: command == .answerAll))
       case .help, .quit:
         continue
       }
@@ -81,11 +76,7 @@ extension ExplorerRun {
       return PatternRun(pattern: pattern.rawValue, steps: steps, bands: bands)
     }
     // As a held run ends: the window closes, and what it cancelled is traced.
-    let out = session.waitingRequests
-    let cancelledBefore = session.cancelledRequests
-    await session.end()
-    let cancelled = session.cancelledRequests - cancelledBefore
-    close("(close)", atClose: "at close: \(out) \(out == 1 ? "request" : "requests") out, \(cancelled) cancelled")
+    close("(close)", atClose: await session.end())
     return PatternRun(pattern: pattern.rawValue, steps: steps, bands: bands)
   }
 }

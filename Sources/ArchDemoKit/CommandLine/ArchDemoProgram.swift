@@ -207,15 +207,10 @@ package enum ArchDemoProgram {
       let title = TerminalText.escaped(session.screenTitle)
       console.write("Actions on the \(title) screen: \(actions.joined(separator: ", "))\n\n")
     case .answer, .answerAll:
-      guard session.holdsAnswers else {
-        console.writeError("archdemo: \(Session.answersNotHeld)\n")
-        return .goOn
-      }
-      let released = command == .answer ? (await session.answer() ? 1 : 0) : await session.answerAll()
-      if released == 0 {
-        console.writeError("archdemo: \(Session.nothingWaiting)\n")
+      if let refusal = await session.answer(all: command == .answerAll) {
+        console.writeError("archdemo: \(refusal)\n")
       } else {
-        steps?.close(command == .answer ? "answer" : "answer all")
+        steps?.close(command.typed)
       }
     case .screen(let action):
       do {

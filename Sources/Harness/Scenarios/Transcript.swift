@@ -78,21 +78,15 @@ public struct Transcript: Hashable, Sendable {
         } catch {
           transcript.lines.append("! \(error.message)")
         }
-      case .answer:
-        if await !session.answer() { transcript.lines.append("! " + Session.nothingWaiting) }
-      case .answerAll:
-        if await session.answerAll() == 0 { transcript.lines.append("! " + Session.nothingWaiting) }
+      case .answer, .answerAll:
+        if let refusal = await session.answer(all: step == .answerAll) { transcript.lines.append("! " + refusal) }
       case .help, .quit:
         break
       }
       transcript.append(session.frames[before...])
     }
-    let out = session.waitingRequests
-    let cancelledBefore = session.cancelledRequests
-    await session.end()
-    if answers == .held {
-      let cancelled = session.cancelledRequests - cancelledBefore
-      transcript.lines.append("= at close: \(out) \(out == 1 ? "request" : "requests") out, \(cancelled) cancelled")
+    if let atClose = await session.end() {
+      transcript.lines.append("= " + atClose)
     }
     return transcript
   }

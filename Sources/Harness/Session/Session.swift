@@ -181,9 +181,29 @@ public final class Session {
   /// Closes the window as ``close()`` does, and returns when the work the closing ended has
   /// settled, the trace of each cancellation included: how a run ends (`quit`, the end of a
   /// script).
-  package func end() async {
+  ///
+  /// - Returns: with answers held, what became of the requests still out, e.g. `at close: 2
+  ///   requests out, 2 cancelled`; `nil` otherwise.
+  @discardableResult
+  package func end() async -> String? {
+    let out = waitingRequests
+    let cancelledBefore = cancelledRequests
     close()
     await Trace.$log.withValue(traceLog) { await window.settled() }
+    guard holdsAnswers else { return nil }
+    let cancelled = cancelledRequests - cancelledBefore
+    return "at close: \(out) \(out == 1 ? "request" : "requests") out, \(cancelled) cancelled"
+  }
+
+  /// Runs a script's `answer` (`all: false`) or `answer all`: releases the oldest request
+  /// waiting, or every one.
+  ///
+  /// - Returns: why nothing was released, in the words the command line and the explorer show
+  ///   (``answersNotHeld``, ``nothingWaiting``); `nil` when an answer was released.
+  package func answer(all: Bool) async -> String? {
+    guard holdsAnswers else { return Self.answersNotHeld }
+    let released = all ? await answerAll() : (await answer() ? 1 : 0)
+    return released == 0 ? Self.nothingWaiting : nil
   }
 
   private func record() async {
