@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The work a screen's actions started and have not finished: how a window knows that an action
 /// has settled although its handler returned at once.
 ///
@@ -55,7 +53,7 @@ package final class WorkInFlight: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
 
   package init() {}
 

@@ -1,5 +1,4 @@
 import Instrumentation
-import Synchronization
 import TextUI
 import Tracing
 
@@ -38,7 +37,7 @@ package final class HeldAnswers: Sendable {
     var cancelledCount = 0
   }
 
-  private let queue = Mutex(Queue())
+  private let queue = LockedValue(Queue())
   private let client: String
 
   /// Creates an empty queue for requests sent by `client`.
