@@ -235,6 +235,7 @@ enum TestabilityReading {
     case .coordinator: return "coordinator"
     case .store: return "store"
     case .reducer: return "reducer"
+    case .tracing: return "trace decorator"
     case .contracts, .binding, .app, nil: return "shared code"
     }
   }

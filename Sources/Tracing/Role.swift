@@ -24,6 +24,11 @@ package enum Role: String, CaseIterable, Sendable {
   /// A pattern's plumbing: MVVM's binding machinery (everything in a `Binding` folder) and UDF's
   /// core but its store (everything else in a `Core` folder).
   case binding = "Binding"
+  /// What reports a pattern's messages to `--trace` at an edge, so the logic it wraps never
+  /// mentions tracing: the decorators a composition root or module assembly wires between two
+  /// roles, and the formatters that write a reducer's actions as the trace shows them
+  /// (everything in a pattern's `Tracing` folder).
+  case tracing = "Tracing"
   /// A pattern's composition root.
   case app = "App"
 
@@ -51,7 +56,7 @@ package enum Role: String, CaseIterable, Sendable {
     case .router: ["router"]
     case .coordinator: ["coordinator", "navigation"]
     case .contracts: ["delegate"]
-    case .controller, .binding, .app, .store, .reducer: []
+    case .controller, .binding, .tracing, .app, .store, .reducer: []
     }
   }
 
@@ -65,6 +70,8 @@ package enum Role: String, CaseIterable, Sendable {
   package static func candidates(ofFile file: String, text: String? = nil) -> Set<Role> {
     let parts = file.split(separator: "/")
     if parts.dropLast().last == "Binding" { return [.binding] }
+    // A pattern's `Tracing` folder (`Sources/VIPER/Tracing/…`), not the Tracing target itself.
+    if parts.count >= 3, parts[parts.count - 2] == "Tracing", parts[parts.count - 3] != "Sources" { return [.tracing] }
     // UDF's core: the store is a role of its own; the rest (effects, the reducer's protocol, what
     // every screen's state and view share) is the pattern's plumbing, as MVVM's binding is.
     if parts.dropLast().last == "Core", parts.last != "Store.swift" { return [.binding] }

@@ -40,6 +40,26 @@ struct PatternSourceRulesTests {
     }
   }
 
+  /// Logic roles are the lesson: what crosses their edges is traced by the views, the window, the
+  /// binding, UDF's store and the decorators a composition root wires, never by the logic itself.
+  @Test func noPresenterViewModelInteractorOrReducer_mentionsTracing() throws {
+    var logicFiles = 0
+    for (path, text) in try Self.patternFiles() {
+      // given
+      guard let role = Role.of(file: path, text: text), [.presenter, .viewModel, .interactor, .reducer].contains(role)
+      else {
+        continue
+      }
+      logicFiles += 1
+
+      // then
+      for line in text.split(separator: "\n") where line.contains("Trace") || line.contains("Tracing") {
+        Issue.record("\(path) is a \(role.rawValue) and mentions tracing: \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    #expect(logicFiles > 40, "the logic roles' files were read")
+  }
+
   @Test func failureTexts_areWrittenOnceInDomain() throws {
     for (path, text) in try Self.patternFiles() {
       // then

@@ -53,6 +53,8 @@ struct RoleTests {
     ("Sources/MVVM/Drivers/DriversViewModelType.swift", "protocol X {}", .contracts),
     ("Sources/MVVM/Drivers/DriversViewModel.swift", "final class X {}", .viewModel),
     ("Sources/MVVM/Binding/DrawCycle.swift", "final class X {}", .binding),
+    ("Sources/VIPER/Tracing/DriversInteractor+Trace.swift", "final class X {}", .tracing),
+    ("Sources/UDF/Tracing/DriversFeature+Trace.swift", "extension X {}", .tracing),
     ("Sources/VIPER/Shared/ListViewInterface.swift", "protocol X {}", .contracts),
     ("Sources/VIPER/Users/UsersRouter.swift", "final class X {}", .router),
     ("Sources/MVP/MVPApp.swift", "enum MVPApp {}", .app),
