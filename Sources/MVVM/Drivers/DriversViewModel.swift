@@ -8,10 +8,9 @@ import Observation
 @MainActor
 @Observable
 final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, DriversViewModelOutputs {
-  /// The search text and what the list shows, in one observable value: a keystroke changes
-  /// both, and the view's draw, which reads every output, registers one property, not two, so
-  /// Observation's bookkeeping on each keystroke is one property's (Benchmarks/README.md).
-  private var state = ScreenState(searchText: "", content: .loading)
+  private(set) var searchText = ""
+  /// What the list shows; when loaded, the matching drivers, formatted as rows when asked.
+  private var content: ListContent<Driver> = .loading
   @ObservationIgnored private let service: any DriverService
   /// The fetched drivers and Domain's rules for what a search shows, the after-failed-load rule included.
   @ObservationIgnored private var search = DriverSearch()
@@ -32,8 +31,6 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
   var outputs: any DriversViewModelOutputs { self }
 
   // MARK: Outputs
-
-  var searchText: String { state.searchText }
 
   var rowCount: Int { content.rows.count }
 
@@ -57,7 +54,7 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
 
   func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
-    state.searchText = query.text
+    searchText = query.text
     showMatchingDrivers()
   }
 
@@ -89,20 +86,5 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
     case .matches(let drivers):
       content = .loaded(drivers)
     }
-  }
-}
-
-extension DriversViewModel {
-  /// What the drivers screen states at one moment.
-  struct ScreenState {
-    var searchText: String
-    /// What the list shows; when loaded, the matching drivers, formatted as rows when asked.
-    var content: ListContent<Driver>
-  }
-
-  /// What the list shows, kept in ``state``.
-  private var content: ListContent<Driver> {
-    get { state.content }
-    set { state.content = newValue }
   }
 }
