@@ -278,6 +278,23 @@ struct OperatorTests {
     #expect(Self.rewrites("    let text = \"a == b\"").filter { $0.hasPrefix("flip-condition") }.isEmpty)
   }
 
+  @Test func aPatternsTracingFolder_isNotMutated() throws {
+    // given: a kit whose pattern has a presenter, and a decorator in its Tracing folder with the
+    // same lines
+    let kit = try Self.miniatureKit()
+    defer { try? FileManager.default.removeItem(at: kit) }
+    let presenter = kit.appendingPathComponent("Sources/Demo/Drivers/DriversPresenter.swift")
+    let tracing = kit.appendingPathComponent("Sources/Demo/Tracing")
+    try FileManager.default.createDirectory(at: tracing, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: presenter, to: tracing.appendingPathComponent("DriversPresenter+Trace.swift"))
+
+    // when
+    let files = Set(try Suite.candidates(kit: kit).map(\.file))
+
+    // then: the presenter's lines are candidates, the decorator's are not
+    #expect(files == ["Sources/Demo/Drivers/DriversPresenter.swift"])
+  }
+
   @Test func ids_stayTheSame_whenTheFileChangesElsewhere_andChangeWithTheirLine() throws {
     // given: a kit of one pattern with one presenter, and its candidates
     let kit = try Self.miniatureKit()
