@@ -19,7 +19,7 @@ struct LifetimeTests {
     // given
     await MVCApp.startUsers(service: UserServiceMock(), in: window)
     @Weak var controller = window.topScreen as? UsersViewController
-    @Weak var view = controller?.textView
+    @Weak var view = controller?.contentView
     #expect(controller != nil && view != nil)
 
     // when
@@ -35,7 +35,7 @@ struct LifetimeTests {
     // given
     await MVCApp.startDrivers(service: DriverServiceMock(), in: window)
     @Weak var controller = window.topScreen as? DriversViewController
-    @Weak var view = controller?.textView
+    @Weak var view = controller?.contentView
     #expect(controller != nil && view != nil)
 
     // when
@@ -52,9 +52,9 @@ struct LifetimeTests {
     await MVCApp.startNews(service: NewsServiceMock(), in: window)
     try await window.perform(.select(1))
     @Weak var list = window.screens.first as? NewsListViewController
-    @Weak var listView = list?.textView
+    @Weak var listView = list?.contentView
     @Weak var detail = window.topScreen as? ArticleDetailViewController
-    @Weak var detailView = detail?.textView
+    @Weak var detailView = detail?.contentView
     #expect(list != nil && listView != nil && detail != nil && detailView != nil)
 
     // when
@@ -88,9 +88,9 @@ struct LifetimeTests {
     await MVCApp.startTodos(store: TodoStoreMock(), schedule: FixedCalendar.schedule(today: "2024-09-18"), in: window)
     try await window.perform(.add)
     @Weak var list = window.screens.first as? TodoListViewController
-    @Weak var listView = list?.textView
+    @Weak var listView = list?.contentView
     @Weak var add = window.topScreen as? AddTodoViewController
-    @Weak var addView = add?.textView
+    @Weak var addView = add?.contentView
     #expect(list != nil && listView != nil && add != nil && addView != nil)
 
     // when
@@ -123,7 +123,7 @@ struct LifetimeTests {
     // given
     await MVCApp.startMelodies(service: MelodyServiceMock(), network: NetworkSwitch(), in: window)
     @Weak var controller = window.topScreen as? MelodiesViewController
-    @Weak var view = controller?.textView
+    @Weak var view = controller?.contentView
     #expect(controller != nil && view != nil)
 
     // when

@@ -33,10 +33,10 @@ struct DriversPresenterTests {
       view.calls == [
         .showLoading,
         .reloadRows(showing: [
-          DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
-          DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
-          DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
-          DriverRowViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
+          DriverRowViewData(title: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+          DriverRowViewData(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+          DriverRowViewData(title: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
+          DriverRowViewData(title: "George RUSSELL", detail: "#63 · Mercedes"),
         ]),
       ])
   }
@@ -47,7 +47,7 @@ struct DriversPresenterTests {
 
     // then: the view reads the rows through the presenter, the rows in view only
     #expect(presenter.numberOfRows == Driver.samples.count)
-    #expect(presenter.rows(in: 2..<3) == [DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team")])
+    #expect(presenter.rows(in: 2..<3) == [DriverRowViewData(title: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team")])
     presenter.searchTextChanged("zzz")
     #expect(presenter.numberOfRows == 0)
   }
@@ -86,7 +86,7 @@ struct DriversPresenterTests {
     presenter.searchTextChanged("Lewis HAMILTON")
 
     // then
-    #expect(view.lastShownDrivers == [DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes")])
+    #expect(view.lastShownDrivers == [DriverRowViewData(title: "Lewis HAMILTON", detail: "#44 · Mercedes")])
   }
 
   @Test(arguments: [
@@ -100,7 +100,7 @@ struct DriversPresenterTests {
     presenter.searchTextChanged(query)
 
     // then
-    #expect(view.lastShownDrivers?.map(\.name) == [expectedName])
+    #expect(view.lastShownDrivers?.map(\.title) == [expectedName])
   }
 
   @Test func searchText_isShownTrimmed() async {
@@ -176,7 +176,7 @@ struct DriversPresenterTests {
     await settling { presenter.refreshRequested() }
 
     // then
-    #expect(view.lastShownDrivers?.map(\.name) == ["George RUSSELL"])
+    #expect(view.lastShownDrivers?.map(\.title) == ["George RUSSELL"])
   }
 
   @Test func searchAfterFailedLoad_keepsTheErrorInsteadOfAnEmptyState() async {
@@ -206,10 +206,10 @@ struct DriversPresenterTests {
       Array(view.calls.suffix(2)) == [
         .showLoading,
         .reloadRows(showing: [
-          DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
-          DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
-          DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
-          DriverRowViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
+          DriverRowViewData(title: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+          DriverRowViewData(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+          DriverRowViewData(title: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
+          DriverRowViewData(title: "George RUSSELL", detail: "#63 · Mercedes"),
         ]),
       ])
   }

@@ -28,9 +28,9 @@ struct NewsListPresenterTests {
       view.calls == [
         .showLoading,
         .show(articles: [
-          ArticleRowViewData(title: "Café culture and code", source: "Swift Blog"),
-          ArticleRowViewData(title: "VIPER in large teams", source: "Swift Blog"),
-          ArticleRowViewData(title: "Untitled", source: "Unknown source"),
+          ArticleRowViewData(title: "Café culture and code", detail: "Swift Blog"),
+          ArticleRowViewData(title: "VIPER in large teams", detail: "Swift Blog"),
+          ArticleRowViewData(title: "Untitled", detail: "Unknown source"),
         ]),
       ])
     #expect(service.headlineRequests == 1)
@@ -48,8 +48,8 @@ struct NewsListPresenterTests {
       view.calls.last
         == .show(
           articles: [
-            ArticleRowViewData(title: "S&P 500 rallies", source: "Swift Blog"),
-            ArticleRowViewData(title: "Tesla’s quarter", source: "Swift Blog"),
+            ArticleRowViewData(title: "S&P 500 rallies", detail: "Swift Blog"),
+            ArticleRowViewData(title: "Tesla’s quarter", detail: "Swift Blog"),
           ], notice: "1 removed article not shown"))
   }
 
@@ -72,7 +72,7 @@ struct NewsListPresenterTests {
     _ = await makeLoadedPresenter()
 
     // then
-    #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Untitled", source: "Unknown source")]))
+    #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Untitled", detail: "Unknown source")]))
   }
 
   @Test func searchTextChanged_asksTheServiceWithTrimmedQuery() async {
@@ -87,7 +87,7 @@ struct NewsListPresenterTests {
     #expect(
       Array(view.calls.suffix(3)) == [
         .showSearchText("viper"), .showLoading,
-        .show(articles: [ArticleRowViewData(title: "VIPER in large teams", source: "Swift Blog")]),
+        .show(articles: [ArticleRowViewData(title: "VIPER in large teams", detail: "Swift Blog")]),
       ])
   }
 
@@ -100,7 +100,7 @@ struct NewsListPresenterTests {
     await settling { presenter.searchTextChanged("anything") }
 
     // then
-    #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Only from search", source: "Swift Blog")]))
+    #expect(view.calls.last == .show(articles: [ArticleRowViewData(title: "Only from search", detail: "Swift Blog")]))
   }
 
   @Test func searchWithNoResults_showsEmptyStateNamingQuery() async {
@@ -193,6 +193,6 @@ struct NewsListPresenterTests {
     // then: the answer to "viper" came last, and the list shows the answer to "cafe"
     #expect(service.searchQueries == ["cafe", "viper"])
     #expect(
-      view.calls.last == .show(articles: [ArticleRowViewData(title: "Café culture and code", source: "Swift Blog")]))
+      view.calls.last == .show(articles: [ArticleRowViewData(title: "Café culture and code", detail: "Swift Blog")]))
   }
 }

@@ -54,7 +54,7 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")])
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(title: "Stand-up", detail: "")])
       ])
   }
 
@@ -68,7 +68,7 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")])
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(title: "Dentist", detail: "Thursday")])
       ])
   }
 
@@ -86,10 +86,10 @@ struct TodoListPresenterTests {
     // then
     #expect(
       view.lastShownSections == [
-        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Stand-up", weekday: "")]),
-        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")]),
-        TodoSectionViewData(title: "Later this week", rows: [TodoRowViewData(name: "Gym", weekday: "Saturday")]),
-        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Review", weekday: "Tuesday")]),
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(title: "Stand-up", detail: "")]),
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(title: "Dentist", detail: "Thursday")]),
+        TodoSectionViewData(title: "Later this week", rows: [TodoRowViewData(title: "Gym", detail: "Saturday")]),
+        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(title: "Review", detail: "Tuesday")]),
       ])
   }
 
@@ -126,7 +126,7 @@ struct TodoListPresenterTests {
     await settling { presenter.itemAdded(saved) }
 
     // then
-    #expect(view.lastShownSections?.first?.rows.map(\.name) == ["Dentist"])
+    #expect(view.lastShownSections?.first?.rows.map(\.title) == ["Dentist"])
     #expect(view.lastNotice == nil)
   }
 
@@ -145,7 +145,7 @@ struct TodoListPresenterTests {
         .showLoading,
         .show(
           sections: [
-            TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Dentist", weekday: "Thursday")])
+            TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(title: "Dentist", detail: "Thursday")])
           ],
           notice: "Saved \"Book flights\", due Mon 27 May 2024 — after next week, so not listed yet."),
       ])

@@ -28,9 +28,9 @@ struct UsersPresenterTests {
       view.calls == [
         .showLoading,
         .show(users: [
-          UserRowViewData(name: "Iyad Agha", age: "36 years"),
-          UserRowViewData(name: "Mila Haward", age: "24 years"),
-          UserRowViewData(name: "Mark Astun", age: "39 years"),
+          UserRowViewData(title: "Iyad Agha", detail: "36 years"),
+          UserRowViewData(title: "Mila Haward", detail: "24 years"),
+          UserRowViewData(title: "Mark Astun", detail: "39 years"),
         ]),
       ])
   }
@@ -44,7 +44,7 @@ struct UsersPresenterTests {
     await settling { presenter.viewDidLoad() }
 
     // then
-    #expect(view.calls.last == .show(users: [UserRowViewData(name: "Baby Doe", age: "1 year")]))
+    #expect(view.calls.last == .show(users: [UserRowViewData(title: "Baby Doe", detail: "1 year")]))
   }
 
   @Test func viewDidLoad_withNoUsers_setsEmptyStateNotError() async {
@@ -88,7 +88,7 @@ struct UsersPresenterTests {
     #expect(service.fetchCount == 2)
     #expect(
       Array(view.calls.suffix(2)) == [
-        .showLoading, .show(users: [UserRowViewData(name: "Ada Lovelace", age: "36 years")]),
+        .showLoading, .show(users: [UserRowViewData(title: "Ada Lovelace", detail: "36 years")]),
       ])
   }
 

@@ -23,10 +23,10 @@ struct DriversViewModelTests {
     // then
     #expect(
       viewModel.outputs.allRows == [
-        DriverRowViewData(name: "Lewis HAMILTON", detail: "#44 · Mercedes"),
-        DriverRowViewData(name: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
-        DriverRowViewData(name: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
-        DriverRowViewData(name: "George RUSSELL", detail: "#63 · Mercedes"),
+        DriverRowViewData(title: "Lewis HAMILTON", detail: "#44 · Mercedes"),
+        DriverRowViewData(title: "Sergio PÉREZ", detail: "#11 · Red Bull Racing"),
+        DriverRowViewData(title: "Nico HÜLKENBERG", detail: "#27 · Haas F1 Team"),
+        DriverRowViewData(title: "George RUSSELL", detail: "#63 · Mercedes"),
       ])
     #expect(viewModel.outputs.searchText == "")
     #expect(!viewModel.outputs.isLoading)
@@ -44,7 +44,7 @@ struct DriversViewModelTests {
     viewModel.inputs.searchTextChanged(query)
 
     // then
-    #expect(viewModel.outputs.allRows.map(\.name) == [expected])
+    #expect(viewModel.outputs.allRows.map(\.title) == [expected])
     #expect(viewModel.outputs.searchText == query.trimmingCharacters(in: .whitespaces))
   }
 
@@ -140,7 +140,7 @@ struct DriversViewModelTests {
 
     // then
     #expect(viewModel.outputs.errorAlert == nil)
-    #expect(viewModel.outputs.allRows.map(\.name) == ["Lewis HAMILTON"])
+    #expect(viewModel.outputs.allRows.map(\.title) == ["Lewis HAMILTON"])
   }
 
   @Test func refresh_fetchesAgainAndKeepsTheSearch() async {
@@ -154,7 +154,7 @@ struct DriversViewModelTests {
 
     // then
     #expect(service.fetchCount == 2)
-    #expect(viewModel.outputs.allRows.map(\.name) == ["Sergio PÉREZ", "Pérez TWO"])
+    #expect(viewModel.outputs.allRows.map(\.title) == ["Sergio PÉREZ", "Pérez TWO"])
     #expect(viewModel.outputs.searchText == "perez")
   }
 
@@ -170,6 +170,6 @@ struct DriversViewModelTests {
     // then
     #expect(viewModel.outputs.errorAlert == nil)
     #expect(!viewModel.outputs.isLoading)
-    #expect(viewModel.outputs.allRows.map(\.name) == Driver.samples.map(\.fullName))
+    #expect(viewModel.outputs.allRows.map(\.title) == Driver.samples.map(\.fullName))
   }
 }

@@ -24,9 +24,9 @@ struct NewsListViewModelTests {
     // then
     #expect(
       viewModel.outputs.rows == [
-        ArticleRowViewData(title: "Café culture and code", source: "Swift Blog"),
-        ArticleRowViewData(title: "VIPER in large teams", source: "Swift Blog"),
-        ArticleRowViewData(title: "Untitled", source: "Unknown source"),
+        ArticleRowViewData(title: "Café culture and code", detail: "Swift Blog"),
+        ArticleRowViewData(title: "VIPER in large teams", detail: "Swift Blog"),
+        ArticleRowViewData(title: "Untitled", detail: "Unknown source"),
       ])
     #expect(service.headlineRequests == 1)
   }
@@ -41,8 +41,8 @@ struct NewsListViewModelTests {
     // then
     #expect(
       viewModel.outputs.rows == [
-        ArticleRowViewData(title: "S&P 500 rallies", source: "Swift Blog"),
-        ArticleRowViewData(title: "Tesla’s quarter", source: "Swift Blog"),
+        ArticleRowViewData(title: "S&P 500 rallies", detail: "Swift Blog"),
+        ArticleRowViewData(title: "Tesla’s quarter", detail: "Swift Blog"),
       ])
     #expect(viewModel.outputs.notice == "1 removed article not shown")
   }
@@ -175,6 +175,6 @@ struct NewsListViewModelTests {
     // then: the answer to "viper" came last, and the outputs state the answer to "cafe"
     #expect(service.searchQueries == ["cafe", "viper"])
     #expect(viewModel.outputs.searchText == "cafe")
-    #expect(viewModel.outputs.rows == [ArticleRowViewData(title: "Café culture and code", source: "Swift Blog")])
+    #expect(viewModel.outputs.rows == [ArticleRowViewData(title: "Café culture and code", detail: "Swift Blog")])
   }
 }

@@ -35,11 +35,11 @@ struct TodoListViewModelTests {
     // then
     #expect(
       viewModel.outputs.sections == [
-        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(name: "Review the PR", weekday: "")]),
-        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(name: "Call the dentist", weekday: "Thursday")]),
+        TodoSectionViewData(title: "Today", rows: [TodoRowViewData(title: "Review the PR", detail: "")]),
+        TodoSectionViewData(title: "Tomorrow", rows: [TodoRowViewData(title: "Call the dentist", detail: "Thursday")]),
         TodoSectionViewData(
-          title: "Later this week", rows: [TodoRowViewData(name: "Write the post", weekday: "Friday")]),
-        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(name: "Plan the offsite", weekday: "Tuesday")]),
+          title: "Later this week", rows: [TodoRowViewData(title: "Write the post", detail: "Friday")]),
+        TodoSectionViewData(title: "Next week", rows: [TodoRowViewData(title: "Plan the offsite", detail: "Tuesday")]),
       ])
   }
 
@@ -111,7 +111,7 @@ struct TodoListViewModelTests {
 
     // then
     #expect(viewModel.outputs.notice == notice)
-    #expect(viewModel.outputs.sections.flatMap(\.rows).map(\.name) == ["Call the dentist"])
+    #expect(viewModel.outputs.sections.flatMap(\.rows).map(\.title) == ["Call the dentist"])
   }
 
   @Test func itemAddedWhenNothingIsUpcoming_outputsNoticeAboveTheEmptyState() async {
@@ -157,7 +157,7 @@ struct TodoListViewModelTests {
 
     // then
     #expect(viewModel.outputs.notice == nil)
-    #expect(viewModel.outputs.sections.flatMap(\.rows).map(\.name) == ["Buy milk"])
+    #expect(viewModel.outputs.sections.flatMap(\.rows).map(\.title) == ["Buy milk"])
   }
 
   @Test func itemAddedWhenTheReloadFails_outputsTheAlertWithoutNotice() async {

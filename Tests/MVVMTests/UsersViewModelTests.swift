@@ -29,9 +29,9 @@ struct UsersViewModelTests {
     // then
     #expect(
       viewModel.outputs.rows == [
-        UserRowViewData(name: "Iyad Agha", age: "36 years"),
-        UserRowViewData(name: "Mila Haward", age: "24 years"),
-        UserRowViewData(name: "Mark Astun", age: "39 years"),
+        UserRowViewData(title: "Iyad Agha", detail: "36 years"),
+        UserRowViewData(title: "Mila Haward", detail: "24 years"),
+        UserRowViewData(title: "Mark Astun", detail: "39 years"),
       ])
     #expect(!viewModel.outputs.isLoading)
     #expect(viewModel.outputs.emptyMessage == nil)
@@ -47,7 +47,7 @@ struct UsersViewModelTests {
     await settling { viewModel.inputs.viewDidLoad() }
 
     // then
-    #expect(viewModel.outputs.rows == [UserRowViewData(name: "Baby Doe", age: "1 year")])
+    #expect(viewModel.outputs.rows == [UserRowViewData(title: "Baby Doe", detail: "1 year")])
   }
 
   @Test func viewDidLoad_withNoUsers_outputsEmptyStateNotError() async {
@@ -92,7 +92,7 @@ struct UsersViewModelTests {
 
     // then
     #expect(viewModel.outputs.errorAlert == nil)
-    #expect(viewModel.outputs.rows == [UserRowViewData(name: "Ada Lovelace", age: "36 years")])
+    #expect(viewModel.outputs.rows == [UserRowViewData(title: "Ada Lovelace", detail: "36 years")])
     #expect(service.fetchCount == 2)
   }
 }

@@ -18,9 +18,9 @@ import Tracing
 @MainActor
 final class DriversViewController: TableScreen {
   /// The view this controller owns and fills.
-  let textView = ListTextView(searchable: true)
+  let contentView = ListTextView(searchable: true)
   /// The table the window scrolls: the view's.
-  var tableView: TableView { textView.table }
+  var tableView: TableView { contentView.table }
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
@@ -32,7 +32,7 @@ final class DriversViewController: TableScreen {
   /// - Parameter service: where the drivers come from.
   init(service: any DriverService) {
     self.service = service
-    textView.table.dataSource = self
+    contentView.table.dataSource = self
   }
 
   deinit {
@@ -42,7 +42,7 @@ final class DriversViewController: TableScreen {
   let title = "Drivers"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -74,7 +74,7 @@ final class DriversViewController: TableScreen {
 
   private func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
-    textView.searchText = query.text
+    contentView.searchText = query.text
     showMatchingDrivers()
   }
 
@@ -88,7 +88,7 @@ final class DriversViewController: TableScreen {
 
   private func loadDrivers() {
     loadTask?.cancel()
-    textView.content = .loading
+    contentView.content = .loading
     loadTask = Task { [weak self, service] in
       do throws(ServiceError) {
         let drivers = try await service.fetchDrivers()
@@ -98,7 +98,7 @@ final class DriversViewController: TableScreen {
       } catch {
         guard let self, !Task.isCancelled else { return }
         search.didFailToLoad()
-        textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
+        contentView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
       }
     }
   }
@@ -108,10 +108,10 @@ final class DriversViewController: TableScreen {
     case .loadFailed: break
     case .empty(let message):
       shownDrivers = []
-      textView.content = .empty(message)
+      contentView.content = .empty(message)
     case .matches(let drivers):
       shownDrivers = drivers
-      textView.content = .rowsFromDataSource
+      contentView.content = .rowsFromDataSource
     }
   }
 }

@@ -11,7 +11,7 @@ final class FavouriteDetailViewController: Screen {
   /// Who hears that the star was saved; held weakly.
   weak var delegate: (any FavouriteDetailViewControllerDelegate)?
   /// The view this controller owns and fills.
-  let textView = FavouriteDetailTextView()
+  let contentView = FavouriteDetailTextView()
   /// The driver shown.
   let driver: Driver
   private var isFavourite: Bool
@@ -37,7 +37,7 @@ final class FavouriteDetailViewController: Screen {
   let title = "Driver"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -60,7 +60,7 @@ final class FavouriteDetailViewController: Screen {
   }
 
   private func viewDidLoad() {
-    textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
+    contentView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
   }
 
   /// Saves the opposite star; a tap while the save is out does nothing, as a button disabled
@@ -74,12 +74,12 @@ final class FavouriteDetailViewController: Screen {
         guard let self, !Task.isCancelled else { return }
         saveTask = nil
         isFavourite = starred
-        textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: starred))
+        contentView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: starred))
         delegate?.favouriteDetailViewController(self, didSetFavourite: starred)
       } catch {
         guard let self, !Task.isCancelled else { return }
         saveTask = nil
-        textView.alert = Alert(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
+        contentView.alert = Alert(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
       }
     }
   }

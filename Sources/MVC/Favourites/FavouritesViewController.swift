@@ -17,9 +17,9 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
-  let textView = ListTextView()
+  let contentView = ListTextView()
   /// The table the window scrolls: the view's.
-  var tableView: TableView { textView.table }
+  var tableView: TableView { contentView.table }
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()
@@ -41,7 +41,7 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
   let title = "Favourites"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -50,7 +50,7 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try textView.index(ofRowNumber: number)
+    try contentView.index(ofRowNumber: number)
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -97,7 +97,7 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
 
   private func loadFavourites() {
     loadTask?.cancel()
-    textView.content = .loading
+    contentView.content = .loading
     favourites = FavouriteDrivers()
     loadTask = Task { [weak self, service, store] in
       let drivers: [Driver]
@@ -105,7 +105,7 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
         drivers = try await service.fetchDrivers()
       } catch {
         guard let self, !Task.isCancelled else { return }
-        textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
+        contentView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
         return
       }
       guard !Task.isCancelled else { return }
@@ -116,7 +116,7 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
         showDrivers()
       } catch {
         guard let self, !Task.isCancelled else { return }
-        textView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
+        contentView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
       }
     }
   }
@@ -124,10 +124,10 @@ final class FavouritesViewController: TableScreen, FavouriteDetailViewController
   private func showDrivers() {
     let listed = favourites.listed
     guard !listed.isEmpty else {
-      textView.content = .empty(FavouriteDrivers.emptyMessage)
+      contentView.content = .empty(FavouriteDrivers.emptyMessage)
       return
     }
-    textView.content = .rows(
+    contentView.content = .rows(
       listed.map { driver in
         Row(
           title: DisplayFormat.favouriteTitle(driver, isFavourite: favourites.isFavourite(driver)),

@@ -15,9 +15,9 @@ import Tracing
 @MainActor
 final class MelodiesViewController: TableScreen {
   /// The view this controller owns and fills.
-  let textView = MelodiesTextView()
+  let contentView = MelodiesTextView()
   /// The table the window scrolls: the view's.
-  var tableView: TableView { textView.table }
+  var tableView: TableView { contentView.table }
   private let service: any MelodyService
   private let network: any NetworkSwitching
   /// The load in flight: a newer one cancels it, and so does the controller's end.
@@ -38,7 +38,7 @@ final class MelodiesViewController: TableScreen {
   let title = "Melodies"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -81,9 +81,9 @@ final class MelodiesViewController: TableScreen {
   /// answer is shown. The task holds the controller weakly, so a closed screen ends it.
   private func loadMelodies() {
     loadTask?.cancel()
-    textView.networkLine = DisplayFormat.networkLine(isOnline: network.isOnline)
-    textView.notice = nil
-    textView.content = .loading
+    contentView.networkLine = DisplayFormat.networkLine(isOnline: network.isOnline)
+    contentView.notice = nil
+    contentView.content = .loading
     loadTask = Task { [weak self, service] in
       do throws(MelodyServiceError) {
         let feed = try await service.fetchMelodies()
@@ -91,15 +91,15 @@ final class MelodiesViewController: TableScreen {
         self?.show(feed)
       } catch {
         guard !Task.isCancelled else { return }
-        self?.textView.content = .alert(title: FailureText.melodiesNotLoaded, message: error.message)
+        self?.contentView.content = .alert(title: FailureText.melodiesNotLoaded, message: error.message)
       }
     }
   }
 
   private func show(_ feed: MelodyFeed) {
     if let notice = feed.notice(networkIsOnline: network.isOnline) {
-      textView.notice = Banner(notice)
+      contentView.notice = Banner(notice)
     }
-    textView.content = .rows(feed.melodies.map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })
+    contentView.content = .rows(feed.melodies.map { Row(title: $0.title, detail: DisplayFormat.melodyDetail($0)) })
   }
 }

@@ -9,7 +9,7 @@ final class ArticleDetailViewController: Screen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
-  let textView = ArticleDetailTextView()
+  let contentView = ArticleDetailTextView()
   private let article: Article
 
   /// - Parameter article: the article to show.
@@ -20,7 +20,7 @@ final class ArticleDetailViewController: Screen {
   let title = "Article"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -41,11 +41,11 @@ final class ArticleDetailViewController: Screen {
   /// Formats the article into the view.
   private func viewDidLoad() {
     let text = ArticleText(article)
-    textView.fields = LabeledFields([
+    contentView.fields = LabeledFields([
       ("Title", text.title), ("Author", text.author), ("Source", text.source), ("Date", text.date),
       ("Link", text.link),
     ])
-    textView.paragraphs = text.description + text.content
+    contentView.paragraphs = text.description + text.content
   }
 
   private func backTapped() {

@@ -19,9 +19,9 @@ final class NewsListViewController: TableScreen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
-  let textView = ListTextView(searchable: true)
+  let contentView = ListTextView(searchable: true)
   /// The table the window scrolls: the view's.
-  var tableView: TableView { textView.table }
+  var tableView: TableView { contentView.table }
   private let service: any NewsService
   private var articles: [Article] = []
   private var query = SearchQuery("")
@@ -40,7 +40,7 @@ final class NewsListViewController: TableScreen {
   let title = "News"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -49,7 +49,7 @@ final class NewsListViewController: TableScreen {
   }
 
   func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
-    try textView.index(ofRowNumber: number)
+    try contentView.index(ofRowNumber: number)
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -80,7 +80,7 @@ final class NewsListViewController: TableScreen {
 
   private func searchTextChanged(_ text: String) {
     query = SearchQuery(text)
-    textView.searchText = query.text
+    contentView.searchText = query.text
     loadArticles()
   }
 
@@ -101,8 +101,8 @@ final class NewsListViewController: TableScreen {
 
   private func loadArticles() {
     loadTask?.cancel()
-    textView.notice = nil
-    textView.content = .loading
+    contentView.notice = nil
+    contentView.content = .loading
     loadTask = Task { [weak self, service, query] in
       do throws(ServiceError) {
         let feed = NewsFeed(
@@ -114,15 +114,15 @@ final class NewsListViewController: TableScreen {
       } catch {
         guard let self, !Task.isCancelled else { return }
         articles = []
-        textView.content = .alert(title: FailureText.newsNotLoaded, message: error.message)
+        contentView.content = .alert(title: FailureText.newsNotLoaded, message: error.message)
       }
     }
   }
 
   private func show(_ feed: NewsFeed) {
     articles = feed.articles
-    if let notice = feed.notice { textView.notice = Banner(notice) }
-    textView.content =
+    if let notice = feed.notice { contentView.notice = Banner(notice) }
+    contentView.content =
       articles.isEmpty
       ? .empty(query.emptyStateMessage("articles"))
       : .rows(

@@ -12,7 +12,7 @@ final class AddTodoViewController: Screen {
   /// Who presented this controller and dismisses it; held weakly.
   weak var delegate: (any AddTodoViewControllerDelegate)?
   /// The view this controller owns and fills.
-  let textView = AddTodoTextView()
+  let contentView = AddTodoTextView()
   private let store: any TodoStore
   private let parser: DueDateParser
   private var draft = TodoDraft()
@@ -35,7 +35,7 @@ final class AddTodoViewController: Screen {
   let title = "Add to-do"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -88,7 +88,7 @@ final class AddTodoViewController: Screen {
     do {
       item = try draft.validated(using: parser)
     } catch {
-      textView.problem = error.message
+      contentView.problem = error.message
       return
     }
     saveTask = Task { [weak self, store] in
@@ -96,7 +96,7 @@ final class AddTodoViewController: Screen {
         try await store.save(item)
       } catch {
         self?.saveTask = nil
-        self?.textView.problem = FailureText.itemNotSaved(error.message)
+        self?.contentView.problem = FailureText.itemNotSaved(error.message)
         return
       }
       guard let self else { return }
@@ -109,13 +109,13 @@ final class AddTodoViewController: Screen {
   }
 
   private func showDraft() {
-    textView.fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
+    contentView.fields = LabeledFields([("Name", draft.name), ("Due", parser.preview(of: draft.dueText))])
   }
 
   /// Shows the typed text, the due field with the day it names; a problem shown by an earlier
   /// save no longer applies.
   private func fieldDidChange() {
     showDraft()
-    textView.problem = nil
+    contentView.problem = nil
   }
 }

@@ -17,9 +17,9 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
-  let textView = ListTextView()
+  let contentView = ListTextView()
   /// The table the window scrolls: the view's.
-  var tableView: TableView { textView.table }
+  var tableView: TableView { contentView.table }
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
   /// The load in flight: a newer one cancels it, and so does the controller's end.
@@ -40,7 +40,7 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
   let title = "To-dos"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -98,8 +98,8 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
   /// - Parameter notice: the one line shown above the reloaded list, or `nil`.
   private func loadItems(notice: String? = nil) {
     loadTask?.cancel()
-    textView.notice = nil
-    textView.content = .loading
+    contentView.notice = nil
+    contentView.content = .loading
     loadTask = Task { [weak self, store] in
       do throws(StoreError) {
         let items = try await store.allItems()
@@ -107,7 +107,7 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
         self?.show(items, notice: notice)
       } catch {
         guard !Task.isCancelled else { return }
-        self?.textView.content = .alert(title: FailureText.todosNotLoaded, message: error.message)
+        self?.contentView.content = .alert(title: FailureText.todosNotLoaded, message: error.message)
       }
     }
   }
@@ -115,13 +115,13 @@ final class TodoListViewController: TableScreen, AddTodoViewControllerDelegate {
   /// Shows the loaded items by day, with `notice` above them.
   private func show(_ items: [TodoItem], notice: String?) {
     if let notice {
-      textView.notice = Banner(notice)
+      contentView.notice = Banner(notice)
     }
     let sections = schedule.sections(for: items).map { section in
       SectionedTableView.Section(
         header: section.group.rawValue,
         rows: section.items.map { Row(title: $0.name, detail: schedule.dueLabel(of: $0, in: section.group)) })
     }
-    textView.content = sections.isEmpty ? .empty(UpcomingSchedule.emptyMessage) : .sections(sections)
+    contentView.content = sections.isEmpty ? .empty(UpcomingSchedule.emptyMessage) : .sections(sections)
   }
 }

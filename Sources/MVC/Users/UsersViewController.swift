@@ -15,9 +15,9 @@ import Tracing
 @MainActor
 final class UsersViewController: TableScreen {
   /// The view this controller owns and fills.
-  let textView = ListTextView()
+  let contentView = ListTextView()
   /// The table the window scrolls: the view's.
-  var tableView: TableView { textView.table }
+  var tableView: TableView { contentView.table }
   private let service: any UserService
   /// The load in flight: a newer one cancels it, and so does the controller's end.
   private var loadTask: Task<Void, Never>?
@@ -34,7 +34,7 @@ final class UsersViewController: TableScreen {
   let title = "Users"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -62,18 +62,18 @@ final class UsersViewController: TableScreen {
 
   private func loadUsers() {
     loadTask?.cancel()
-    textView.content = .loading
+    contentView.content = .loading
     loadTask = Task { [weak self, service] in
       do throws(ServiceError) {
         let users = try await service.fetchUsers()
         guard let self, !Task.isCancelled else { return }
-        textView.content =
+        contentView.content =
           users.isEmpty
           ? .empty(User.emptyListMessage)
           : .rows(users.map { Row(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
       } catch {
         guard let self, !Task.isCancelled else { return }
-        textView.content = .alert(title: FailureText.usersNotLoaded, message: error.message)
+        contentView.content = .alert(title: FailureText.usersNotLoaded, message: error.message)
       }
     }
   }

@@ -83,6 +83,6 @@ final class DriversPresenter {
   ///
   /// - Parameter range: 0-based positions, within `0..<numberOfRows`.
   func rows(in range: Range<Int>) -> [DriverRowViewData] {
-    shownDrivers[range].map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
+    shownDrivers[range].map { DriverRowViewData(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
   }
 }

@@ -50,6 +50,6 @@ extension DriversScreen: TableDataSource {
 
   func rows(in range: Range<Int>) -> [Row] {
     Trace.message(from: "View", to: "Presenter", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return presenter.rows(in: range).map { Row(title: $0.name, detail: $0.detail) }
+    return presenter.rows(in: range).map { Row(title: $0.title, detail: $0.detail) }
   }
 }

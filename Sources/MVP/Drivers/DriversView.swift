@@ -11,7 +11,7 @@
 
 /// One formatted row of the drivers list.
 struct DriverRowViewData: Equatable, Sendable {
-  var name: String
+  var title: String
   var detail: String
 }
 

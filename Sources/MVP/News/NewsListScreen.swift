@@ -55,6 +55,6 @@ final class NewsListScreen: Screen, NewsListView, ListPanelScreen {
     Trace.message(
       from: "Presenter", to: "View", "show(articles: \(count: articles.count, "row"), notice: \(literal: notice))")
     panel.notice = notice.map(Banner.init)
-    panel.show(rows: articles.map { Row(title: $0.title, detail: $0.source) })
+    panel.show(rows: articles.map { Row(title: $0.title, detail: $0.detail) })
   }
 }

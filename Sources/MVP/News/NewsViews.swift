@@ -9,7 +9,7 @@ import Domain
 /// One formatted row of the news list.
 struct ArticleRowViewData: Equatable, Sendable {
   var title: String
-  var source: String
+  var detail: String
 }
 
 /// Everything the detail screen shows, every field already defaulted.

@@ -71,7 +71,7 @@ final class TodoListPresenter {
         TodoSectionViewData(
           title: section.group.rawValue,
           rows: section.items.map {
-            TodoRowViewData(name: $0.name, weekday: schedule.dueLabel(of: $0, in: section.group))
+            TodoRowViewData(title: $0.name, detail: schedule.dueLabel(of: $0, in: section.group))
           })
       },
       notice: notice)

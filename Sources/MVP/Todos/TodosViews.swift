@@ -12,10 +12,10 @@
 
 import Domain
 
-/// One formatted to-do row: the weekday is empty under Today.
+/// One formatted to-do row: its name, and the day it is due as `detail`, empty under Today.
 struct TodoRowViewData: Equatable, Sendable {
-  var name: String
-  var weekday: String
+  var title: String
+  var detail: String
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.

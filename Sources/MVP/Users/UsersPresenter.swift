@@ -40,7 +40,7 @@ final class UsersPresenter {
           view?.showEmptyState(message: User.emptyListMessage)
           return
         }
-        view?.show(users: users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+        view?.show(users: users.map { UserRowViewData(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
       } catch {
         guard let self, !Task.isCancelled else { return }
         view?.showError(title: FailureText.usersNotLoaded, message: error.message)

@@ -37,6 +37,6 @@ final class UsersScreen: Screen, UsersView, ListPanelScreen {
 
   func show(users: [UserRowViewData]) {
     Trace.message(from: "Presenter", to: "View", "show(users: \(count: users.count, "row"))")
-    panel.show(rows: users.map { Row(title: $0.name, detail: $0.age) })
+    panel.show(rows: users.map { Row(title: $0.title, detail: $0.detail) })
   }
 }

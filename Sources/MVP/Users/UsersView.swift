@@ -5,10 +5,10 @@
 // presenter holds the view weakly (the view owns the presenter), so closing the screen frees both.
 // `--trace` reports each presenter call at the start of the view method that receives it.
 
-/// The formatted data of one row: the view shows strings, never a `User`.
+/// The formatted data of one row, the name and the age: the view shows strings, never a `User`.
 struct UserRowViewData: Equatable, Sendable {
-  var name: String
-  var age: String
+  var title: String
+  var detail: String
 }
 
 /// What the users presenter can tell its view.

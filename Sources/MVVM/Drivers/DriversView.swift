@@ -60,6 +60,6 @@ extension DriversView: TableDataSource {
 
   func rows(in range: Range<Int>) -> [Row] {
     Trace.message(from: "View", to: "ViewModel", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return viewModel.outputs.rows(in: range).map { Row(title: $0.name, detail: $0.detail) }
+    return viewModel.outputs.rows(in: range).map { Row(title: $0.title, detail: $0.detail) }
   }
 }

@@ -35,7 +35,7 @@ final class DriversViewModel: DriversViewModelType, DriversViewModelInputs, Driv
   var rowCount: Int { content.rows.count }
 
   func rows(in range: Range<Int>) -> [DriverRowViewData] {
-    content.rows[range].map { DriverRowViewData(name: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
+    content.rows[range].map { DriverRowViewData(title: $0.fullName, detail: DisplayFormat.driverDetail($0)) }
   }
 
   var isLoading: Bool { content.isLoading }

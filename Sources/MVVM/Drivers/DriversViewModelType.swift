@@ -10,7 +10,7 @@ import Domain
 
 /// One formatted row of the drivers list.
 struct DriverRowViewData: Equatable, Sendable {
-  var name: String
+  var title: String
   var detail: String
 }
 

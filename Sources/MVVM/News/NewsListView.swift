@@ -60,6 +60,6 @@ final class NewsListView: TableScreen {
     panel.bind(
       searchText: outputs.searchText, notice: outputs.notice, isLoading: outputs.isLoading,
       errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
-      rows: outputs.rows.map { Row(title: $0.title, detail: $0.source) })
+      rows: outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
   }
 }

@@ -96,6 +96,6 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs, N
   }
 
   private static func row(for article: Article) -> ArticleRowViewData {
-    ArticleRowViewData(title: ArticleText.title(of: article), source: ArticleText.source(of: article))
+    ArticleRowViewData(title: ArticleText.title(of: article), detail: ArticleText.source(of: article))
   }
 }

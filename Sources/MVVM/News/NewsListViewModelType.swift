@@ -6,10 +6,10 @@
 // models never create each other and views never navigate.
 import Domain
 
-/// One formatted row of the news list: the title and the source, defaults filled in.
+/// One formatted row of the news list: the title and, as `detail`, the source, defaults filled in.
 struct ArticleRowViewData: Equatable, Sendable {
   var title: String
-  var source: String
+  var detail: String
 }
 
 /// What the news list view tells its view model: past-tense events.

@@ -48,7 +48,7 @@ final class TodoListView: TableScreen {
       emptyMessage: outputs.emptyMessage,
       sections: outputs.sections.map { section in
         SectionedTableView.Section(
-          header: section.title, rows: section.rows.map { Row(title: $0.name, detail: $0.weekday) })
+          header: section.title, rows: section.rows.map { Row(title: $0.title, detail: $0.detail) })
       })
   }
 }

@@ -85,7 +85,7 @@ final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, T
     TodoSectionViewData(
       title: section.group.rawValue,
       rows: section.items.map { item in
-        TodoRowViewData(name: item.name, weekday: schedule.dueLabel(of: item, in: section.group))
+        TodoRowViewData(title: item.name, detail: schedule.dueLabel(of: item, in: section.group))
       })
   }
 }

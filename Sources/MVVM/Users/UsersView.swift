@@ -41,6 +41,6 @@ final class UsersView: TableScreen {
   private func bind(_ outputs: any UsersViewModelOutputs) {
     panel.bind(
       isLoading: outputs.isLoading, errorAlert: outputs.errorAlert, emptyMessage: outputs.emptyMessage,
-      rows: outputs.rows.map { Row(title: $0.name, detail: $0.age) })
+      rows: outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
   }
 }

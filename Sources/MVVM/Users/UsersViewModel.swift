@@ -50,7 +50,7 @@ final class UsersViewModel: UsersViewModelType, UsersViewModelInputs, UsersViewM
         content =
           users.isEmpty
           ? .empty(User.emptyListMessage)
-          : .loaded(users.map { UserRowViewData(name: $0.fullName, age: DisplayFormat.age($0.age)) })
+          : .loaded(users.map { UserRowViewData(title: $0.fullName, detail: DisplayFormat.age($0.age)) })
       } catch {
         guard let self, !Task.isCancelled else { return }
         content = .failed(AlertViewData(title: FailureText.usersNotLoaded, message: error.message))

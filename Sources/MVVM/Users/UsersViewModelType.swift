@@ -8,8 +8,8 @@ import Domain
 
 /// One formatted row of the users list.
 struct UserRowViewData: Equatable, Sendable {
-  var name: String
-  var age: String
+  var title: String
+  var detail: String
 }
 
 /// What the users view tells its view model: past-tense events.

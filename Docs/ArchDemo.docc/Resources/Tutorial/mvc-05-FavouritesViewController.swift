@@ -14,7 +14,7 @@ import Tracing
 @MainActor
 final class FavouritesViewController: Screen {
   /// The view this controller owns and fills.
-  let textView = ListTextView()
+  let contentView = ListTextView()
   private let service: any DriverService
   private let store: any FavouritesStore
   private var favourites = FavouriteDrivers()
@@ -36,7 +36,7 @@ final class FavouritesViewController: Screen {
   let title = "Favourites"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -64,7 +64,7 @@ final class FavouritesViewController: Screen {
 
   private func loadFavourites() {
     loadTask?.cancel()
-    textView.content = .loading
+    contentView.content = .loading
     favourites = FavouriteDrivers()
     loadTask = Task { [weak self, service, store] in
       let drivers: [Driver]
@@ -72,7 +72,7 @@ final class FavouritesViewController: Screen {
         drivers = try await service.fetchDrivers()
       } catch {
         guard let self, !Task.isCancelled else { return }
-        textView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
+        contentView.content = .alert(title: FailureText.driversNotLoaded, message: error.message)
         return
       }
       guard !Task.isCancelled else { return }
@@ -83,7 +83,7 @@ final class FavouritesViewController: Screen {
         showDrivers()
       } catch {
         guard let self, !Task.isCancelled else { return }
-        textView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
+        contentView.content = .alert(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
       }
     }
   }
@@ -91,10 +91,10 @@ final class FavouritesViewController: Screen {
   private func showDrivers() {
     let listed = favourites.listed
     guard !listed.isEmpty else {
-      textView.content = .empty(FavouriteDrivers.emptyMessage)
+      contentView.content = .empty(FavouriteDrivers.emptyMessage)
       return
     }
-    textView.content = .rows(
+    contentView.content = .rows(
       listed.map { driver in
         Row(
           title: DisplayFormat.favouriteTitle(driver, isFavourite: favourites.isFavourite(driver)),

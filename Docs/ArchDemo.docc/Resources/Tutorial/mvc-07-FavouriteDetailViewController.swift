@@ -9,7 +9,7 @@ final class FavouriteDetailViewController: Screen {
   /// The window this controller sits in, as `navigationController` is for a UIKit controller.
   weak var window: Window?
   /// The view this controller owns and fills.
-  let textView = FavouriteDetailTextView()
+  let contentView = FavouriteDetailTextView()
   /// The driver shown.
   let driver: Driver
   private var isFavourite: Bool
@@ -35,7 +35,7 @@ final class FavouriteDetailViewController: Screen {
   let title = "Driver"
 
   func body() -> [String] {
-    textView.lines
+    contentView.lines
   }
 
   func screenDidLoad() {
@@ -58,7 +58,7 @@ final class FavouriteDetailViewController: Screen {
   }
 
   private func viewDidLoad() {
-    textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
+    contentView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: isFavourite))
   }
 
   /// Saves the opposite star; a tap while the save is out does nothing, as a button disabled
@@ -72,11 +72,11 @@ final class FavouriteDetailViewController: Screen {
         guard let self, !Task.isCancelled else { return }
         saveTask = nil
         isFavourite = starred
-        textView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: starred))
+        contentView.fields = LabeledFields(DisplayFormat.favouriteFields(driver, isFavourite: starred))
       } catch {
         guard let self, !Task.isCancelled else { return }
         saveTask = nil
-        textView.alert = Alert(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
+        contentView.alert = Alert(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
       }
     }
   }

@@ -18,7 +18,7 @@ struct FavouritesLifetimeTests {
     try await window.perform(.select(1))
     @Weak var list = window.screens.first as? FavouritesViewController
     @Weak var detail = window.topScreen as? FavouriteDetailViewController
-    @Weak var detailView = detail?.textView
+    @Weak var detailView = detail?.contentView
     #expect(list != nil && detail != nil && detailView != nil)
 
     // when
