@@ -18,7 +18,7 @@ struct ExplorerRun: Encodable, Sendable {
   /// A message that crossed a layer boundary, and the source line that sent it.
   struct Message: Encodable, Sendable, Equatable {
     var text: String
-    /// `Sources/MVP/Drivers/DriversScreen.swift`, or `nil` when the message names no line.
+    /// `Sources/MVP/Drivers/DriversView.swift`, or `nil` when the message names no line.
     var file: String?
     var line: Int?
   }

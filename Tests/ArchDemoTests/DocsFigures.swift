@@ -132,12 +132,15 @@ enum DocsFigures {
       "mvp-drivers-view-mock", "Tests/MVPTests/Mocks/DriversViewMock.swift",
       "final class DriversViewMock: DriversView {"
     ),
-    ("mvp-drivers-view", "Sources/MVP/Drivers/DriversView.swift", "protocol DriversView: SearchableListView {"),
+    (
+      "mvp-drivers-view", "Sources/MVP/Drivers/DriversViewInterface.swift",
+      "protocol DriversViewInterface: SearchableListViewInterface {"
+    ),
     ("mvp-list-view", "Sources/MVP/Shared/ListView.swift", "protocol ListView: AnyObject {"),
     ("mvp-searchable-list-view", "Sources/MVP/Shared/ListView.swift", "protocol SearchableListView: ListView {"),
     (
-      "mvp-drivers-screen", "Sources/MVP/Drivers/DriversScreen.swift",
-      "final class DriversScreen: Screen, DriversView, ListPanelScreen {"
+      "mvp-drivers-screen", "Sources/MVP/Drivers/DriversView.swift",
+      "final class DriversView: Screen, DriversViewInterface, ListPanelView {"
     ),
     (
       "mvvm-drivers-type", "Sources/MVVM/Drivers/DriversViewModelType.swift",

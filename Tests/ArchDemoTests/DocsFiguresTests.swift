@@ -165,8 +165,11 @@ struct DocsFiguresTests {
       declaredIn: ("Sources/ArchDemoKit/CommandLine/DiagramFile.swift", "messageLimit = 20_000")),
     .init(
       files: ["README.md"], phrase: "2,000 lines",
-      reason: "the most lines a target other than a pattern's may hold, a rule",
+      reason: "the most lines a machinery target may hold, a rule",
       declaredIn: ("Tests/ParityTests/TargetSizeTests.swift", "lineBudget = 2_000")),
+    .init(
+      files: ["README.md"], phrase: "2,600 lines", reason: "the most lines Domain may hold, a rule",
+      declaredIn: ("Tests/ParityTests/TargetSizeTests.swift", "domainBudget = 2_600")),
     .init(
       files: ["README.md"], phrase: "100 lines",
       reason: "how much of `swift test`'s output a course check keeps, a constant of the kit",

@@ -25,7 +25,7 @@ struct TestabilityPageTests {
     // given two MVP mutants, one caught by its own tests and one that survives
     let record = { (line: Int, own: Bool) in
       MutationResults.Record(
-        file: "Sources/MVP/Drivers/DriversScreen.swift", line: line, mutationOperator: "drop-call",
+        file: "Sources/MVP/Drivers/DriversView.swift", line: line, mutationOperator: "drop-call",
         before: "presenter.searchCleared()", after: "_ = ()", pattern: "MVP", feature: "drivers",
         killedByOwnTests: own, killedByParity: false, caughtBy: own ? "clear()" : nil)
     }
@@ -39,7 +39,7 @@ struct TestabilityPageTests {
       markdown.contains("| MVP | – | 1 / 2 (2) | – | – | – | – | – | 2 | 2 | 1 | 0 | 1 | 50% | 50% | 50% | 50% |"))
     #expect(
       markdown.contains(
-        "- **MVP**: `Sources/MVP/Drivers/DriversScreen.swift:20`, drop-call (a message never sent in the view)"))
+        "- **MVP**: `Sources/MVP/Drivers/DriversView.swift:20`, drop-call (a message never sent in the view)"))
     #expect(!markdown.contains("MVC"))
   }
 }

@@ -39,7 +39,7 @@ struct CompareTestabilityTests {
     let results = MutationResults(
       date: "2026-11-24", machine: "test",
       records: [
-        record("Sources/MVP/Drivers/DriversScreen.swift", false, true),
+        record("Sources/MVP/Drivers/DriversView.swift", false, true),
         record("Sources/MVP/Drivers/DriversPresenter.swift", true, false),
       ])
 

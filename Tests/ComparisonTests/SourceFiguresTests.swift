@@ -13,8 +13,8 @@ struct SourceFiguresTests {
     defer { root.remove() }
     let feature = root.url.appendingPathComponent("Sources/MVP/Users")
     try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
-    try Data("// a comment\nimport TextUI\nimport Tracing\n\nfinal class UsersScreen {\n}\n".utf8)
-      .write(to: feature.appendingPathComponent("UsersScreen.swift"))
+    try Data("// a comment\nimport TextUI\nimport Tracing\n\nfinal class UsersView {\n}\n".utf8)
+      .write(to: feature.appendingPathComponent("UsersView.swift"))
     let presenter = """
       @MainActor
       final class UsersPresenter {
@@ -27,8 +27,8 @@ struct SourceFiguresTests {
       }
       """
     try Data(presenter.utf8).write(to: feature.appendingPathComponent("UsersPresenter.swift"))
-    try Data("protocol UsersView: AnyObject {}\nstruct UserRowViewData {}\n".utf8)
-      .write(to: feature.appendingPathComponent("UsersView.swift"))
+    try Data("protocol UsersViewInterface: AnyObject {}\nstruct UserRowViewData {}\n".utf8)
+      .write(to: feature.appendingPathComponent("UsersViewInterface.swift"))
     try Data("package enum MVPApp {}\n".utf8).write(to: root.url.appendingPathComponent("Sources/MVP/MVPApp.swift"))
 
     // when

@@ -38,7 +38,7 @@ struct FirstLoadTests {
     await MVPApp.startNews(service: ObservedNewsService(NewsServiceMock(), willRequest: midRequest.hook), in: window)
 
     // then
-    #expect(seen.references.map(\.name) == ["NewsListScreen", "NewsListPresenter", "NewsCoordinator"])
+    #expect(seen.references.map(\.name) == ["NewsListView", "NewsListPresenter", "NewsCoordinator"])
     #expect(seen.references.filter { $0.object != nil }.map(\.name) == [])
   }
 
@@ -52,7 +52,7 @@ struct FirstLoadTests {
       schedule: FixedCalendar.schedule(today: "2024-05-15"), in: window)
 
     // then
-    #expect(seen.references.map(\.name) == ["TodoListScreen", "TodoListPresenter", "TodosCoordinator"])
+    #expect(seen.references.map(\.name) == ["TodoListView", "TodoListPresenter", "TodosCoordinator"])
     #expect(seen.references.filter { $0.object != nil }.map(\.name) == [])
   }
 

@@ -25,7 +25,7 @@ struct TodosCoordinatorTests {
 
     // then
     #expect(window.screens.count == 2)
-    #expect(window.topScreen is AddTodoScreen)
+    #expect(window.topScreen is AddTodoView)
     #expect(window.frame == Frame(title: "Add to-do", lines: LabeledFields([("Name", ""), ("Due", "")]).lines))
   }
 
@@ -121,7 +121,7 @@ struct TodosCoordinatorTests {
 
     // then
     #expect(store.savedItems.isEmpty)
-    #expect(window.topScreen is AddTodoScreen)
+    #expect(window.topScreen is AddTodoView)
     #expect(window.frame?.lines.last == "! \(TodoDraft.Problem.invalidDueDate("next year").message)")
   }
 
@@ -153,7 +153,7 @@ struct TodosCoordinatorTests {
     try await window.perform(.save)
 
     // then
-    #expect(window.topScreen is AddTodoScreen)
+    #expect(window.topScreen is AddTodoView)
     #expect(window.frame?.lines.last == "! Could not save: The to-do store is unavailable (disk full).")
   }
 

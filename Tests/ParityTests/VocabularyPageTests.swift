@@ -103,6 +103,16 @@ struct VocabularyPageTests {
     #expect(fieldsByName.count >= 10)
   }
 
+  /// A row is drawn as TextUI's `Row`, a title and a detail: every pattern's row view data
+  /// names its two lines so, whatever the row shows.
+  @Test(arguments: patterns)
+  func everyRowsViewData_holdsATitleAndADetail(pattern: String) throws {
+    let sources = try PatternDeclarations(pattern: pattern)
+    for type in sources.viewDataTypes where type.contains("Row") {
+      #expect(sources.storedProperties(of: type) == ["title", "detail"], "\(pattern)'s \(type)")
+    }
+  }
+
   @Test(arguments: patterns)
   func everySharedPieceThePatternDeclares_isInTheTable(pattern: String) throws {
     // given

@@ -47,9 +47,9 @@ struct RoleTests {
     ("Sources/MVC/Todos/AddTodoViewControllerDelegate.swift", "protocol X {}", .contracts),
     ("Sources/MVC/Todos/AddTodoTextView.swift", "final class X {}", .view),
     ("Sources/MVC/TextView+Trace.swift", "extension String {}", .view),
-    ("Sources/MVP/Drivers/DriversView.swift", "protocol DriversView {}", .contracts),
+    ("Sources/MVP/Drivers/DriversViewInterface.swift", "protocol DriversViewInterface {}", .contracts),
     ("Sources/MVVM/Drivers/DriversView.swift", "final class DriversView {}", .view),
-    ("Sources/MVP/Todos/TodosViews.swift", "protocol TodoListView {}", .contracts),
+    ("Sources/MVP/Todos/TodosViewInterfaces.swift", "protocol TodoListViewInterface {}", .contracts),
     ("Sources/MVVM/Drivers/DriversViewModelType.swift", "protocol X {}", .contracts),
     ("Sources/MVVM/Drivers/DriversViewModel.swift", "final class X {}", .viewModel),
     ("Sources/MVVM/Binding/DrawCycle.swift", "final class X {}", .binding),
@@ -70,7 +70,7 @@ struct RoleTests {
 
   @Test func withoutItsText_aViewFileIsAView() {
     // The trace reads roles from #filePath alone: every file that sends a message declares a class.
-    #expect(Role.of(file: "/home/me/kit/Sources/MVP/News/NewsListScreen.swift") == .view)
+    #expect(Role.of(file: "/home/me/kit/Sources/MVP/News/NewsListView.swift") == .view)
     #expect(Trace.role(ofFile: "MVP/NewsCoordinator.swift") == "Coordinator")
     #expect(Trace.role(ofFile: "Tests/Helpers.swift") == "Helpers")
   }

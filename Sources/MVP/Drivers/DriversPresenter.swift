@@ -1,11 +1,11 @@
 import Domain
 
-/// Fetches drivers and filters them by the search text for a passive ``DriversView``.
+/// Fetches drivers and filters them by the search text for a passive ``DriversViewInterface``.
 ///
 /// Domain's ``DriverSearch`` decides what a query shows; the presenter says how.
 @MainActor
 final class DriversPresenter {
-  private weak var view: (any DriversView)?
+  private weak var view: (any DriversViewInterface)?
   private let service: any DriverService
   private var search = DriverSearch()
   private var query = SearchQuery("")
@@ -22,7 +22,7 @@ final class DriversPresenter {
     loadTask?.cancel()
   }
 
-  func attach(view: any DriversView) {
+  func attach(view: any DriversViewInterface) {
     self.view = view
   }
 

@@ -1,24 +1,55 @@
-// MVP · drivers — fetch once, filter as the user types.
-//
-// Start with DriversPresenter: it keeps the fetched drivers in Domain's DriverSearch, asks it
-// what a query shows (matches, an empty state, or the error of a failed load kept up), and
-// formats the rows the view asks for: the presenter is the list's data source, as in UIKit MVP
-// (`numberOfRows`, `rows(in:)`), so a million matches cost the rows on screen. The search rules
-// live in Domain, not here; where they are called from is what MVP teaches. DriversScreen
-// forwards search text, shows what it is told and forwards the table's questions; `--trace`
-// reports each presenter call at the start of the view method that receives it, and each
-// question where the screen asks it.
+import TextUI
+import Tracing
 
-/// One formatted row of the drivers list.
-struct DriverRowViewData: Equatable, Sendable {
-  var title: String
-  var detail: String
+/// The passive drivers view: a search field over a list.
+@MainActor
+final class DriversView: Screen, DriversViewInterface, ListPanelView {
+  private let presenter: DriversPresenter
+  var panel = ListPanel(searchable: true)
+
+  init(presenter: DriversPresenter) {
+    self.presenter = presenter
+    panel.table.dataSource = self
+    presenter.attach(view: self)
+  }
+
+  let title = "Drivers"
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidLoad() {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
+    presenter.viewDidLoad()
+  }
+
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .search { [presenter] text in
+        Trace.message(from: "View", to: "Presenter", "searchTextChanged(\(Trace.literal(text)))")
+        presenter.searchTextChanged(text)
+      },
+      .clear { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "searchCleared()")
+        presenter.searchCleared()
+      },
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        presenter.refreshRequested()
+      },
+    ]
+  }
+
 }
 
-/// What the drivers presenter can tell its view.
-@MainActor
-protocol DriversView: SearchableListView {
-  /// Shows the presenter's rows anew: the view asks ``DriversPresenter/numberOfRows`` and
-  /// ``DriversPresenter/rows(in:)`` for those in view.
-  func reloadRows()
+/// The table's data source: the screen forwards each question to the presenter.
+extension DriversView: TableDataSource {
+  var numberOfRows: Int { presenter.numberOfRows }
+
+  func rows(in range: Range<Int>) -> [Row] {
+    Trace.message(from: "View", to: "Presenter", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
+    return presenter.rows(in: range).map { Row(title: $0.title, detail: $0.detail) }
+  }
 }

@@ -3,7 +3,7 @@ import Domain
 /// Formats one driver and its star, and saves a new star to the store.
 @MainActor
 final class FavouriteDetailPresenter {
-  private weak var view: (any FavouriteDetailView)?
+  private weak var view: (any FavouriteDetailViewInterface)?
   private weak var coordinator: (any FavouritesCoordinating)?
   private let driver: Driver
   private var isFavourite: Bool
@@ -23,7 +23,7 @@ final class FavouriteDetailPresenter {
     saveTask?.cancel()
   }
 
-  func attach(view: any FavouriteDetailView) {
+  func attach(view: any FavouriteDetailViewInterface) {
     self.view = view
   }
 

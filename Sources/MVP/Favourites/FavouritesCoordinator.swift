@@ -24,14 +24,14 @@ final class FavouritesCoordinator: FavouritesCoordinating {
   func start() async {
     let presenter = FavouritesPresenter(service: service, store: store, coordinator: self)
     listPresenter = presenter
-    await window?.setRoot(FavouritesScreen(presenter: presenter))
+    await window?.setRoot(FavouritesView(presenter: presenter))
   }
 
   func showDetail(of driver: Driver, isFavourite: Bool) {
     Trace.message(
       from: "Presenter", to: "Coordinator", "showDetail(of: \(literal: driver.fullName), isFavourite: \(isFavourite))")
     let presenter = FavouriteDetailPresenter(driver: driver, isFavourite: isFavourite, store: store, coordinator: self)
-    window?.push(FavouriteDetailScreen(presenter: presenter))
+    window?.push(FavouriteDetailView(presenter: presenter))
   }
 
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {

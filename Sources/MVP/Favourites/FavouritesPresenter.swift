@@ -3,7 +3,7 @@ import Domain
 /// Loads the drivers and their stars, and formats the list with the favourites first.
 @MainActor
 final class FavouritesPresenter {
-  private weak var view: (any FavouritesView)?
+  private weak var view: (any FavouritesViewInterface)?
   private weak var coordinator: (any FavouritesCoordinating)?
   private let service: any DriverService
   private let store: any FavouritesStore
@@ -21,7 +21,7 @@ final class FavouritesPresenter {
     loadTask?.cancel()
   }
 
-  func attach(view: any FavouritesView) {
+  func attach(view: any FavouritesViewInterface) {
     self.view = view
   }
 

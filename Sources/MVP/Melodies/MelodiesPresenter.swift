@@ -3,7 +3,7 @@ import Domain
 /// Loads melodies through the online-first service and formats them.
 @MainActor
 final class MelodiesPresenter {
-  private weak var view: (any MelodiesView)?
+  private weak var view: (any MelodiesViewInterface)?
   private let service: any MelodyService
   private let network: any NetworkSwitching
   /// The load in flight: a newer one cancels it, and so does the presenter's end.
@@ -18,7 +18,7 @@ final class MelodiesPresenter {
     loadTask?.cancel()
   }
 
-  func attach(view: any MelodiesView) {
+  func attach(view: any MelodiesViewInterface) {
     self.view = view
   }
 

@@ -4,7 +4,7 @@ import Domain
 /// for every missing field.
 @MainActor
 final class ArticleDetailPresenter {
-  private weak var view: (any ArticleDetailView)?
+  private weak var view: (any ArticleDetailViewInterface)?
   private weak var coordinator: (any NewsCoordinating)?
   private let article: Article
 
@@ -13,7 +13,7 @@ final class ArticleDetailPresenter {
     self.coordinator = coordinator
   }
 
-  func attach(view: any ArticleDetailView) {
+  func attach(view: any ArticleDetailViewInterface) {
     self.view = view
   }
 

@@ -18,13 +18,13 @@ final class NewsCoordinator: NewsCoordinating {
 
   func start() async {
     let presenter = NewsListPresenter(service: service, coordinator: self)
-    await window?.setRoot(NewsListScreen(presenter: presenter))
+    await window?.setRoot(NewsListView(presenter: presenter))
   }
 
   func showDetail(of article: Article) {
     Trace.message(from: "Presenter", to: "Coordinator", "showDetail(of: \(literal: article.title ?? ""))")
     let presenter = ArticleDetailPresenter(article: article, coordinator: self)
-    window?.push(ArticleDetailScreen(presenter: presenter))
+    window?.push(ArticleDetailView(presenter: presenter))
   }
 
   func closeDetail() {

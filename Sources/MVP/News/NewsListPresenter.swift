@@ -5,7 +5,7 @@ import Domain
 /// placeholders are not shown.
 @MainActor
 final class NewsListPresenter {
-  private weak var view: (any NewsListView)?
+  private weak var view: (any NewsListViewInterface)?
   private weak var coordinator: (any NewsCoordinating)?
   private let service: any NewsService
   private var articles: [Article] = []
@@ -22,7 +22,7 @@ final class NewsListPresenter {
     loadTask?.cancel()
   }
 
-  func attach(view: any NewsListView) {
+  func attach(view: any NewsListViewInterface) {
     self.view = view
   }
 

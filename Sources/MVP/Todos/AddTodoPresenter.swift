@@ -4,7 +4,7 @@ import Domain
 /// draft with Domain's rules and stores it.
 @MainActor
 final class AddTodoPresenter {
-  private weak var view: (any AddTodoView)?
+  private weak var view: (any AddTodoViewInterface)?
   private weak var coordinator: (any TodosCoordinating)?
   private let store: any TodoStore
   private let parser: DueDateParser
@@ -23,7 +23,7 @@ final class AddTodoPresenter {
     saveTask?.cancel()
   }
 
-  func attach(view: any AddTodoView) {
+  func attach(view: any AddTodoViewInterface) {
     self.view = view
   }
 

@@ -4,7 +4,7 @@ import Domain
 /// item went when it is not among them.
 @MainActor
 final class TodoListPresenter {
-  private weak var view: (any TodoListView)?
+  private weak var view: (any TodoListViewInterface)?
   private weak var coordinator: (any TodosCoordinating)?
   private let store: any TodoStore
   private let schedule: UpcomingSchedule
@@ -21,7 +21,7 @@ final class TodoListPresenter {
     loadTask?.cancel()
   }
 
-  func attach(view: any TodoListView) {
+  func attach(view: any TodoListViewInterface) {
     self.view = view
   }
 

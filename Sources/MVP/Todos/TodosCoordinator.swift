@@ -20,14 +20,14 @@ final class TodosCoordinator: TodosCoordinating {
   func start() async {
     let presenter = TodoListPresenter(store: store, schedule: schedule, coordinator: self)
     listPresenter = presenter
-    await window?.setRoot(TodoListScreen(presenter: presenter))
+    await window?.setRoot(TodoListView(presenter: presenter))
   }
 
   func showAddItem() {
     Trace.message(from: "Presenter", to: "Coordinator", "showAddItem()")
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
     let presenter = AddTodoPresenter(store: store, parser: parser, coordinator: self)
-    window?.present(AddTodoScreen(presenter: presenter))
+    window?.present(AddTodoView(presenter: presenter))
   }
 
   func addItemDidSave(_ item: TodoItem) {

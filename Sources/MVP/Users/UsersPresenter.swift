@@ -1,9 +1,9 @@
 import Domain
 
-/// Loads users and turns them into view data for a passive ``UsersView``.
+/// Loads users and turns them into view data for a passive ``UsersViewInterface``.
 @MainActor
 final class UsersPresenter {
-  private weak var view: (any UsersView)?
+  private weak var view: (any UsersViewInterface)?
   private let service: any UserService
   /// The load in flight: a newer one cancels it, and so does the presenter's end.
   private var loadTask: Task<Void, Never>?
@@ -17,7 +17,7 @@ final class UsersPresenter {
   }
 
   /// Connects the view the presenter talks to; the presenter does not keep it alive.
-  func attach(view: any UsersView) {
+  func attach(view: any UsersViewInterface) {
     self.view = view
   }
 

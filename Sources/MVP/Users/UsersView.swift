@@ -1,18 +1,42 @@
-// MVP · users — "a dumb UI is a good UI".
-//
-// Start with UsersPresenter: it fetches, decides what the screen shows and formats every row.
-// UsersScreen is passive: it draws what it is told and forwards what the user did. The
-// presenter holds the view weakly (the view owns the presenter), so closing the screen frees both.
-// `--trace` reports each presenter call at the start of the view method that receives it.
+import TextUI
+import Tracing
 
-/// The formatted data of one row, the name and the age: the view shows strings, never a `User`.
-struct UserRowViewData: Equatable, Sendable {
-  var title: String
-  var detail: String
-}
-
-/// What the users presenter can tell its view.
+/// The passive users view: renders what the presenter says, forwards `refresh`.
 @MainActor
-protocol UsersView: ListView {
-  func show(users: [UserRowViewData])
+final class UsersView: Screen, UsersViewInterface, ListPanelView {
+  private let presenter: UsersPresenter
+  var panel = ListPanel()
+
+  init(presenter: UsersPresenter) {
+    self.presenter = presenter
+    presenter.attach(view: self)
+  }
+
+  let title = "Users"
+
+  func body() -> [String] {
+    panel.lines
+  }
+
+  func screenDidLoad() {
+    Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
+    presenter.viewDidLoad()
+  }
+
+  /// What the user can do here; each handler traces the message it sends, where it sends it.
+  var actions: [ScreenAction] {
+    [
+      .refresh { [presenter] in
+        Trace.message(from: "View", to: "Presenter", "refreshRequested()")
+        presenter.refreshRequested()
+      }
+    ]
+  }
+
+  // MARK: UsersViewInterface
+
+  func show(users: [UserRowViewData]) {
+    Trace.message(from: "Presenter", to: "View", "show(users: \(count: users.count, "row"))")
+    panel.show(rows: users.map { Row(title: $0.title, detail: $0.detail) })
+  }
 }

@@ -5,7 +5,7 @@
 /// As a real drivers screen does, it asks its data source — the presenter — for the rows when
 /// told to reload them, and records what it was answered then.
 @MainActor
-final class DriversViewMock: DriversView {
+final class DriversViewMock: DriversViewInterface {
   enum Call: Equatable {
     case showLoading
     /// `reloadRows()`, with every row the presenter answered at that moment.

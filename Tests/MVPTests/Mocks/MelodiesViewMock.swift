@@ -2,7 +2,7 @@
 
 /// A melodies view that records every call the presenter makes.
 @MainActor
-final class MelodiesViewMock: MelodiesView {
+final class MelodiesViewMock: MelodiesViewInterface {
   enum Call: Equatable {
     case showNetworkState(String)
     case showLoading

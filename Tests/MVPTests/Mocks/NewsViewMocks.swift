@@ -4,7 +4,7 @@ import Domain
 
 /// A news list view that records every call the presenter makes.
 @MainActor
-final class NewsListViewMock: NewsListView {
+final class NewsListViewMock: NewsListViewInterface {
   enum Call: Equatable {
     case showLoading
     case show(articles: [ArticleRowViewData], notice: String? = nil)
@@ -27,7 +27,7 @@ final class NewsListViewMock: NewsListView {
 
 /// An article detail view that records every call the presenter makes.
 @MainActor
-final class ArticleDetailViewMock: ArticleDetailView {
+final class ArticleDetailViewMock: ArticleDetailViewInterface {
   private(set) var shownArticles: [ArticleDetailViewData] = []
 
   func show(article: ArticleDetailViewData) { shownArticles.append(article) }

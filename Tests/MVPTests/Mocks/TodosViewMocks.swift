@@ -4,7 +4,7 @@ import Domain
 
 /// A to-do list view that records every call the presenter makes.
 @MainActor
-final class TodoListViewMock: TodoListView {
+final class TodoListViewMock: TodoListViewInterface {
   enum Call: Equatable {
     case showLoading
     case show(sections: [TodoSectionViewData], notice: String? = nil)
@@ -43,7 +43,7 @@ final class TodoListViewMock: TodoListView {
 
 /// An Add screen view that records every due field and problem the presenter shows.
 @MainActor
-final class AddTodoViewMock: AddTodoView {
+final class AddTodoViewMock: AddTodoViewInterface {
   struct Call: Equatable {
     var due: String
     var problem: String?

@@ -2,7 +2,7 @@
 
 /// A users view that records every call the presenter makes.
 @MainActor
-final class UsersViewMock: UsersView {
+final class UsersViewMock: UsersViewInterface {
   enum Call: Equatable {
     case showLoading
     case show(users: [UserRowViewData])

@@ -10,11 +10,11 @@ import TextUI
 @MainActor
 package enum MVPApp {
   package static func startUsers(service: any UserService, in window: Window) async {
-    await window.setRoot(UsersScreen(presenter: UsersPresenter(service: service)))
+    await window.setRoot(UsersView(presenter: UsersPresenter(service: service)))
   }
 
   package static func startDrivers(service: any DriverService, in window: Window) async {
-    await window.setRoot(DriversScreen(presenter: DriversPresenter(service: service)))
+    await window.setRoot(DriversView(presenter: DriversPresenter(service: service)))
   }
 
   package static func startNews(service: any NewsService, in window: Window) async {
@@ -32,6 +32,6 @@ package enum MVPApp {
   package static func startMelodies(service: any MelodyService, network: any NetworkSwitching, in window: Window) async
   {
     let presenter = MelodiesPresenter(service: service, network: network)
-    await window.setRoot(MelodiesScreen(presenter: presenter))
+    await window.setRoot(MelodiesView(presenter: presenter))
   }
 }

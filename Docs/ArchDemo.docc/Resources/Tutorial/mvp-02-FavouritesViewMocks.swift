@@ -4,7 +4,7 @@ import Domain
 
 /// A favourites list view that records every call the presenter makes.
 @MainActor
-final class FavouritesViewMock: FavouritesView {
+final class FavouritesViewMock: FavouritesViewInterface {
   enum Call: Equatable {
     case showLoading
     case show(favourites: [FavouriteRowViewData])
@@ -22,7 +22,7 @@ final class FavouritesViewMock: FavouritesView {
 
 /// A driver detail view that records every call the presenter makes.
 @MainActor
-final class FavouriteDetailViewMock: FavouriteDetailView {
+final class FavouriteDetailViewMock: FavouriteDetailViewInterface {
   enum Call: Equatable {
     case show(fields: [FieldViewData])
     case showError(title: String, message: String)

@@ -3,7 +3,7 @@ import Tracing
 
 /// The passive favourites list view.
 @MainActor
-final class FavouritesScreen: Screen, FavouritesView, ListPanelScreen {
+final class FavouritesView: Screen, FavouritesViewInterface, ListPanelView {
   private let presenter: FavouritesPresenter
   var panel = ListPanel()
 
@@ -41,7 +41,7 @@ final class FavouritesScreen: Screen, FavouritesView, ListPanelScreen {
     ]
   }
 
-  // MARK: FavouritesView
+  // MARK: FavouritesViewInterface
 
   func show(favourites: [FavouriteRowViewData]) {
     Trace.message(from: "Presenter", to: "View", "show(favourites: \(count: favourites.count, "row"))")

@@ -3,7 +3,7 @@ import Tracing
 
 /// The passive upcoming-list view: a notice, if any, above the groups or the empty state.
 @MainActor
-final class TodoListScreen: Screen, TodoListView, ListPanelScreen {
+final class TodoListView: Screen, TodoListViewInterface, ListPanelView {
   private let presenter: TodoListPresenter
   var panel = ListPanel()
 
@@ -37,7 +37,7 @@ final class TodoListScreen: Screen, TodoListView, ListPanelScreen {
     ]
   }
 
-  // MARK: TodoListView
+  // MARK: TodoListViewInterface
 
   func show(sections: [TodoSectionViewData], notice: String?) {
     Trace.message(

@@ -1,19 +1,18 @@
 import TextUI
 import Tracing
 
-/// The passive drivers view: a search field over a list.
+/// The passive news list view: a search field over a list of articles.
 @MainActor
-final class DriversScreen: Screen, DriversView, ListPanelScreen {
-  private let presenter: DriversPresenter
+final class NewsListView: Screen, NewsListViewInterface, ListPanelView {
+  private let presenter: NewsListPresenter
   var panel = ListPanel(searchable: true)
 
-  init(presenter: DriversPresenter) {
+  init(presenter: NewsListPresenter) {
     self.presenter = presenter
-    panel.table.dataSource = self
     presenter.attach(view: self)
   }
 
-  let title = "Drivers"
+  let title = "News"
 
   func body() -> [String] {
     panel.lines
@@ -22,6 +21,10 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
   func screenDidLoad() {
     Trace.message(from: "View", to: "Presenter", "viewDidLoad()")
     presenter.viewDidLoad()
+  }
+
+  func index(ofRowNumber number: Int) throws(ActionRejection) -> Int {
+    try panel.index(ofRowNumber: number)
   }
 
   /// What the user can do here; each handler traces the message it sends, where it sends it.
@@ -35,6 +38,10 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
         Trace.message(from: "View", to: "Presenter", "searchCleared()")
         presenter.searchCleared()
       },
+      .select { [presenter] index in
+        Trace.message(from: "View", to: "Presenter", "rowSelected(at: \(index))")
+        presenter.rowSelected(at: index)
+      },
       .refresh { [presenter] in
         Trace.message(from: "View", to: "Presenter", "refreshRequested()")
         presenter.refreshRequested()
@@ -42,14 +49,12 @@ final class DriversScreen: Screen, DriversView, ListPanelScreen {
     ]
   }
 
-}
+  // MARK: NewsListViewInterface
 
-/// The table's data source: the screen forwards each question to the presenter.
-extension DriversScreen: TableDataSource {
-  var numberOfRows: Int { presenter.numberOfRows }
-
-  func rows(in range: Range<Int>) -> [Row] {
-    Trace.message(from: "View", to: "Presenter", "rows(\(TableView.position(of: range, amongRows: numberOfRows)))")
-    return presenter.rows(in: range).map { Row(title: $0.title, detail: $0.detail) }
+  func show(articles: [ArticleRowViewData], notice: String?) {
+    Trace.message(
+      from: "Presenter", to: "View", "show(articles: \(count: articles.count, "row"), notice: \(literal: notice))")
+    panel.notice = notice.map(Banner.init)
+    panel.show(rows: articles.map { Row(title: $0.title, detail: $0.detail) })
   }
 }

@@ -15,13 +15,13 @@ struct FavouriteRowViewData: Equatable, Sendable {
 
 /// What the favourites list presenter can tell its view.
 @MainActor
-protocol FavouritesView: ListView {
+protocol FavouritesViewInterface: ListViewInterface {
   func show(favourites: [FavouriteRowViewData])
 }
 
 /// What the driver detail presenter can tell its view.
 @MainActor
-protocol FavouriteDetailView: AnyObject {
+protocol FavouriteDetailViewInterface: AnyObject {
   /// Shows the driver's fields, label and value; an alert on screen goes.
   func show(fields: [FieldViewData])
   /// Shows an alert above the fields, which stay.

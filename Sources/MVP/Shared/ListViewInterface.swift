@@ -1,13 +1,13 @@
 // MVP · shared — what every list presenter can tell its view, written and traced once.
 //
-// Each feature's view protocol refines ListView (or SearchableListView) with its own `show`;
-// each list screen gets loading, empty state, error and search text from ListPanelScreen.
+// Each feature's view protocol refines ListViewInterface (or SearchableListViewInterface) with its own `show`;
+// each list screen gets loading, empty state, error and search text from ListPanelView.
 import TextUI
 import Tracing
 
 /// What every list presenter can tell its view, besides the rows themselves.
 @MainActor
-protocol ListView: AnyObject {
+protocol ListViewInterface: AnyObject {
   func showLoading()
   func showEmptyState(message: String)
   func showError(title: String, message: String)
@@ -15,22 +15,22 @@ protocol ListView: AnyObject {
 
 /// A list view with a search field the presenter fills with the query it used.
 @MainActor
-protocol SearchableListView: ListView {
+protocol SearchableListViewInterface: ListViewInterface {
   func showSearchText(_ text: String)
 }
 
 /// A passive list screen drawn by a ``ListPanel``: the list-view methods come with it.
 @MainActor
-protocol ListPanelScreen: ListView, TableScreen {
+protocol ListPanelView: ListViewInterface, TableScreen {
   var panel: ListPanel { get set }
 }
 
-extension ListPanelScreen {
+extension ListPanelView {
   /// The table the window scrolls: the panel's.
   var tableView: TableView { panel.table }
 }
 
-extension ListPanelScreen where Self: TableDataSource {
+extension ListPanelView where Self: TableDataSource {
   /// Shows the rows the screen's presenter holds: the table asks the screen, its data source
   /// (set when the screen is made, as a view controller sets it in `viewDidLoad`), for the count
   /// and the rows in view when it draws, and the screen asks the presenter.
@@ -40,7 +40,7 @@ extension ListPanelScreen where Self: TableDataSource {
   }
 }
 
-extension ListPanelScreen {
+extension ListPanelView {
   /// Shows the loading state; a notice belongs to the rows it came with, so it goes too.
   func showLoading() {
     Trace.message(from: "Presenter", to: "View", "showLoading()")

@@ -3,7 +3,7 @@ import Tracing
 
 /// The passive article detail view.
 @MainActor
-final class ArticleDetailScreen: Screen, ArticleDetailView {
+final class ArticleDetailView: Screen, ArticleDetailViewInterface {
   private let presenter: ArticleDetailPresenter
   private var article: ArticleDetailViewData?
 
@@ -38,7 +38,7 @@ final class ArticleDetailScreen: Screen, ArticleDetailView {
     ]
   }
 
-  // MARK: ArticleDetailView
+  // MARK: ArticleDetailViewInterface
 
   func show(article: ArticleDetailViewData) {
     Trace.message(from: "Presenter", to: "View", "show(article: \(literal: article.title))")

@@ -7,7 +7,7 @@ import Tracing
 /// the presenter says, the typed text and the day it names. Both pass what was typed on to the
 /// presenter.
 @MainActor
-final class AddTodoScreen: Screen, AddTodoView {
+final class AddTodoView: Screen, AddTodoViewInterface {
   private let presenter: AddTodoPresenter
   private var name = ""
   private var due = ""
@@ -52,7 +52,7 @@ final class AddTodoScreen: Screen, AddTodoView {
     ]
   }
 
-  // MARK: AddTodoView
+  // MARK: AddTodoViewInterface
 
   func show(due: String, problem: String?) {
     Trace.message(from: "Presenter", to: "View", "show(due: \(literal: due), problem: \(literal: problem))")

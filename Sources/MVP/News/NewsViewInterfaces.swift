@@ -27,7 +27,7 @@ struct ArticleDetailViewData: Equatable, Sendable {
 
 /// What the news list presenter can tell its view.
 @MainActor
-protocol NewsListView: SearchableListView {
+protocol NewsListViewInterface: SearchableListViewInterface {
   /// Shows the rows, with `notice` above them (how many removed articles are not shown), or none.
   func show(articles: [ArticleRowViewData], notice: String?)
   func showEmptyState(message: String, notice: String?)
@@ -35,7 +35,7 @@ protocol NewsListView: SearchableListView {
 
 /// What the article detail presenter can tell its view.
 @MainActor
-protocol ArticleDetailView: AnyObject {
+protocol ArticleDetailViewInterface: AnyObject {
   func show(article: ArticleDetailViewData)
 }
 

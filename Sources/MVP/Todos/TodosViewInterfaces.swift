@@ -27,7 +27,7 @@ struct TodoSectionViewData: Equatable, Sendable {
 /// What the list presenter can tell its view: the groups or the empty state, with a one-line
 /// notice above them when there is one, such as where a saved item went.
 @MainActor
-protocol TodoListView: ListView {
+protocol TodoListViewInterface: ListViewInterface {
   func show(sections: [TodoSectionViewData], notice: String?)
   func showEmptyState(message: String, notice: String?)
 }
@@ -36,7 +36,7 @@ protocol TodoListView: ListView {
 /// text field does; the presenter says how the due field reads and what, if anything, kept the
 /// item from being saved.
 @MainActor
-protocol AddTodoView: AnyObject {
+protocol AddTodoViewInterface: AnyObject {
   /// Shows the due field, e.g. `tomorrow (Thu 19 Nov 2026)`, and why the last save failed;
   /// `nil` takes the problem away.
   func show(due: String, problem: String?)

@@ -3,7 +3,7 @@ import Tracing
 
 /// The passive driver detail view: an alert when saving failed, then labelled fields.
 @MainActor
-final class FavouriteDetailScreen: Screen, FavouriteDetailView {
+final class FavouriteDetailView: Screen, FavouriteDetailViewInterface {
   private let presenter: FavouriteDetailPresenter
   private var fields = LabeledFields([])
   private var alert: Alert?
@@ -38,7 +38,7 @@ final class FavouriteDetailScreen: Screen, FavouriteDetailView {
     ]
   }
 
-  // MARK: FavouriteDetailView
+  // MARK: FavouriteDetailViewInterface
 
   func show(fields: [FieldViewData]) {
     Trace.message(

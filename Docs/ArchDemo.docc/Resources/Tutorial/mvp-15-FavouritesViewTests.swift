@@ -14,7 +14,7 @@ import Tracing
 /// lost the list presenter, would pass them all.
 @MainActor
 @Suite(.tags(.favourites))
-struct FavouritesScreenTests {
+struct FavouritesViewTests {
   private let window = Window()
   private let service = DriverServiceMock()
   private let store = FavouritesStoreMock(numbers: [63])
@@ -143,7 +143,7 @@ struct FavouritesScreenTests {
     await start()
 
     // then
-    #expect(seen.references.map(\.name) == ["FavouritesScreen", "FavouritesPresenter", "FavouritesCoordinator"])
+    #expect(seen.references.map(\.name) == ["FavouritesView", "FavouritesPresenter", "FavouritesCoordinator"])
     #expect(seen.references.filter { $0.object != nil }.map(\.name) == [])
   }
 
