@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "find drivers by name": fetches once, then filters locally with Domain's rule.
 ///
@@ -24,7 +23,6 @@ final class DriversInteractor: DriversInteractorInput {
   }
 
   func fetchDrivers() {
-    Trace.message(from: "Presenter", to: "Interactor", "fetchDrivers()")
     fetchTask?.cancel()
     fetchTask = Task { [weak self, service] in
       do throws(ServiceError) {
@@ -41,7 +39,6 @@ final class DriversInteractor: DriversInteractorInput {
   }
 
   func filterDrivers(by query: SearchQuery) {
-    Trace.message(from: "Presenter", to: "Interactor", "filterDrivers(by: \(literal: query.text))")
     self.query = query
     output?.didFind(search.outcome(for: query))
   }

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Turns view events into use-case requests, and what the interactor found into rows.
 ///
@@ -53,7 +52,6 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
   // MARK: DriversInteractorOutput
 
   func didFind(_ outcome: DriverSearch.Outcome) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFind(\(outcome.traced))")
     switch outcome {
     case .loadFailed:
       break  // the failed load's alert stays up
@@ -67,18 +65,6 @@ final class DriversPresenter: DriversPresenterInterface, DriversInteractorOutput
   }
 
   func didFailToFetchDrivers(with error: ServiceError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchDrivers(with: .\(error))")
     view?.showError(title: FailureText.driversNotLoaded, message: error.message)
-  }
-}
-
-extension DriverSearch.Outcome {
-  /// The outcome as `--trace` writes it: `.matches(3 drivers)`, `.empty("No drivers")`, `.loadFailed`.
-  fileprivate var traced: String {
-    switch self {
-    case .loadFailed: ".loadFailed"
-    case .empty(let message): ".empty(\(literal: message))"
-    case .matches(let drivers): ".matches(\(count: drivers.count, "driver"))"
-    }
   }
 }

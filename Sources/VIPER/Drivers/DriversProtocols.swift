@@ -5,8 +5,9 @@
 // service again. DriversPresenter only turns the outcome into rows, an empty state naming the
 // query, or nothing new after a failed load (the alert stays); it keeps the matches and is the
 // list's data source, formatting only the rows the view asks for. DriversRouter.assembleModule
-// wires the module; the protocols below are its seams. In `--trace`, each interactor and
-// presenter method the other calls reports itself in its first line.
+// wires the module; the protocols below are its seams. In `--trace`, what the interactor and
+// the presenter call on each other is reported by the decorators assembleModule wires between
+// them (Tracing/DriversModule+Trace.swift), so neither mentions tracing.
 import Domain
 
 /// What the presenter tells the view (presenter → view): a searchable list.

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "get melodies, online or not": owns the network switch, asks the service.
 ///
@@ -26,12 +25,10 @@ final class MelodiesInteractor: MelodiesInteractorInput {
   }
 
   func fetchMelodies() {
-    Trace.message(from: "Presenter", to: "Interactor", "fetchMelodies()")
     fetch()
   }
 
   func switchNetwork(online: Bool) {
-    Trace.message(from: "Presenter", to: "Interactor", "switchNetwork(online: \(online))")
     network.isOnline = online
     fetch()
   }

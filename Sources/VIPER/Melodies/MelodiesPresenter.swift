@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Turns view events into use-case requests, and each outcome into what the screen shows.
 ///
@@ -37,14 +36,12 @@ final class MelodiesPresenter: MelodiesPresenterInterface, MelodiesInteractorOut
   // MARK: MelodiesInteractorOutput
 
   func willFetchMelodies(networkIsOnline: Bool) {
-    Trace.message(from: "Interactor", to: "Presenter", "willFetchMelodies(networkIsOnline: \(networkIsOnline))")
     self.networkIsOnline = networkIsOnline
     view?.showNetworkState(DisplayFormat.networkLine(isOnline: networkIsOnline))
     view?.showLoading()
   }
 
   func didFetch(feed: MelodyFeed) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFetch(feed: \(count: feed.melodies.count, "song"))")
     if let notice = feed.notice(networkIsOnline: networkIsOnline) {
       view?.showNotice(notice)
     }
@@ -52,7 +49,6 @@ final class MelodiesPresenter: MelodiesPresenterInterface, MelodiesInteractorOut
   }
 
   func didFailToFetchMelodies(with error: MelodyServiceError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchMelodies(with: .\(error))")
     view?.showError(title: FailureText.melodiesNotLoaded, message: error.message)
   }
 }

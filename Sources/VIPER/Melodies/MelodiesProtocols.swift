@@ -5,8 +5,9 @@
 // reports whether the network is up; MelodiesPresenter turns that into the network line and the
 // loading state, and each outcome into rows, Domain's notice for saved melodies (offline, or
 // online with the API out of reach) or the article's three errors.
-// MelodiesRouter.assembleModule wires the module. In `--trace`, each interactor and presenter
-// method the other calls reports itself in its first line.
+// MelodiesRouter.assembleModule wires the module. In `--trace`, what the interactor and the
+// presenter call on each other is reported by the decorators assembleModule wires between them
+// (Tracing/MelodiesModule+Trace.swift), so neither mentions tracing.
 import Domain
 
 /// What the presenter tells the view (presenter → view): a list under the network line.

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "read one article": serves the entity the module was built with.
 @MainActor
@@ -12,7 +11,6 @@ final class ArticleDetailInteractor: ArticleDetailInteractorInput {
   }
 
   func loadArticle() {
-    Trace.message(from: "Presenter", to: "Interactor", "loadArticle()")
     output?.didLoad(article: article)
   }
 }

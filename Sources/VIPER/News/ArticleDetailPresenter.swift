@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Formats the article for the detail view as a reader shows it (``ArticleText``) and routes
 /// `back`.
@@ -27,7 +26,6 @@ final class ArticleDetailPresenter: ArticleDetailPresenterInterface, ArticleDeta
   // MARK: ArticleDetailInteractorOutput
 
   func didLoad(article: Article) {
-    Trace.message(from: "Interactor", to: "Presenter", "didLoad(article: \(literal: article.title ?? ""))")
     let text = ArticleText(article)
     let data = ArticleDetailDisplayItem(
       title: text.title, author: text.author, source: text.source, date: text.date, link: text.link,

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "read the news": headlines or a search, both asked of the service, listed as a
 /// reader lists them (``NewsFeed``: no `[Removed]` placeholder, an address once).
@@ -23,7 +22,6 @@ final class NewsListInteractor: NewsListInteractorInput {
   }
 
   func loadArticles(matching query: SearchQuery) {
-    Trace.message(from: "Presenter", to: "Interactor", "loadArticles(matching: \(literal: query.text))")
     loadTask?.cancel()
     loadTask = Task { [weak self, service] in
       do throws(ServiceError) {
@@ -40,7 +38,6 @@ final class NewsListInteractor: NewsListInteractorInput {
   }
 
   func selectArticle(at index: Int) {
-    Trace.message(from: "Presenter", to: "Interactor", "selectArticle(at: \(index))")
     guard articles.indices.contains(index) else { return }
     output?.didSelect(article: articles[index])
   }

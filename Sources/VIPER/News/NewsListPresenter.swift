@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Turns list events into use-case requests, articles into rows, and a selection into a route.
 ///
@@ -51,7 +50,6 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
   // MARK: NewsListInteractorOutput
 
   func didLoad(feed: NewsFeed) {
-    Trace.message(from: "Interactor", to: "Presenter", "didLoad(feed: \(count: feed.articles.count, "article"))")
     if feed.articles.isEmpty {
       view?.showEmptyState(message: query.emptyStateMessage("articles"))
     } else {
@@ -63,12 +61,10 @@ final class NewsListPresenter: NewsListPresenterInterface, NewsListInteractorOut
   }
 
   func didFailToLoadArticles(with error: ServiceError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadArticles(with: .\(error))")
     view?.showError(title: FailureText.newsNotLoaded, message: error.message)
   }
 
   func didSelect(article: Article) {
-    Trace.message(from: "Interactor", to: "Presenter", "didSelect(article: \(literal: article.title ?? ""))")
     router.presentDetail(for: article)
   }
 

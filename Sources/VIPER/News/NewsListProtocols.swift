@@ -5,8 +5,10 @@
 // entity the presenter hands to NewsListRouter. NewsListPresenter keeps what the search field
 // shows, so a refresh repeats the search. The router assembles the detail module
 // (ArticleDetailRouter.assembleModule) and pushes it; the detail router pops it on `back`.
-// Modules never build each other: only routers do. In `--trace`, each interactor, presenter
-// and router method another role calls reports itself in its first line.
+// Modules never build each other: only routers do. In `--trace`, what the interactor, the
+// presenter and the router call on each other is reported by the decorators each module's
+// assembleModule wires between them (Tracing/NewsListModule+Trace.swift and
+// ArticleDetailModule+Trace.swift), so none of them mentions tracing.
 import Domain
 
 /// What the list presenter tells its view (presenter → view): a searchable list.

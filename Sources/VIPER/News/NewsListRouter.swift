@@ -1,6 +1,5 @@
 import Domain
 import TextUI
-import Tracing
 
 /// The news list wireframe: assembles the list module and pushes the detail module.
 @MainActor
@@ -14,22 +13,28 @@ final class NewsListRouter: NewsListRouterInterface {
 
   /// Builds and wires the news list module: its one composition root.
   ///
+  /// Between the presenter and its interactor and router sit reporting decorators, which report
+  /// each message they pass on: the presenter holds those standing for the interactor and the
+  /// router, and the interactor's keeps the decorator the interactor reports to, which holds the
+  /// presenter weakly.
+  ///
   /// - Parameters:
   ///   - service: where the interactor loads headlines and searches.
   ///   - window: where the router pushes the detail module.
   /// - Returns: the view, which owns the rest of the module.
   static func assembleModule(service: any NewsService, window: Window) -> NewsListView {
     let interactor = NewsListInteractor(service: service)
+    let reporting = ReportingNewsListInteractor(interactor)
     let router = NewsListRouter(window: window)
-    let presenter = NewsListPresenter(interactor: interactor, router: router)
+    let presenter = NewsListPresenter(interactor: reporting, router: ReportingNewsListRouter(router))
     let view = NewsListView(presenter: presenter)
     presenter.view = view
-    interactor.output = presenter
+    reporting.output.presenter = presenter
+    interactor.output = reporting.output
     return view
   }
 
   func presentDetail(for article: Article) {
-    Trace.message(from: "Presenter", to: "Router", "presentDetail(for: \(literal: article.title ?? ""))")
     guard let window else { return }
     window.push(ArticleDetailRouter.assembleModule(article: article, window: window))
   }

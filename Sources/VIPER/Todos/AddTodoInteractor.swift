@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "add a to-do": validates a draft with Domain's rules and stores the item.
 @MainActor
@@ -25,7 +24,6 @@ final class AddTodoInteractor: AddTodoInteractorInput {
   /// Saves a valid draft in a task the interactor keeps; a second save asked for while that
   /// one is out saves nothing more, and a failed save lets the next one try again.
   func saveItem(from draft: TodoDraft) {
-    Trace.message(from: "Presenter", to: "Interactor", "saveItem(from: \(draft))")
     guard saveTask == nil else { return }
     let item: TodoItem
     do {

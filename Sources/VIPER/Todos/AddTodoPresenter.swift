@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Keeps what the user typed, asks the use case to save it, and shows the outcome.
 ///
@@ -70,18 +69,15 @@ final class AddTodoPresenter: AddTodoPresenterInterface, AddTodoInteractorOutput
   // MARK: AddTodoInteractorOutput
 
   func didSaveItem(_ item: TodoItem) {
-    Trace.message(from: "Interactor", to: "Presenter", "didSaveItem(\(literal: item.name))")
     router.dismissAddTodo()
     delegate?.addModuleDidSaveItem(item)
   }
 
   func didRejectDraft(problem: TodoDraft.Problem) {
-    Trace.message(from: "Interactor", to: "Presenter", "didRejectDraft(problem: .\(problem))")
     showProblem(problem.message)
   }
 
   func didFailToSaveItem(with error: StoreError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToSaveItem(with: .\(error))")
     showProblem(FailureText.itemNotSaved(error.message))
   }
 }

@@ -5,9 +5,9 @@
 // AddTodoModuleDelegate. AddTodoInteractor validates the draft (Domain's TodoDraft) and stores
 // the item; AddTodoPresenter shows the fields (the due date with the day it names, Domain's
 // DueDateParser.preview) and the problem, or dismisses and tells the delegate which item was
-// saved. In
-// `--trace`, the module interface and the delegate, like the interactor, presenter and router,
-// report each call they receive in the method's first line.
+// saved. In `--trace`, the calls on the module interface and the delegate, like those between
+// the interactor, presenter and router, are reported by the decorators the assemblies wire
+// (Tracing/AddTodoModule+Trace.swift), so none of these roles mentions tracing.
 import Domain
 
 /// How another module opens the add module: its face to the rest of the app.

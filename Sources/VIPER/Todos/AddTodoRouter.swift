@@ -1,6 +1,5 @@
 import Domain
 import TextUI
-import Tracing
 
 /// The add wireframe: the module's entry point (it assembles and presents the module)
 /// and its router (it dismisses it).
@@ -22,26 +21,33 @@ final class AddTodoRouter: AddTodoModuleInterface, AddTodoRouterInterface {
   }
 
   func presentAddTodo(delegate: any AddTodoModuleDelegate) {
-    Trace.message(from: "Router", to: "ModuleInterface", "presentAddTodo(delegate: \(type(of: delegate)))")
     window?.present(assembleModule(delegate: delegate))
   }
 
   /// Builds and wires a fresh add module: its one composition root.
   ///
+  /// Between the presenter and its interactor, router and delegate sit reporting decorators,
+  /// which report each message they pass on: the presenter holds those standing for the
+  /// interactor and the router, and the interactor's keeps the two that weak references point
+  /// to, the interactor's output (which holds the presenter weakly) and the presenter's delegate
+  /// (which holds the delegate weakly).
+  ///
   /// - Parameter delegate: who hears the module's outcome.
   /// - Returns: the view, which owns the presenter, which owns the interactor and this router.
   func assembleModule(delegate: any AddTodoModuleDelegate) -> AddTodoView {
     let interactor = AddTodoInteractor(store: store, parser: parser)
-    let presenter = AddTodoPresenter(interactor: interactor, router: self, parser: parser)
+    let reporting = ReportingAddTodoInteractor(interactor)
+    let presenter = AddTodoPresenter(interactor: reporting, router: ReportingAddTodoRouter(self), parser: parser)
     let view = AddTodoView(presenter: presenter)
     presenter.view = view
-    presenter.delegate = delegate
-    interactor.output = presenter
+    reporting.delegate.delegate = delegate
+    presenter.delegate = reporting.delegate
+    reporting.output.presenter = presenter
+    interactor.output = reporting.output
     return view
   }
 
   func dismissAddTodo() {
-    Trace.message(from: "Presenter", to: "Router", "dismissAddTodo()")
     window?.dismiss()
   }
 }

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "what is coming up": reads the store and applies Domain's upcoming rule.
 @MainActor
@@ -25,7 +24,6 @@ final class TodoListInteractor: TodoListInteractorInput {
   /// Reads the store in a task the interactor keeps, cancelling the search still out: only the
   /// newest answer reaches the presenter.
   func findUpcomingItems() {
-    Trace.message(from: "Presenter", to: "Interactor", "findUpcomingItems()")
     findTask?.cancel()
     findTask = Task { [weak self, store, schedule] in
       do throws(StoreError) {

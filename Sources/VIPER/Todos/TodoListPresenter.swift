@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Turns list events into use-case requests and upcoming sections into rows; hears the add
 /// module's outcome as its delegate.
@@ -52,7 +51,6 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
   // MARK: TodoListInteractorOutput
 
   func didFind(upcoming sections: [UpcomingSection]) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFind(upcoming: \(count: sections.count, "section"))")
     if sections.isEmpty {
       view?.showEmptyState(message: UpcomingSchedule.emptyMessage)
     } else {
@@ -61,7 +59,7 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
           TodoSectionDisplayItem(
             title: section.group.rawValue,
             rows: section.items.map {
-              TodoRowDisplayItem(name: $0.name, weekday: schedule.dueLabel(of: $0, in: section.group))
+              TodoRowDisplayItem(title: $0.name, detail: schedule.dueLabel(of: $0, in: section.group))
             })
         })
     }
@@ -72,7 +70,6 @@ final class TodoListPresenter: TodoListPresenterInterface, TodoListInteractorOut
   }
 
   func didFailToFindItems(with error: StoreError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToFindItems(with: .\(error))")
     noticeAfterLoad = nil
     view?.showError(title: FailureText.todosNotLoaded, message: error.message)
   }
@@ -82,12 +79,10 @@ extension TodoListPresenter: AddTodoModuleDelegate {
   /// The add module stored `item` (and has closed): the list reloads, and says where the item
   /// went when it is not listed.
   func addModuleDidSaveItem(_ item: TodoItem) {
-    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidSaveItem(\(literal: item.name))")
     loadItems(notice: schedule.savedNotice(for: item))
   }
 
   /// The add module closed without saving: the list stays as it is.
   func addModuleDidCancel() {
-    Trace.message(from: "Presenter", to: "ModuleDelegate", "addModuleDidCancel()")
   }
 }

@@ -8,14 +8,16 @@
 // and an item saved past or after next week is named in the list's notice (Domain's
 // UpcomingSchedule.savedNotice).
 // In `--trace`, each method one role calls on another across a seam with no edge object
-// (interactor, presenter, router, module interface, module delegate) reports itself in its
-// first line.
+// (interactor, presenter, router, module interface, module delegate) is reported by a
+// decorator the module's assembly wires into that seam (Tracing/TodoListModule+Trace.swift and
+// AddTodoModule+Trace.swift), so none of these roles mentions tracing.
 import Domain
 
-/// One formatted to-do row: the weekday is empty under Today.
+/// One formatted to-do row: its title is the item's name, its detail the day it is due, empty
+/// under Today.
 struct TodoRowDisplayItem: Equatable, Sendable {
-  var name: String
-  var weekday: String
+  var title: String
+  var detail: String
 }
 
 /// One group of the upcoming list, titled `Today`, `Tomorrow`, `Later this week` or `Next week`.

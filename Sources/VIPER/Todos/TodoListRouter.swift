@@ -1,6 +1,5 @@
 import Domain
 import TextUI
-import Tracing
 
 /// The list wireframe: assembles the list module and presents the add module through its
 /// module interface.
@@ -15,6 +14,12 @@ final class TodoListRouter: TodoListRouterInterface {
 
   /// Builds and wires the list module, and the add module's entry point: one composition root.
   ///
+  /// Between the presenter and its interactor and router sit reporting decorators, which report
+  /// each message they pass on: the presenter holds those standing for the interactor and the
+  /// router, and the interactor's keeps the decorator the interactor reports to, which holds the
+  /// presenter weakly.
+  /// The add module's entry point is held through its reporting decorator too.
+  ///
   /// - Parameters:
   ///   - store: where the items live, for both modules.
   ///   - schedule: which day is today, and how items are grouped.
@@ -22,18 +27,20 @@ final class TodoListRouter: TodoListRouterInterface {
   /// - Returns: the list view, which owns the rest of the module.
   static func assembleModule(store: any TodoStore, schedule: UpcomingSchedule, window: Window) -> TodoListView {
     let parser = DueDateParser(today: schedule.today, calendar: schedule.calendar)
-    let addTodoModule = AddTodoRouter(window: window, store: store, parser: parser)
+    let addTodoModule = ReportingAddTodoModule(AddTodoRouter(window: window, store: store, parser: parser))
     let interactor = TodoListInteractor(store: store, schedule: schedule)
+    let reporting = ReportingTodoListInteractor(interactor)
     let router = TodoListRouter(addTodoModule: addTodoModule)
-    let presenter = TodoListPresenter(interactor: interactor, router: router, schedule: schedule)
+    let presenter = TodoListPresenter(
+      interactor: reporting, router: ReportingTodoListRouter(router), schedule: schedule)
     let view = TodoListView(presenter: presenter)
     presenter.view = view
-    interactor.output = presenter
+    reporting.output.presenter = presenter
+    interactor.output = reporting.output
     return view
   }
 
   func presentAddTodo(delegate: any AddTodoModuleDelegate) {
-    Trace.message(from: "Presenter", to: "Router", "presentAddTodo(delegate: \(type(of: delegate)))")
     addTodoModule.presentAddTodo(delegate: delegate)
   }
 }

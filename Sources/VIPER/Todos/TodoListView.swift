@@ -44,7 +44,7 @@ final class TodoListView: TableScreen, TodoListViewInterface, ListPanelView {
     panel.show(
       sections: sections.map { section in
         SectionedTableView.Section(
-          header: section.title, rows: section.rows.map { Row(title: $0.name, detail: $0.weekday) })
+          header: section.title, rows: section.rows.map { Row(title: $0.title, detail: $0.detail) })
       })
   }
 }

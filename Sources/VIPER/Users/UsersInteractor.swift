@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "list the users": fetches them from the service and reports entities.
 ///
@@ -21,7 +20,6 @@ final class UsersInteractor: UsersInteractorInput {
   }
 
   func fetchUsers() {
-    Trace.message(from: "Presenter", to: "Interactor", "fetchUsers()")
     fetchTask?.cancel()
     fetchTask = Task { [weak self, service] in
       do throws(ServiceError) {

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Turns view events into use-case requests, and the use case's users into rows.
 ///
@@ -36,7 +35,6 @@ final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
   // MARK: UsersInteractorOutput
 
   func didFetch(users: [User]) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFetch(users: \(count: users.count, "user"))")
     guard !users.isEmpty else {
       view?.showEmptyState(message: User.emptyListMessage)
       return
@@ -45,7 +43,6 @@ final class UsersPresenter: UsersPresenterInterface, UsersInteractorOutput {
   }
 
   func didFailToFetchUsers(with error: ServiceError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToFetchUsers(with: .\(error))")
     view?.showError(title: FailureText.usersNotLoaded, message: error.message)
   }
 }

@@ -5,8 +5,10 @@
 // the presenter asks UsersInteractor (the use case) to fetch; the interactor reports entities
 // (Domain's `User`) back through UsersInteractorOutput; the presenter formats rows for the view.
 // Every back-reference (presenter → view, interactor → presenter, router → view) is weak. In
-// `--trace`, each interactor and presenter method the other calls reports itself in its first
-// line, and the view reports what the presenter tells it.
+// `--trace`, the view reports what it tells the presenter and what the presenter tells it; what
+// the interactor and the presenter call on each other is reported by the decorators
+// assembleModule wires between them (Tracing/UsersModule+Trace.swift), so neither mentions
+// tracing.
 import Domain
 
 /// What the presenter tells the view (presenter → view): a plain list's rows and states.

@@ -4,7 +4,8 @@ import TextUI
 
 @testable import VIPER
 
-/// Weak references to the four objects of one running module, for lifetime tests.
+/// Weak references to the four objects of one running module, for lifetime tests: its view,
+/// presenter, interactor and router, reached through the decorators that report their messages.
 @MainActor
 struct WeakModule {
   weak var view: AnyObject?
@@ -16,39 +17,56 @@ struct WeakModule {
   var isReleased: Bool { view == nil && presenter == nil && interactor == nil && router == nil }
 
   static func users(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? UsersView, let presenter = view.presenter as? UsersPresenter else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    guard let view = screen as? UsersView, let presenter = view.presenter as? UsersPresenter,
+      let reporting = presenter.interactor as? ReportingUsersInteractor
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: presenter.router)
   }
 
   static func drivers(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? DriversView, let presenter = view.presenter as? DriversPresenter else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    guard let view = screen as? DriversView, let presenter = view.presenter as? DriversPresenter,
+      let reporting = presenter.interactor as? ReportingDriversInteractor
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: presenter.router)
   }
 
   static func newsList(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? NewsListView, let presenter = view.presenter as? NewsListPresenter else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    guard let view = screen as? NewsListView, let presenter = view.presenter as? NewsListPresenter,
+      let reporting = presenter.interactor as? ReportingNewsListInteractor,
+      let router = presenter.router as? ReportingNewsListRouter
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: router.router)
   }
 
   static func articleDetail(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? ArticleDetailView, let presenter = view.presenter as? ArticleDetailPresenter
+    guard let view = screen as? ArticleDetailView, let presenter = view.presenter as? ArticleDetailPresenter,
+      let reporting = presenter.interactor as? ReportingArticleDetailInteractor,
+      let router = presenter.router as? ReportingArticleDetailRouter
     else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: router.router)
   }
 
   static func todoList(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? TodoListView, let presenter = view.presenter as? TodoListPresenter else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    guard let view = screen as? TodoListView, let presenter = view.presenter as? TodoListPresenter,
+      let reporting = presenter.interactor as? ReportingTodoListInteractor,
+      let router = presenter.router as? ReportingTodoListRouter
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: router.router)
   }
 
   static func addTodo(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? AddTodoView, let presenter = view.presenter as? AddTodoPresenter else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    guard let view = screen as? AddTodoView, let presenter = view.presenter as? AddTodoPresenter,
+      let reporting = presenter.interactor as? ReportingAddTodoInteractor,
+      let router = presenter.router as? ReportingAddTodoRouter
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: router.router)
   }
 
   static func melodies(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? MelodiesView, let presenter = view.presenter as? MelodiesPresenter else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    guard let view = screen as? MelodiesView, let presenter = view.presenter as? MelodiesPresenter,
+      let reporting = presenter.interactor as? ReportingMelodiesInteractor
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: presenter.router)
   }
 }
 

@@ -50,9 +50,9 @@ struct TodoListPresenterTests {
     #expect(
       view.calls == [
         .showSections([
-          TodoSectionDisplayItem(title: "Today", rows: [TodoRowDisplayItem(name: "Buy coffee", weekday: "")]),
-          TodoSectionDisplayItem(title: "Tomorrow", rows: [TodoRowDisplayItem(name: "Call", weekday: "Thursday")]),
-          TodoSectionDisplayItem(title: "Next week", rows: [TodoRowDisplayItem(name: "Plan", weekday: "Tuesday")]),
+          TodoSectionDisplayItem(title: "Today", rows: [TodoRowDisplayItem(title: "Buy coffee", detail: "")]),
+          TodoSectionDisplayItem(title: "Tomorrow", rows: [TodoRowDisplayItem(title: "Call", detail: "Thursday")]),
+          TodoSectionDisplayItem(title: "Next week", rows: [TodoRowDisplayItem(title: "Plan", detail: "Tuesday")]),
         ])
       ])
   }
@@ -132,7 +132,7 @@ struct TodoListPresenterTests {
       view.calls == [
         .showLoading,
         .showSections([
-          TodoSectionDisplayItem(title: "Tomorrow", rows: [TodoRowDisplayItem(name: "Call", weekday: "Thursday")])
+          TodoSectionDisplayItem(title: "Tomorrow", rows: [TodoRowDisplayItem(title: "Call", detail: "Thursday")])
         ]),
       ])
   }
