@@ -5,13 +5,15 @@
 // `assembleModule` is the module's one composition root. Entities are Domain's types. Each view
 // owns its presenter, which owns its interactor and router; every reference back is weak, so
 // closing the window frees every module. This file only shows each feature's first module;
-// Shared/ holds what every list view has in common.
+// Shared/ holds what every list view has in common, Tracing/ the decorators that report the
+// messages between a module's roles.
 //
 // `--trace` is reported at the edges: the window reports navigation, each view the events it
-// forwards (in its action handlers) and the presenter's calls on it, and where two roles meet with no edge object between them
-// (presenter and interactor, presenter and router, one module and another) the receiving
-// method reports the call in its first line. Run `archdemo run --pattern viper <feature>
-// --trace` to watch them.
+// forwards (in its action handlers) and the presenter's calls on it, and where two roles meet
+// with no edge object between them (presenter and interactor, presenter and router, one module
+// and another) each module's assembleModule wires a decorator that reports the call, then
+// forwards it (Tracing/); no interactor, presenter or router mentions tracing. Run
+// `archdemo run --pattern viper <feature> --trace` to watch them.
 import Domain
 import TextUI
 

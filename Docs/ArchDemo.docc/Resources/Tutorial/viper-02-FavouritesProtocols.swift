@@ -5,8 +5,10 @@
 // driver the presenter hands to FavouritesRouter. The router assembles the detail module
 // (FavouriteDetailRouter.assembleModule) and pushes it; the detail's interactor saves the new
 // star and its presenter tells the list through FavouriteDetailModuleDelegate, whose list
-// presenter asks its interactor to re-sort. In `--trace`, each interactor, presenter, router
-// and module-delegate method another role calls reports itself in its first line.
+// presenter asks its interactor to re-sort. In `--trace`, what the interactors, presenters,
+// routers and the module delegate call on each other is reported by the decorators each
+// module's assembleModule wires between them (Tracing/FavouritesModule+Trace.swift and
+// FavouriteDetailModule+Trace.swift), so none of them mentions tracing.
 import Domain
 
 /// What the list presenter tells its view (presenter → view): a plain list.

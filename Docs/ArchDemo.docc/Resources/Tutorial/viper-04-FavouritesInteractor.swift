@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "list my favourite drivers": the drivers from the service, the stars from the
 /// store, kept together so a selected row can be handed on as an entity.

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "list my favourite drivers": the drivers from the service, the stars from the
 /// store, kept together so a selected row can be handed on as an entity.
@@ -22,7 +21,6 @@ final class FavouritesInteractor: FavouritesInteractorInput {
   }
 
   func loadFavourites() {
-    Trace.message(from: "Presenter", to: "Interactor", "loadFavourites()")
     loadTask?.cancel()
     favourites = FavouriteDrivers()
     loadTask = Task { [weak self, service, store] in
@@ -48,14 +46,12 @@ final class FavouritesInteractor: FavouritesInteractorInput {
   }
 
   func selectDriver(at index: Int) {
-    Trace.message(from: "Presenter", to: "Interactor", "selectDriver(at: \(index))")
     let listed = favourites.listed
     guard listed.indices.contains(index) else { return }
     output?.didSelect(driver: listed[index], isFavourite: favourites.isFavourite(listed[index]))
   }
 
   func favouriteDidChange(_ isFavourite: Bool, number: Int) {
-    Trace.message(from: "Presenter", to: "Interactor", "favouriteDidChange(\(isFavourite), number: \(number))")
     favourites.setFavourite(isFavourite, number: number)
     output?.didLoad(favourites: favourites)
   }

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Turns list events into use-case requests, the entity state into rows, a selection into a
 /// route, and a star the detail module saved into a re-sorted list.

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Turns list events into use-case requests, the entity state into rows, a selection into a
 /// route, and a star the detail module saved into a re-sorted list.
@@ -38,9 +37,6 @@ final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInterac
   // MARK: FavouritesInteractorOutput
 
   func didLoad(favourites: FavouriteDrivers) {
-    Trace.message(
-      from: "Interactor", to: "Presenter",
-      "didLoad(favourites: \(favourites.favourites.count) of \(favourites.drivers.count))")
     let listed = favourites.listed
     guard !listed.isEmpty else {
       view?.showEmptyState(message: FavouriteDrivers.emptyMessage)
@@ -55,26 +51,20 @@ final class FavouritesPresenter: FavouritesPresenterInterface, FavouritesInterac
   }
 
   func didFailToLoadDrivers(with error: ServiceError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadDrivers(with: .\(error))")
     view?.showError(title: FailureText.driversNotLoaded, message: error.message)
   }
 
   func didFailToLoadFavourites(with error: StoreError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToLoadFavourites(with: .\(error))")
     view?.showError(title: FailureText.favouritesNotLoaded, message: error.favouritesMessage)
   }
 
   func didSelect(driver: Driver, isFavourite: Bool) {
-    Trace.message(from: "Interactor", to: "Presenter", "didSelect(driver: \(literal: driver.fullName))")
     router.presentDetail(for: driver, isFavourite: isFavourite, delegate: self)
   }
 
   // MARK: FavouriteDetailModuleDelegate
 
   func favouriteDetailModuleDidSetFavourite(_ isFavourite: Bool, number: Int) {
-    Trace.message(
-      from: "Presenter", to: "ModuleDelegate", "favouriteDetailModuleDidSetFavourite(\(isFavourite), number: \(number))"
-    )
     interactor.favouriteDidChange(isFavourite, number: number)
   }
 }

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// The use case "star a driver": serves the entity the module was built with and saves its star.
 @MainActor
@@ -23,12 +22,10 @@ final class FavouriteDetailInteractor: FavouriteDetailInteractorInput {
   }
 
   func loadDriver() {
-    Trace.message(from: "Presenter", to: "Interactor", "loadDriver()")
     output?.didLoad(driver: driver, isFavourite: isFavourite)
   }
 
   func toggleFavourite() {
-    Trace.message(from: "Presenter", to: "Interactor", "toggleFavourite()")
     guard saveTask == nil else { return }
     let starred = !isFavourite
     saveTask = Task { [weak self, store, driver] in

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Formats the driver and its star for the detail view, and tells the module delegate of a saved star.
 @MainActor

@@ -1,5 +1,4 @@
 import Domain
-import Tracing
 
 /// Formats the driver and its star for the detail view, and tells the module delegate of a saved star.
 @MainActor
@@ -31,19 +30,15 @@ final class FavouriteDetailPresenter: FavouriteDetailPresenterInterface, Favouri
   // MARK: FavouriteDetailInteractorOutput
 
   func didLoad(driver: Driver, isFavourite: Bool) {
-    Trace.message(from: "Interactor", to: "Presenter", "didLoad(driver: \(literal: driver.fullName))")
     view?.show(fields: Self.fields(driver, isFavourite: isFavourite))
   }
 
   func didSetFavourite(_ isFavourite: Bool, driver: Driver) {
-    Trace.message(
-      from: "Interactor", to: "Presenter", "didSetFavourite(\(isFavourite), driver: \(literal: driver.fullName))")
     view?.show(fields: Self.fields(driver, isFavourite: isFavourite))
     delegate?.favouriteDetailModuleDidSetFavourite(isFavourite, number: driver.number)
   }
 
   func didFailToSaveFavourite(with error: StoreError) {
-    Trace.message(from: "Interactor", to: "Presenter", "didFailToSaveFavourite(with: .\(error))")
     view?.showError(title: FailureText.favouriteNotSaved, message: error.favouritesMessage)
   }
 

@@ -1,6 +1,5 @@
 import Domain
 import TextUI
-import Tracing
 
 /// The detail wireframe: assembles the driver detail module and pops it.
 @MainActor
@@ -14,6 +13,12 @@ final class FavouriteDetailRouter: FavouriteDetailRouterInterface {
 
   /// Builds and wires the detail module for `driver`: its one composition root.
   ///
+  /// Between the presenter and its interactor, router and delegate sit reporting decorators,
+  /// which report each message they pass on: the presenter holds those standing for the
+  /// interactor and the router, and the interactor's keeps the two that weak references point
+  /// to, the interactor's output (which holds the presenter weakly) and the presenter's delegate
+  /// (which holds the delegate weakly).
+  ///
   /// - Parameters:
   ///   - driver: the entity the module shows.
   ///   - isFavourite: whether it is starred now.
@@ -26,17 +31,19 @@ final class FavouriteDetailRouter: FavouriteDetailRouterInterface {
     window: Window
   ) -> FavouriteDetailView {
     let interactor = FavouriteDetailInteractor(driver: driver, isFavourite: isFavourite, store: store)
+    let reporting = ReportingFavouriteDetailInteractor(interactor)
     let router = FavouriteDetailRouter(window: window)
-    let presenter = FavouriteDetailPresenter(interactor: interactor, router: router)
+    let presenter = FavouriteDetailPresenter(interactor: reporting, router: ReportingFavouriteDetailRouter(router))
     let view = FavouriteDetailView(presenter: presenter)
     presenter.view = view
-    presenter.delegate = delegate
-    interactor.output = presenter
+    reporting.delegate.delegate = delegate
+    presenter.delegate = reporting.delegate
+    reporting.output.presenter = presenter
+    interactor.output = reporting.output
     return view
   }
 
   func dismissDetail() {
-    Trace.message(from: "Presenter", to: "Router", "dismissDetail()")
     window?.pop()
   }
 }

@@ -44,15 +44,18 @@ struct FavouritesLifetimeTests {
 
 extension WeakModule {
   static func favourites(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? FavouritesView, let presenter = view.presenter as? FavouritesPresenter else {
-      return nil
-    }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    guard let view = screen as? FavouritesView, let presenter = view.presenter as? FavouritesPresenter,
+      let reporting = presenter.interactor as? ReportingFavouritesInteractor,
+      let router = presenter.router as? ReportingFavouritesRouter
+    else { return nil }
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: router.router)
   }
 
   static func favouriteDetail(_ screen: (any Screen)?) -> WeakModule? {
-    guard let view = screen as? FavouriteDetailView, let presenter = view.presenter as? FavouriteDetailPresenter
+    guard let view = screen as? FavouriteDetailView, let presenter = view.presenter as? FavouriteDetailPresenter,
+      let reporting = presenter.interactor as? ReportingFavouriteDetailInteractor,
+      let router = presenter.router as? ReportingFavouriteDetailRouter
     else { return nil }
-    return WeakModule(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    return WeakModule(view: view, presenter: presenter, interactor: reporting.interactor, router: router.router)
   }
 }
