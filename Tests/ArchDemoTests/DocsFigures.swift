@@ -695,7 +695,11 @@ extension DocsFigures {
   /// `Benchmarks/README.md`, each under the slug of its `###` heading without the part in
   /// brackets: `presenter-throughput-20-drivers` for "Presenter throughput, 20 drivers (median …)".
   static func bench(root: URL) throws -> [String: BenchTable] {
-    let readme = try String(contentsOf: root.appendingPathComponent("Benchmarks/README.md"), encoding: .utf8)
+    try bench(readme: String(contentsOf: root.appendingPathComponent("Benchmarks/README.md"), encoding: .utf8))
+  }
+
+  /// The tables of `readme`'s recorded run (``bench(root:)``).
+  static func bench(readme: String) throws -> [String: BenchTable] {
     let range = try #require(BenchmarksPageTests.results(in: readme), "Benchmarks/README.md has no results markers")
     var tables: [String: BenchTable] = [:]
     var heading: String?
@@ -719,21 +723,48 @@ extension DocsFigures {
     text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
   }
 
-  /// A figure of the recorded benchmark run: `bench.TABLE.COLUMN.spread`, the largest of the
-  /// column's measurements over the smallest, with 2 decimals (how far the slowest row is from
-  /// the fastest), or `.min` and `.max`, the smallest and largest number as the column writes it.
+  /// A figure of the recorded benchmark run, in one of three forms:
+  ///
+  /// - `bench.TABLE.ROW.COLUMN`: the number a cell writes, e.g. `2.50` for
+  ///   `bench.targets.domain-floor-domain.measured`;
+  /// - `bench.TABLE.COLUMN.spread`: the largest of the column's measurements over the smallest,
+  ///   with 2 decimals (how far the slowest row is from the fastest); `.min` and `.max` give the
+  ///   smallest and largest number as the column writes it;
+  /// - `bench.TABLE.ROW+ROW+….COLUMN.spread` (or `.min`, `.max`): the same over the rows named;
+  ///   `NAME*` names every row whose first cell's slug is `NAME`.
+  ///
   /// `TABLE` is the start of a table's slug (``bench(root:)``), naming one table; `COLUMN` the
-  /// slug of a header cell, e.g. `session` or `the-short-list`.
+  /// slug of a header cell (`session`, `the-short-list`); `ROW` the slug of a row's first cell, or
+  /// of its first two (`domain-floor-domain`), naming one row.
   static func benchValue(_ keys: [String], path: String, in tables: [String: BenchTable]) throws -> String {
-    guard keys.count == 3 else {
-      throw Unresolved(path: path, reason: "a bench figure is bench.TABLE.COLUMN.spread|min|max")
+    let aggregates = ["spread", "min", "max"]
+    guard keys.count == 3 || (keys.count == 4 && aggregates.contains(keys[3])) else {
+      throw Unresolved(path: path, reason: "a bench figure is bench.TABLE[.ROW].COLUMN[.spread|min|max]")
     }
     let matching = tables.filter { $0.key.hasPrefix(keys[0]) }
-    guard matching.count == 1, let table = matching.first?.value else {
+    guard matching.count == 1, var table = matching.first?.value else {
       throw Unresolved(path: path, reason: "\(matching.count) tables start with \(keys[0]): \(tables.keys.sorted())")
     }
-    guard let column = table.header.firstIndex(where: { slug($0) == keys[1] }) else {
-      throw Unresolved(path: path, reason: "no column \(keys[1]): \(table.header.map(slug))")
+    let aggregate = aggregates.contains(keys[keys.count - 1]) ? keys[keys.count - 1] : nil
+    if aggregate == nil || keys.count == 4 {
+      table.rows = try keys[1].split(separator: "+").map { name in
+        if name.hasSuffix("*") {
+          let every = table.rows.filter { slug($0[0]) == name.dropLast() }
+          guard !every.isEmpty else { throw Unresolved(path: path, reason: "no rows are \(name)") }
+          return every
+        }
+        let named = table.rows.filter { slug($0[0]) == name || ($0.count > 1 && slug($0[0] + " " + $0[1]) == name) }
+        guard named.count == 1 else { throw Unresolved(path: path, reason: "\(named.count) rows are \(name)") }
+        return named
+      }
+      .flatMap { $0 }
+      guard aggregate != nil || table.rows.count == 1 else {
+        throw Unresolved(path: path, reason: "a cell is one row's; \(keys[1]) names \(table.rows.count)")
+      }
+    }
+    let columnKey = aggregate == nil ? keys[2] : keys[keys.count - 2]
+    guard let column = table.header.firstIndex(where: { slug($0) == columnKey }) else {
+      throw Unresolved(path: path, reason: "no column \(columnKey): \(table.header.map(slug))")
     }
     let measured = try table.rows.map { row in
       let cell = column < row.count ? row[column] : ""
@@ -746,11 +777,12 @@ extension DocsFigures {
     }
     guard let least = measured.min(by: { $0.value < $1.value }), let most = measured.max(by: { $0.value < $1.value })
     else { throw Unresolved(path: path, reason: "the table has no rows") }
-    switch keys[2] {
+    switch aggregate ?? "cell" {
+    case "cell": return least.text
     case "spread": return String(format: "%.2f", most.value / least.value)
     case "min": return least.text
     case "max": return most.text
-    default: throw Unresolved(path: path, reason: "\(keys[2]) is not spread, min or max")
+    default: throw Unresolved(path: path, reason: "\(aggregate ?? "") is not spread, min or max")
     }
   }
 }
