@@ -20,7 +20,7 @@ import Testing
 /// 3. **Commands a learner types**: a block marked `sh`, `bash` or `console`. Each command line
 ///    in it that runs `archdemo` (`swift run archdemo …`, `.build/debug/archdemo …`) must parse
 ///    with the kit's own ``ArgumentParser``, and its `--script` with ``ActionParser``; a line
-///    with a placeholder (`<feature>`) is not checked.
+///    with a placeholder (`<feature>`) or an optional argument (`hint [3]`) is not checked.
 ///
 /// Anything else fails, naming the page and the line of the opening fence.
 @Suite("Docs: every code block is generated, an illustration, or commands")
@@ -125,7 +125,7 @@ struct DocsCodeBlockTests {
 
   /// The arguments after `archdemo` of each command line in a shell block that runs it, cut at
   /// the first unquoted `|`, `;`, `&` or `>`, with the line it starts on; `nil` arguments for a
-  /// line holding a placeholder (`<p>`).
+  /// line holding a placeholder (`<p>`) or an optional argument (`[3]`).
   static func archdemoCommands(in block: Block) -> [(line: Int, arguments: [String]?)] {
     var commands: [(Int, [String]?)] = []
     for (number, line) in commandLines(of: block) {
@@ -156,6 +156,8 @@ struct DocsCodeBlockTests {
         }
       }
       if let done = word { words.append(done) }
+      // `[3]`: an optional argument, as a usage line writes it.
+      if words.contains(where: { $0.hasPrefix("[") && $0.hasSuffix("]") }) { placeholder = true }
       commands.append((number, placeholder ? nil : words))
     }
     return commands
@@ -228,6 +230,7 @@ struct DocsCodeBlockTests {
       ```sh
       swift run archdemo run --pattern mvp users --script "search ham" | grep x  # comment
       .build/debug/archdemo run --pattern <p> drivers
+      swift run archdemo course hint [3]
       swift run archdemo run --pattern mvvm \\
         news   # not archdemo scheme, a comment
       ```
@@ -244,9 +247,10 @@ struct DocsCodeBlockTests {
 
     // then
     #expect(blocks.map(\.kind) == [.generated, .illustration, .commands, .unaccounted, .unaccounted])
-    #expect(blocks.map(\.line) == [2, 7, 10, 16, 19])
+    #expect(blocks.map(\.line) == [2, 7, 10, 17, 20])
     let commands = Self.archdemoCommands(in: blocks[2])
-    #expect(commands.map(\.line) == [11, 12, 13])
+    #expect(commands.map(\.line) == [11, 12, 13, 14])
+    #expect(commands[2].arguments == nil)
     #expect(commands.last?.arguments == ["run", "--pattern", "mvvm", "news"])
     #expect(commands.first?.arguments == ["run", "--pattern", "mvp", "users", "--script", "search ham"])
     #expect(commands[1].arguments == nil)
