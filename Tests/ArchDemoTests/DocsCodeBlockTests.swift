@@ -16,7 +16,8 @@ import Testing
 /// 2. **An illustration**: the line right before its opening fence is `<!-- illustration -->`.
 ///    For what the kit does not hold: a wrong version shown to teach, another framework's or a
 ///    classic sample's code, a sketch. The prose around it says it is not the kit's code where
-///    that is not plain already.
+///    that is not plain already. An illustration holds no trace line and no frame: what a run
+///    prints is the kit's, and is generated.
 /// 3. **Commands a learner types**: a block marked `sh`, `bash` or `console`. Each command line
 ///    in it that runs `archdemo` (`swift run archdemo …`, `.build/debug/archdemo …`) must parse
 ///    with the kit's own ``ArgumentParser``, and its `--script` with ``ActionParser``; a line
@@ -163,6 +164,14 @@ struct DocsCodeBlockTests {
     return commands
   }
 
+  /// Whether `line` is what a run prints: a trace line (`· View → Presenter: …`) or a frame's
+  /// edge (`┌─ Drivers`, `│ …`, `└─`).
+  static func isRunOutput(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    return trimmed.firstMatch(of: #/^· \S+ → \S+: /#) != nil || trimmed == "└─" || trimmed.hasPrefix("┌─ ")
+      || trimmed == "│" || trimmed.hasPrefix("│ ")
+  }
+
   /// Why `arguments` are not a command line `archdemo` accepts, or `nil` when they are.
   static func mistake(in arguments: [String]) -> String? {
     do {
@@ -186,6 +195,12 @@ struct DocsCodeBlockTests {
       let text = try String(contentsOf: DocsFiles.package.appendingPathComponent(page), encoding: .utf8)
       for block in Self.blocks(in: text, file: page) {
         counts[block.kind, default: 0] += 1
+        if block.kind == .illustration, let line = block.lines.first(where: Self.isRunOutput) {
+          let advice: String =
+            "a trace line or a frame: a run's output is the kit's, so generate it "
+            + "(an output-NAME or trace-NAME region, DocsFigures.runs)"
+          Issue.record("\(block): an illustration holds \"\(line)\", \(advice)")
+        }
         if block.kind == .unaccounted {
           let advice: String =
             "not in a generated region, not marked \(Self.illustration) on the line before, not commands "
@@ -254,6 +269,8 @@ struct DocsCodeBlockTests {
     #expect(commands.last?.arguments == ["run", "--pattern", "mvvm", "news"])
     #expect(commands.first?.arguments == ["run", "--pattern", "mvp", "users", "--script", "search ham"])
     #expect(commands[1].arguments == nil)
+    #expect(Self.isRunOutput("  · View → Presenter: viewDidLoad()") && Self.isRunOutput("┌─ Drivers"))
+    #expect(!Self.isRunOutput("let sketch = 2"))
     #expect(Self.mistake(in: ["run", "--pattern", "mvp", "users", "--script", "search ham"]) == nil)
     #expect(Self.mistake(in: ["run", "--pattern", "mvp", "users", "--script", "fly away"]) != nil)
     #expect(Self.mistake(in: ["run", "--pattern", "mvq", "users"]) != nil)
