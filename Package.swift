@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 //
-// ArchDemo: the same features in MVC, MVP, MVVM and VIPER over one shared Domain.
+// ArchDemo: the same features in MVC, MVP, MVVM, VIPER and UDF over one shared Domain.
 // Zero dependencies: everything here comes with the Swift toolchain.
 //
 // macOS 15 is the floor because the kit locks with `Mutex` (Synchronization), which macOS 14
@@ -48,7 +48,7 @@ let package = Package(
 
     // Tools, one job each: decorators that observe services and inject faults; the harness that
     // drives any pattern (the catalogs, `Session`, the scenarios and their transcripts — the only
-    // target that knows all four patterns); `compare`'s figures, and what each change request
+    // target that knows all five patterns); `compare`'s figures, and what each change request
     // cost, read from its patches; the SVG diagrams; the argument parser every command line
     // shares; the console and the command-line errors; a child process in a group of its own,
     // ended with archdemo; the course runner; and the command line's logic, which the thin

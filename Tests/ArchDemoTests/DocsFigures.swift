@@ -14,11 +14,18 @@ import Testing
 ///   JSON of `archdemo compare --format json` (every feature): keys separated by dots, an array's
 ///   element by its `feature` or `name` (`features.drivers.scenarios.load.messages.mvc`) or its
 ///   index, and `count` for the length of a list the JSON prints. Paths that start with `course.`
-///   read the course's manifest (``course(root:)``). `<!--fig PATH word-->six<!--/fig-->` writes
-///   the number in words, `Word` capitalised.
+///   read the course's manifest (``course(root:)``), and paths that start with `bench.` the
+///   recorded benchmark run (``benchValue(_:path:in:)``: a ratio with 2 decimals, or a column's
+///   least or greatest figure). `<!--fig PATH word-->six<!--/fig-->` writes the number in words,
+///   `Word` capitalised.
 /// - **A region** of whole lines: `<!-- figures:begin NAME -->` … `<!-- figures:end -->`,
 ///   holding a table that ``Regions`` makes from the comparison, or a command's output (what
-///   `archdemo compare drivers` or `archdemo list` prints, the trace of a page's diagram run).
+///   `archdemo compare drivers` or `archdemo list` prints, the trace of a page's diagram run),
+///   the kit's own code (`quote-NAME`: ``quotes``, ``quoteRanges``), a run's output or trace
+///   lines (`output-NAME`, `trace-NAME`: ``runs``), lines of a checked-in file
+///   (`excerpt-NAME`: ``excerpts``), or the change requests in `Examples/Changes`
+///   (`change-requests`). A region inside a list item is indented as the item is.
+///   `DocsCodeBlockTests` holds every other fenced block to be an illustration or commands.
 ///
 /// Figures in code voice or in fenced code are examples of the syntax and stay as they are.
 /// A figure never begins a line (after a list marker or indentation): Markdown reads a line that
@@ -37,6 +44,8 @@ enum DocsFigures {
     var kit: KitComparison
     /// The regions that quote a command's output, by name, as fenced blocks.
     var outputs: [String: String] = [:]
+    /// The recorded benchmark run's tables (``bench(root:)``).
+    var bench: [String: BenchTable] = [:]
   }
 
   /// A path that leads nowhere, or to something that is not a count.
@@ -80,6 +89,17 @@ enum DocsFigures {
     for (name, file, declaration) in quotes {
       sources.outputs["quote-\(name)"] = try quote(file, declaration)
     }
+    for (name, file, first, last) in quoteRanges {
+      sources.outputs["quote-\(name)"] = try quote(file, first, through: last)
+    }
+    for run in runs {
+      sources.outputs["\(run.traceOnly ? "trace" : "output")-\(run.name)"] = try await output(of: run)
+    }
+    for (name, file, part) in excerpts {
+      sources.outputs["excerpt-\(name)"] = try excerpt(file, part)
+    }
+    sources.outputs["change-requests"] = try changeRequests()
+    sources.bench = try bench(root: DocsFiles.package)
     return sources
   }
 
@@ -216,20 +236,205 @@ enum DocsFigures {
     ),
   ]
 
-  /// The declaration in `file` whose first line starts with `declaration`, through the brace
-  /// that closes it at the same indentation, unindented, in a fenced block: the kit's own code,
-  /// as it is now.
+  /// The parts of declarations the pages quote: a region's name (after `quote-`), the file, the
+  /// start of the first line quoted (a doc comment's, an attribute's, a member's), and the start
+  /// of the first line of the declaration the quote ends with (``quote(_:_:through:)``).
+  static let quoteRanges: [(String, String, String, String?)] = [
+    (
+      "viper-drivers-router-interface", "Sources/VIPER/Drivers/DriversProtocols.swift",
+      "/// Where the drivers module can go", "protocol DriversRouterInterface: AnyObject {}"
+    ),
+    (
+      "viper-drivers-router-mock", "Tests/VIPERTests/Doubles/DriversDoubles.swift",
+      "/// The drivers router: nothing to record", "final class DriversRouterMock: DriversRouterInterface {}"
+    ),
+    (
+      "session-never-yields", "Sources/Harness/Session/Session.swift", "/// It never yields",
+      "/// pattern that renders late."
+    ),
+    (
+      "driver-service-mock-state", "Sources/DomainTestSupport/ServiceMocks.swift",
+      "package var result: MockResult<[Driver], ServiceError> {",
+      "public func fetchDrivers() async throws(ServiceError) -> [Driver] {"
+    ),
+    ("mvp-drivers-load", "Sources/MVP/Drivers/DriversPresenter.swift", "private func loadDrivers() {", nil),
+    ("driver-service", "Sources/Domain/Services/DriverService.swift", "public protocol DriverService: Sendable {", nil),
+    (
+      "mvp-users-released-view-test", "Tests/MVPTests/ReleasedViewTests.swift",
+      "@Test(.tags(.users)) func users_viewReleasedDuringFetch_isFreedAndPresenterFinishes()", nil
+    ),
+  ]
+
+  /// The declaration in `file` whose first line starts with `declaration`, unindented, in a
+  /// fenced block: the kit's own code, as it is now.
   static func quote(_ file: String, _ declaration: String) throws -> String {
+    try quote(file, declaration, through: nil)
+  }
+
+  /// The lines of `file` from the first that starts with `first` (after its indentation) to the
+  /// end of the declaration whose first line starts with `last` (`first`'s when `nil`),
+  /// unindented by `first`'s indentation, in a fenced block.
+  ///
+  /// A declaration ends at the brace that closes it at its own indentation; one whose first
+  /// line does not end with `{` (`protocol DriversRouterInterface: AnyObject {}`, a comment's
+  /// line, a stored property) is that line alone.
+  static func quote(_ file: String, _ first: String, through last: String?) throws -> String {
     let text = try String(contentsOf: DocsFiles.package.appendingPathComponent(file), encoding: .utf8)
     let lines = text.components(separatedBy: "\n")
-    guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(declaration) })
-    else { throw Unresolved(path: "\(file): \(declaration)", reason: "no such declaration") }
-    let indent = String(lines[start].prefix { $0 == " " })
-    guard let end = lines[start...].firstIndex(of: indent + "}") else {
-      throw Unresolved(path: "\(file): \(declaration)", reason: "the declaration never closes")
+    let begins = { (prefix: String) in { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }
     }
+    guard let start = lines.firstIndex(where: begins(first)) else {
+      throw Unresolved(path: "\(file): \(first)", reason: "no such line")
+    }
+    let last = last ?? first
+    guard let opening = lines[start...].firstIndex(where: begins(last)) else {
+      throw Unresolved(path: "\(file): \(last)", reason: "no such line after \(first)")
+    }
+    var end = opening
+    if lines[opening].trimmingCharacters(in: .whitespaces).hasSuffix("{") {
+      let indent = String(lines[opening].prefix { $0 == " " })
+      guard let close = lines[opening...].firstIndex(of: indent + "}") else {
+        throw Unresolved(path: "\(file): \(last)", reason: "the declaration never closes")
+      }
+      end = close
+    }
+    let indent = String(lines[start].prefix { $0 == " " })
     let body = lines[start...end].map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }
     return "```swift\n" + body.joined(separator: "\n") + "\n```"
+  }
+
+  /// Which lines of a run's output or of a file a region shows: all, the first or last `n` (as
+  /// `head -n` and `tail -n` print them), or the `n` after the first line that contains a text.
+  /// Blank lines at the end of what is shown are dropped.
+  enum Part {
+    case all
+    case first(Int)
+    case last(Int)
+    case after(String, Int)
+
+    func lines(of text: String) throws -> [String] {
+      var lines = text.components(separatedBy: "\n")
+      if lines.last == "" { lines.removeLast() }
+      switch self {
+      case .all: break
+      case .first(let count): lines = Array(lines.prefix(count))
+      case .last(let count): lines = Array(lines.suffix(count))
+      case .after(let text, let count):
+        guard let index = lines.firstIndex(where: { $0.contains(text) }) else {
+          throw Unresolved(path: text, reason: "no line contains it")
+        }
+        lines = Array(lines[(index + 1)...].prefix(count))
+      }
+      while lines.last?.trimmingCharacters(in: .whitespaces) == "" { lines.removeLast() }
+      return lines
+    }
+  }
+
+  /// A run whose output a page quotes, in the region `output-NAME`, or `trace-NAME` for its
+  /// trace lines alone.
+  struct Run {
+    /// The region's name after `output-` or `trace-`.
+    var name: String
+    /// The command line after `archdemo`.
+    var arguments: [String]
+    /// What a learner types at the prompt, for a run without `--script`: the region shows each
+    /// prompt and what was typed after it, as a terminal does.
+    var typed: [String]?
+    /// Only the trace lines, as `… --trace | grep '^  ·'` keeps them (`--trace` is added).
+    var traceOnly = false
+    /// Which lines.
+    var part = Part.all
+  }
+
+  /// The runs the pages quote beside the traces of their sequence diagrams.
+  nonisolated static let runs: [Run] =
+    [
+      Run(name: "mvp-users-typed", arguments: ["run", "--pattern", "mvp", "users"], typed: ["quit"]),
+      Run(
+        name: "mvp-drivers-trace-typed", arguments: ["run", "--pattern", "mvp", "drivers", "--trace"],
+        typed: ["search ham", "quit"]),
+      Run(
+        name: "mvp-drivers-scroll",
+        arguments: ["run", "--pattern", "mvp", "drivers", "--rows", "5", "--script", "next page; search e"],
+        part: .last(22)),
+      Run(
+        name: "mvp-drivers-search-perez",
+        arguments: ["run", "--pattern", "mvp", "drivers", "--script", "search perez"],
+        part: .last(6)),
+      Run(
+        name: "viper-news-detail", arguments: ["run", "--pattern", "viper", "news", "--script", "select 1; back"],
+        traceOnly: true, part: .after("Router → Window: push(Article)", 4)),
+    ]
+    + ["mvc", "mvp", "mvvm", "viper"].map {
+      Run(name: "\($0)-drivers-rows", arguments: ["run", "--pattern", $0, "drivers"], traceOnly: true, part: .last(2))
+    }
+
+  /// The parts of checked-in files the pages quote: a region's name (after `excerpt-`), the
+  /// file, and which lines. The files are the kit's: tests keep them equal to what it does.
+  static let excerpts: [(String, String, Part)] = [
+    ("transcript-search-accentless", "Tests/ParityTests/Transcripts/drivers/search-accentless.txt", .first(6)),
+    ("trace-snapshot-mvp-drivers", "Tests/ParityTests/Traces/mvp/drivers.txt", .last(6)),
+  ]
+
+  /// The output of `run`, played as `archdemo` plays it, in a fenced block.
+  @MainActor
+  static func output(of run: Run) async throws -> String {
+    let arguments = run.arguments + (run.traceOnly && !run.arguments.contains("--trace") ? ["--trace"] : [])
+    guard case .run(let options) = try ArgumentParser.parse(arguments) else {
+      throw Unresolved(path: arguments.joined(separator: " "), reason: "not a run")
+    }
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+    let console = TypingConsole(typed: run.typed ?? [])
+    _ = try await ArchDemoProgram.play(options, console: console, drawing: false, calendar: utc)
+    var lines = console.output.components(separatedBy: "\n")
+    if run.traceOnly { lines = lines.filter { $0.hasPrefix("  · ") } }
+    return (run.traceOnly ? "```\n" : "```text\n")
+      + (try run.part.lines(of: lines.joined(separator: "\n")))
+      .joined(separator: "\n") + "\n```"
+  }
+
+  /// The lines `part` names of the package's `file`, in a fenced block.
+  static func excerpt(_ file: String, _ part: Part) throws -> String {
+    let text = try String(contentsOf: DocsFiles.package.appendingPathComponent(file), encoding: .utf8)
+    return "```text\n" + (try part.lines(of: text)).joined(separator: "\n") + "\n```"
+  }
+
+  /// A terminal with someone at it: interactive, so a run without `--script` prompts, and each
+  /// line read is written after the prompt, as the terminal echoes what is typed.
+  final class TypingConsole: Console {
+    private var typed: [String]
+    private(set) var output = ""
+    let isInteractive: Bool
+    let usesColor = false
+
+    init(typed: [String]) {
+      self.typed = typed.reversed()
+      isInteractive = !typed.isEmpty
+    }
+
+    func write(_ text: String) { output += text }
+    func writeError(_ text: String) { output += text }
+    func readLine() -> String? {
+      let line = typed.popLast()
+      if let line { output += line + "\n" }
+      return line
+    }
+  }
+
+  /// The change requests in `Examples/Changes`, a list item each: the folder, then the title of
+  /// its `REQUEST.md`.
+  static func changeRequests() throws -> String {
+    let folder = DocsFiles.package.appendingPathComponent("Examples/Changes")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.first?.isNumber == true }.sorted()
+    return try names.map { name in
+      let request = try String(
+        contentsOf: folder.appendingPathComponent(name).appendingPathComponent("REQUEST.md"), encoding: .utf8)
+      let title = try #require(request.split(separator: "\n").first, "\(name)/REQUEST.md is empty")
+      return "- `\(name)`: " + (title.hasPrefix("# ") ? title.dropFirst(2) : title)
+    }
+    .joined(separator: "\n")
   }
 
   /// The trace lines of a run with `--trace`, as `… --trace | grep '^  ·'` keeps them, in a
@@ -268,6 +473,10 @@ enum DocsFigures {
   /// The value at `path`, written as the page shows it.
   static func value(at path: String, format: String?, in sources: Sources) throws -> String {
     var keys = path.split(separator: ".").map(String.init)
+    if keys.first == "bench" {
+      guard format == nil else { throw Unresolved(path: path, reason: "a ratio is not a whole number to spell") }
+      return try benchValue(Array(keys.dropFirst()), path: path, in: sources.bench)
+    }
     var node: Any = sources.compare
     if keys.first == "course" {
       keys.removeFirst()
@@ -331,11 +540,15 @@ enum DocsFigures {
         continue
       }
       if let name = Regions.begin(line) {
+        // A region inside a list item is indented as the item's text is, and so are its lines.
+        let indent = String(line.prefix { $0 == " " })
         let end = try #require(
-          lines[(index + 1)...].firstIndex(of: Regions.end), "\(file):\(index + 1): figures:begin \(name) never ends")
+          lines[(index + 1)...].firstIndex(of: indent + Regions.end),
+          "\(file):\(index + 1): figures:begin \(name) never ends")
         output.append(line)
         output += try Regions.render(name, sources: sources, file: file).components(separatedBy: "\n")
-        output.append(Regions.end)
+          .map { $0.isEmpty ? $0 : indent + $0 }
+        output.append(indent + Regions.end)
         index = end + 1
         continue
       }
@@ -369,9 +582,10 @@ extension DocsFigures {
   enum Regions {
     static let end = "<!-- figures:end -->"
 
-    /// The region a line opens, e.g. `per-feature` for `<!-- figures:begin per-feature -->`.
+    /// The region a line opens, e.g. `per-feature` for `<!-- figures:begin per-feature -->`,
+    /// indented or not.
     static func begin(_ line: String) -> String? {
-      guard let match = line.wholeMatch(of: #/<!-- figures:begin ([\w-]+) -->/#) else { return nil }
+      guard let match = line.wholeMatch(of: #/ *<!-- figures:begin ([\w-]+) -->/#) else { return nil }
       return String(match.1)
     }
 
@@ -467,6 +681,111 @@ extension DocsFigures {
         row("test doubles of its own") { "\($0.tests?.doubles.count ?? 0)" },
       ]
       return (patternHeader("over the features") + rows).joined(separator: "\n")
+    }
+  }
+}
+
+extension DocsFigures {
+  /// A table of the recorded benchmark run, as `Benchmarks/README.md` has it.
+  struct BenchTable {
+    /// The header's cells.
+    var header: [String]
+    /// Each row's cells, the first naming the row.
+    var rows: [[String]]
+  }
+
+  /// The recorded run's tables, between the markers ``BenchmarksPageTests`` reads in
+  /// `Benchmarks/README.md`, each under the slug of its `###` heading without the part in
+  /// brackets: `presenter-throughput-20-drivers` for "Presenter throughput, 20 drivers (median …)".
+  static func bench(root: URL) throws -> [String: BenchTable] {
+    try bench(readme: String(contentsOf: root.appendingPathComponent("Benchmarks/README.md"), encoding: .utf8))
+  }
+
+  /// The tables of `readme`'s recorded run (``bench(root:)``).
+  static func bench(readme: String) throws -> [String: BenchTable] {
+    let range = try #require(BenchmarksPageTests.results(in: readme), "Benchmarks/README.md has no results markers")
+    var tables: [String: BenchTable] = [:]
+    var heading: String?
+    for line in readme[range].split(separator: "\n").map(String.init) {
+      if line.hasPrefix("### ") {
+        heading = slug(String(line.dropFirst(4).prefix { $0 != "(" }))
+      } else if let name = heading, line.hasPrefix("|"), !line.hasPrefix("|---") {
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        if tables[name] == nil {
+          tables[name] = BenchTable(header: cells, rows: [])
+        } else {
+          tables[name]?.rows.append(cells)
+        }
+      }
+    }
+    return tables
+  }
+
+  /// `text` in lower case, each run of characters that are not letters or digits one `-`.
+  static func slug(_ text: String) -> String {
+    text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+  }
+
+  /// A figure of the recorded benchmark run, in one of three forms:
+  ///
+  /// - `bench.TABLE.ROW.COLUMN`: the number a cell writes, e.g. `2.50` for
+  ///   `bench.targets.domain-floor-domain.measured`;
+  /// - `bench.TABLE.COLUMN.spread`: the largest of the column's measurements over the smallest,
+  ///   with 2 decimals (how far the slowest row is from the fastest); `.min` and `.max` give the
+  ///   smallest and largest number as the column writes it;
+  /// - `bench.TABLE.ROW+ROW+….COLUMN.spread` (or `.min`, `.max`): the same over the rows named;
+  ///   `NAME*` names every row whose first cell's slug is `NAME`.
+  ///
+  /// `TABLE` is the start of a table's slug (``bench(root:)``), naming one table; `COLUMN` the
+  /// slug of a header cell (`session`, `the-short-list`); `ROW` the slug of a row's first cell, or
+  /// of its first two (`domain-floor-domain`), naming one row.
+  static func benchValue(_ keys: [String], path: String, in tables: [String: BenchTable]) throws -> String {
+    let aggregates = ["spread", "min", "max"]
+    guard keys.count == 3 || (keys.count == 4 && aggregates.contains(keys[3])) else {
+      throw Unresolved(path: path, reason: "a bench figure is bench.TABLE[.ROW].COLUMN[.spread|min|max]")
+    }
+    let matching = tables.filter { $0.key.hasPrefix(keys[0]) }
+    guard matching.count == 1, var table = matching.first?.value else {
+      throw Unresolved(path: path, reason: "\(matching.count) tables start with \(keys[0]): \(tables.keys.sorted())")
+    }
+    let aggregate = aggregates.contains(keys[keys.count - 1]) ? keys[keys.count - 1] : nil
+    if aggregate == nil || keys.count == 4 {
+      table.rows = try keys[1].split(separator: "+").map { name in
+        if name.hasSuffix("*") {
+          let every = table.rows.filter { slug($0[0]) == name.dropLast() }
+          guard !every.isEmpty else { throw Unresolved(path: path, reason: "no rows are \(name)") }
+          return every
+        }
+        let named = table.rows.filter { slug($0[0]) == name || ($0.count > 1 && slug($0[0] + " " + $0[1]) == name) }
+        guard named.count == 1 else { throw Unresolved(path: path, reason: "\(named.count) rows are \(name)") }
+        return named
+      }
+      .flatMap { $0 }
+      guard aggregate != nil || table.rows.count == 1 else {
+        throw Unresolved(path: path, reason: "a cell is one row's; \(keys[1]) names \(table.rows.count)")
+      }
+    }
+    let columnKey = aggregate == nil ? keys[2] : keys[keys.count - 2]
+    guard let column = table.header.firstIndex(where: { slug($0) == columnKey }) else {
+      throw Unresolved(path: path, reason: "no column \(columnKey): \(table.header.map(slug))")
+    }
+    let measured = try table.rows.map { row in
+      let cell = column < row.count ? row[column] : ""
+      guard let match = cell.firstMatch(of: #/^([\d.]+)\s*(ns|µs|ms|s|MB)?/#), let number = Double(match.1) else {
+        throw Unresolved(path: path, reason: "\"\(cell)\" is not a measurement")
+      }
+      let scales: [String: Double] = ["ns": 1e-9, "µs": 1e-6, "ms": 1e-3, "s": 1]
+      let scale = scales[String(match.2 ?? "")] ?? 1
+      return (text: String(match.1), value: number * scale)
+    }
+    guard let least = measured.min(by: { $0.value < $1.value }), let most = measured.max(by: { $0.value < $1.value })
+    else { throw Unresolved(path: path, reason: "the table has no rows") }
+    switch aggregate ?? "cell" {
+    case "cell": return least.text
+    case "spread": return String(format: "%.2f", most.value / least.value)
+    case "min": return least.text
+    case "max": return most.text
+    default: throw Unresolved(path: path, reason: "\(aggregate ?? "") is not spread, min or max")
     }
   }
 }

@@ -8,7 +8,7 @@ package enum HelpText {
   /// The program's help: every command and option, the patterns, features and actions, and
   /// the exit statuses.
   package static let usage = """
-    archdemo: the same features in MVC, MVP, MVVM and VIPER, run in a terminal.
+    archdemo: the same features in MVC, MVP, MVVM, VIPER and UDF, run in a terminal.
 
     Usage:
       archdemo                                 this help (also archdemo --help)
