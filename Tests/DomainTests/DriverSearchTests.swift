@@ -42,4 +42,31 @@ struct DriverSearchTests {
     // then
     #expect(outcome == .matches(Driver.samples))
   }
+
+  @Test func twoLoadsOfTheSameDrivers_areEqual_andOfOtherDrivers_areNot() {
+    // given
+    var first = DriverSearch()
+    var second = DriverSearch()
+    var other = DriverSearch()
+
+    // when
+    first.didLoad(Driver.samples)
+    second.didLoad(Driver.samples)
+    other.didLoad(Array(Driver.samples.dropLast()))
+
+    // then
+    #expect(first == second)
+    #expect(first != other)
+  }
+
+  @Test func aFailedLoad_isNotTheSearchBeforeAnyLoad() {
+    // given
+    var failed = DriverSearch()
+
+    // when
+    failed.didFailToLoad()
+
+    // then
+    #expect(failed != DriverSearch())
+  }
 }

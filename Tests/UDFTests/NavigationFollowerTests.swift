@@ -123,8 +123,8 @@ final class ShelfView: Screen {
     self.store = store
     navigation = NavigationFollower(
       store: store, child: { $0.detail }, action: { .detail($0) }, screen: { ShelfDetailView(store: $0) },
-      push: { [weak window] screen in window?.push(screen) },
-      pop: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
+      show: { [weak window] screen in window?.push(screen) },
+      hide: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
   }
 
   let title = "Shelf"

@@ -21,7 +21,9 @@ import Foundation
 /// is ignored when comparing (a soft hyphen or a zero-width joiner between two letters keeps
 /// them apart in both paths). `Tests/DomainTests/SearchIndexTests.swift` checks this against
 /// the plain rule on thousands of generated names and queries.
-public struct SearchIndex: Sendable {
+///
+/// Two indexes are equal when they hold the same folded keys.
+public struct SearchIndex: Equatable, Sendable {
   /// The byte before every key and after the last one; UTF-8 never uses it.
   static let separator: UInt8 = 0xFF
 

@@ -2,14 +2,18 @@
 /// file, and feed what came back to the reducer as an action.
 ///
 /// An effect is a description until the ``Store`` runs it; the reducer that returns it stays a
-/// pure function of its state and action. The store runs each effect in a task it keeps and
-/// returns from `send` at once, as a tap's handler returns; it cancels an effect marked
+/// pure function of its state and action. An effect that only delivers an action, ``send(_:filePath:line:)``,
+/// runs no task: the store reduces that action at once, before its own `send` returns. The
+/// store runs every other effect in a task it keeps and returns from `send` at once, as a
+/// tap's handler returns; it cancels an effect marked
 /// ``cancellable(id:cancelInFlight:)`` when a newer one of the same id starts, or when an
 /// effect ``cancel(id:)`` says so, and every effect still running when it is freed: none
 /// outlives its store. TCA spells them the same way.
 struct Effect<Action> {
   /// The work, given a way to send actions back; `nil` for none.
   let operation: (@MainActor (Send<Action>) async -> Void)?
+  /// The action to deliver at once, with the file and line that wrote it; `nil` for none.
+  private(set) var action: (action: Action, filePath: String, line: Int)?
   /// The id the work runs under, so a newer effect or ``cancel(id:)`` can cancel it.
   private(set) var id: AnyHashable?
   /// Whether starting this effect cancels the one of the same id still running.
@@ -30,6 +34,21 @@ struct Effect<Action> {
   /// - Returns: the effect.
   static func run(_ operation: @escaping @MainActor (Send<Action>) async -> Void) -> Effect {
     Effect(operation: operation)
+  }
+
+  /// An action delivered at once, with no task and no waiting: the store reduces it right after
+  /// the action that returned this effect, before its `send` returns. How a child tells its
+  /// parent what happened, e.g. `.send(.delegate(.cancelled))`, as TCA's `Effect.send` does.
+  ///
+  /// - Parameters:
+  ///   - action: the action to deliver.
+  ///   - filePath: the file that returns the effect; leave it to the compiler (`--trace=locations`).
+  ///   - line: the line that returns it; leave it to the compiler.
+  /// - Returns: the effect.
+  static func send(_ action: Action, filePath: String = #filePath, line: Int = #line) -> Effect {
+    var effect = Effect(operation: nil)
+    effect.action = (action, filePath, line)
+    return effect
   }
 
   /// Cancels the work running under `id`, e.g. a load whose screen the user left.
@@ -60,13 +79,15 @@ struct Effect<Action> {
   ///
   /// - Parameter transform: wraps a child action, e.g. `{ .detail($0) }`.
   /// - Returns: the same work, sending the wrapped actions, under the same id.
-  func map<ParentAction>(_ transform: @escaping @MainActor (Action) -> ParentAction) -> Effect<ParentAction> {
+  @MainActor func map<ParentAction>(_ transform: @escaping @MainActor (Action) -> ParentAction) -> Effect<ParentAction>
+  {
     var mapped = Effect<ParentAction>.none
     if let operation {
       mapped = .run { send in
         await operation(Send { action, filePath, line in send.send(transform(action), filePath, line) })
       }
     }
+    if let action { mapped.action = (transform(action.action), action.filePath, action.line) }
     mapped.id = id
     mapped.cancelsInFlight = cancelsInFlight
     mapped.cancelledIDs = cancelledIDs

@@ -20,10 +20,3 @@ protocol Reducer<State, Action> {
   /// - Returns: the work to run next, or ``Effect/none``.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 }
-
-/// An action as `--trace` writes it: short, one line, with the user's text escaped, e.g.
-/// `.searchTextChanged("ham")` or `.driversResponse(.success(20 drivers))`.
-protocol TracedAction {
-  /// The action as the trace shows it, starting with `.`.
-  var traceText: String { get }
-}

@@ -7,8 +7,9 @@ import Tracing
 /// Data flows one way. A view never changes state: it sends an action (`View → Store`), the
 /// store hands it to the reducer (`Store → Reducer`), tells the views that watch it that the
 /// state changed (`Store → View`), then runs the effect the reducer returned, whose answers
-/// come back as actions (`Effect → Store`). `send` returns once the effect has started, as a
-/// tap's handler does: the store keeps the effect's task, cancels it when a newer effect of the
+/// come back as actions (`Effect → Store`); an action an effect delivers at once
+/// (``Effect/send(_:filePath:line:)``) is reduced before `send` returns. `send` returns once the
+/// effect has started, as a tap's handler does: the store keeps the effect's task, cancels it when a newer effect of the
 /// same id supersedes it (``Effect/cancellable(id:cancelInFlight:)``), and when the store goes.
 ///
 /// A screen pushed from another gets a store ``scope(state:action:)``d from its parent's: it
@@ -67,13 +68,19 @@ final class Store<State: Equatable, Action: TracedAction> {
     start(effect)
   }
 
-  /// Cancels what `effect` cancels, then starts its work in a task kept until it ends.
+  /// Cancels what `effect` cancels, then reduces the action it delivers at once, if any, or
+  /// starts its work in a task kept until it ends.
   private func start(_ effect: Effect<Action>) {
     var cancelled = effect.cancelledIDs
     if effect.cancelsInFlight, let id = effect.id { cancelled.append(id) }
     for id in cancelled {
       guard let key = keys.removeValue(forKey: id) else { continue }
       running.withLock { $0.removeValue(forKey: key) }?.cancel()
+    }
+    if let sent = effect.action {
+      Trace.message(
+        from: "Effect", to: "Store", "send(\(sent.action.traceText))", filePath: sent.filePath, line: sent.line)
+      send(sent.action)
     }
     guard let operation = effect.operation else { return }
     let key = nextEffect

@@ -7,7 +7,6 @@
 // draws the state, sends the user's events as actions, and, as the table's data source, asks
 // the state for the rows in view.
 import Domain
-import Tracing
 
 /// The drivers screen's state, actions and reducer.
 struct DriversFeature: Reducer {
@@ -18,34 +17,15 @@ struct DriversFeature: Reducer {
     var search = DriverSearch()
     /// What the list shows.
     var list: ListState<Driver> = .loading
-
-    /// Two states are equal when they show the same and hold the same drivers, or both follow a
-    /// failed load: Domain's search folds its index from the drivers, so it adds nothing to compare.
-    static func == (lhs: State, rhs: State) -> Bool {
-      lhs.searchText == rhs.searchText && lhs.list == rhs.list
-        && lhs.search.outcome(for: SearchQuery("")) == rhs.search.outcome(for: SearchQuery(""))
-    }
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case viewDidLoad
     case refreshRequested
     case searchTextChanged(String)
     case searchCleared
     /// The fetch's answer.
     case driversResponse(Result<[Driver], ServiceError>)
-
-    var traceText: String {
-      switch self {
-      case .viewDidLoad: ".viewDidLoad"
-      case .refreshRequested: ".refreshRequested"
-      case .searchTextChanged(let text): ".searchTextChanged(\(Trace.literal(text)))"
-      case .searchCleared: ".searchCleared"
-      case .driversResponse(.success(let drivers)):
-        ".driversResponse(.success(\(Trace.counted(drivers.count, "driver"))))"
-      case .driversResponse(.failure(let error)): ".driversResponse(.failure(\(error.traceText)))"
-      }
-    }
   }
 
   /// Where the drivers come from; only the effect calls it.

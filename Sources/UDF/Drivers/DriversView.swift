@@ -12,14 +12,20 @@ final class DriversView: TableScreen {
   init(store: Store<DriversFeature.State, DriversFeature.Action>) {
     self.store = store
     panel.table.dataSource = self
-    store.observe(by: self) { _ in }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
   }
 
   let title = "Drivers"
 
   func body() -> [String] {
-    panel.show(store.state.list, searchText: store.state.searchText)
-    return panel.lines
+    panel.lines
+  }
+
+  /// Shows `state` in the panel, the search field's text included: called with the state the
+  /// view starts with, then with each new one the store publishes.
+  private func render(_ state: DriversFeature.State) {
+    panel.show(state.list, searchText: state.searchText)
   }
 
   var tableView: TableView { panel.table }

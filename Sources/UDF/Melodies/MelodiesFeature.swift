@@ -8,7 +8,6 @@
 // the state, so it is an effect, run just before the fetch. MelodiesView draws the state and,
 // as the table's data source, formats the rows in view.
 import Domain
-import Tracing
 
 /// The melodies screen's state, actions and reducer.
 struct MelodiesFeature: Reducer {
@@ -31,23 +30,13 @@ struct MelodiesFeature: Reducer {
     }
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case viewDidLoad
     case refreshRequested
     /// The user turned the network off (`offline`) or on (`online`).
     case networkSwitched(online: Bool)
     /// The fetch's answer: the melodies and where they came from, or why there are none.
     case melodiesResponse(Result<MelodyFeed, MelodyServiceError>)
-
-    var traceText: String {
-      switch self {
-      case .viewDidLoad: ".viewDidLoad"
-      case .refreshRequested: ".refreshRequested"
-      case .networkSwitched(let online): ".networkSwitched(online: \(online))"
-      case .melodiesResponse(.success(let feed)): ".melodiesResponse(.success(\(feed.traceText)))"
-      case .melodiesResponse(.failure(let error)): ".melodiesResponse(.failure(\(error.traceText)))"
-      }
-    }
   }
 
   /// The work a newer load supersedes: a load still out is cancelled for the new one.
@@ -94,26 +83,6 @@ struct MelodiesFeature: Reducer {
       await send(.melodiesResponse(.success(try await service.fetchMelodies())))
     } catch {
       await send(.melodiesResponse(.failure(error)))
-    }
-  }
-}
-
-extension MelodyFeed {
-  /// The feed as an action's trace writes it: how many melodies and where they came from,
-  /// e.g. `5 melodies, .savedOffline`.
-  var traceText: String {
-    let count = melodies.count == 1 ? "1 melody" : "\(melodies.count) melodies"
-    return "\(count), \(origin == .remote ? ".remote" : ".savedOffline")"
-  }
-}
-
-extension MelodyServiceError {
-  /// The error as an action's trace writes it, e.g. `.noNetwork`.
-  var traceText: String {
-    switch self {
-    case .noNetwork: ".noNetwork"
-    case .noData: ".noData"
-    case .unknownError: ".unknownError"
     }
   }
 }

@@ -9,18 +9,27 @@ final class MelodiesView: TableScreen {
   /// The screen's store; the view owns it.
   let store: Store<MelodiesFeature.State, MelodiesFeature.Action>
   private var panel = ListPanel()
+  /// The network line above the list: whether the switch is on.
+  private var networkLine = ""
 
   init(store: Store<MelodiesFeature.State, MelodiesFeature.Action>) {
     self.store = store
     panel.table.dataSource = self
-    store.observe(by: self) { _ in }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
   }
 
   let title = "Melodies"
 
   func body() -> [String] {
-    panel.show(store.state.list, notice: store.state.notice)
-    return Layout.stack([DisplayFormat.networkLine(isOnline: store.state.isOnline)], panel.lines)
+    Layout.stack([networkLine], panel.lines)
+  }
+
+  /// Shows `state`: the network line, and the list with its notice in the panel. Called with the
+  /// state the view starts with, then with each new one the store publishes.
+  private func render(_ state: MelodiesFeature.State) {
+    networkLine = DisplayFormat.networkLine(isOnline: state.isOnline)
+    panel.show(state.list, notice: state.notice)
   }
 
   var tableView: TableView { panel.table }

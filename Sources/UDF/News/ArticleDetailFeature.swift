@@ -17,15 +17,9 @@ struct ArticleDetailFeature: Reducer {
     }
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     /// The user went back to the list; the list's reducer closes the detail.
     case backTapped
-
-    var traceText: String {
-      switch self {
-      case .backTapped: ".backTapped"
-      }
-    }
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

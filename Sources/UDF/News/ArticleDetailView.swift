@@ -8,21 +8,33 @@ import Tracing
 final class ArticleDetailView: Screen {
   /// The screen's store, scoped from the list's; the view owns it.
   let store: Store<ArticleDetailFeature.State, ArticleDetailFeature.Action>
+  /// The labelled fields: title, author, source, date and link.
+  private var fields = LabeledFields([])
+  /// The description and the content, in that order.
+  private var paragraphs: [String] = []
 
   init(store: Store<ArticleDetailFeature.State, ArticleDetailFeature.Action>) {
     self.store = store
-    store.observe(by: self) { _ in }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
   }
 
   let title = "Article"
 
   /// Laid out as it is drawn, so that its fields and paragraphs wrap to the window's width.
   func body() -> [String] {
-    let article = store.state.article
-    return LabeledFields([
+    fields.lines(followedBy: paragraphs)
+  }
+
+  /// Shows `state`'s article in the fields and paragraphs: called with the state the view starts
+  /// with, then with each new one the store publishes.
+  private func render(_ state: ArticleDetailFeature.State) {
+    let article = state.article
+    fields = LabeledFields([
       ("Title", article.title), ("Author", article.author), ("Source", article.source), ("Date", article.date),
       ("Link", article.link),
-    ]).lines(followedBy: article.description + article.content)
+    ])
+    paragraphs = article.description + article.content
   }
 
   /// What the user can do here: each sends an action, traced where it is sent.

@@ -7,7 +7,6 @@
 // and NewsListView makes the window follow it (NavigationFollower). ArticleDetailView runs on
 // a store scoped to `detail`, so one reducer and one state describe the whole feature.
 import Domain
-import Tracing
 
 /// The news list's state, actions and reducer, the pushed article detail's included.
 struct NewsFeature: Reducer {
@@ -22,7 +21,7 @@ struct NewsFeature: Reducer {
     var detail: ArticleDetailFeature.State?
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case viewDidLoad
     case refreshRequested
     case searchTextChanged(String)
@@ -33,20 +32,6 @@ struct NewsFeature: Reducer {
     case articleSelected(Int)
     /// An action of the pushed article detail.
     case detail(ArticleDetailFeature.Action)
-
-    var traceText: String {
-      switch self {
-      case .viewDidLoad: ".viewDidLoad"
-      case .refreshRequested: ".refreshRequested"
-      case .searchTextChanged(let text): ".searchTextChanged(\(Trace.literal(text)))"
-      case .searchCleared: ".searchCleared"
-      case .articlesResponse(.success(let articles)):
-        ".articlesResponse(.success(\(Trace.counted(articles.count, "article"))))"
-      case .articlesResponse(.failure(let error)): ".articlesResponse(.failure(\(error.traceText)))"
-      case .articleSelected(let index): ".articleSelected(\(index))"
-      case .detail(let action): ".detail(\(action.traceText))"
-      }
-    }
   }
 
   /// Where the headlines and the search results come from; only the effects call it.

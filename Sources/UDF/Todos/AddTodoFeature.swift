@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Tracing
 
 /// The Add screen's state, actions and reducer: a draft checked by Domain's rules and saved to
 /// the store. The screen does not close itself: it tells the list it saved or was cancelled
@@ -18,7 +17,7 @@ struct AddTodoFeature: Reducer {
     var isSaving = false
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case nameChanged(String)
     case dueDateChanged(String)
     case saveTapped
@@ -34,19 +33,6 @@ struct AddTodoFeature: Reducer {
       case saved(TodoItem)
       /// The user left without saving.
       case cancelled
-    }
-
-    var traceText: String {
-      switch self {
-      case .nameChanged(let text): ".nameChanged(\(Trace.literal(text)))"
-      case .dueDateChanged(let text): ".dueDateChanged(\(Trace.literal(text)))"
-      case .saveTapped: ".saveTapped"
-      case .cancelTapped: ".cancelTapped"
-      case .saveResponse(.success(let item)): ".saveResponse(.success(\(Trace.literal(item.name))))"
-      case .saveResponse(.failure(let error)): ".saveResponse(.failure(\(error.traceText)))"
-      case .delegate(.saved(let item)): ".delegate(.saved(\(Trace.literal(item.name))))"
-      case .delegate(.cancelled): ".delegate(.cancelled)"
-      }
     }
   }
 
@@ -97,9 +83,9 @@ struct AddTodoFeature: Reducer {
         }
       }
     case .cancelTapped:
-      return .run { send in await send(.delegate(.cancelled)) }
+      return .send(.delegate(.cancelled))
     case .saveResponse(.success(let item)):
-      return .run { send in await send(.delegate(.saved(item))) }
+      return .send(.delegate(.saved(item)))
     case .saveResponse(.failure(let error)):
       state.isSaving = false
       state.problem = FailureText.itemNotSaved(error.message)

@@ -10,18 +10,28 @@ import Tracing
 final class AddTodoView: Screen {
   /// The screen's store; the view owns it.
   let store: Store<AddTodoFeature.State, AddTodoFeature.Action>
+  /// The two fields: the name and the due date as the state previews it.
+  private var fields = LabeledFields([])
+  /// Why the last save did not happen, if it did not.
+  private var problem = ProblemLine(nil)
 
   init(store: Store<AddTodoFeature.State, AddTodoFeature.Action>) {
     self.store = store
-    store.observe(by: self) { _ in }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
   }
 
   let title = "Add to-do"
 
   func body() -> [String] {
-    Layout.stack(
-      LabeledFields([("Name", store.state.draft.name), ("Due", store.state.duePreview)]).lines,
-      ProblemLine(store.state.problem).lines)
+    Layout.stack(fields.lines, problem.lines)
+  }
+
+  /// Shows `state` in the fields and the problem line: called with the state the view starts
+  /// with, then with each new one the store publishes.
+  private func render(_ state: AddTodoFeature.State) {
+    fields = LabeledFields([("Name", state.draft.name), ("Due", state.duePreview)])
+    problem = ProblemLine(state.problem)
   }
 
   /// What the user can do here: each sends an action, traced where it is sent.

@@ -2,33 +2,40 @@ import TextUI
 import Tracing
 
 /// The upcoming-list screen: draws the store's state, sends the user's events to it as actions,
-/// and makes the window follow the state's navigation, presenting the Add screen while the
-/// state holds one.
+/// and makes the window follow the state's `addTodo`, presenting and dismissing the Add screen.
 @MainActor
 final class TodoListView: TableScreen {
   /// The screen's store; the view owns it.
   let store: Store<TodosFeature.State, TodosFeature.Action>
-  /// Where the Add screen is presented; the window holds this view, so this view holds it weakly.
-  private weak var window: Window?
-  /// The Add screen on show, if any; the window holds it.
-  private weak var addTodoView: AddTodoView?
   private var panel = ListPanel()
+  /// Presents the Add screen when the state opens it, dismisses it when the state closes it.
+  /// Made once the view watches the store, so the view hears a new state before the window moves.
+  private var navigation:
+    NavigationFollower<TodosFeature.State, TodosFeature.Action, AddTodoFeature.State, AddTodoFeature.Action>?
 
   /// - Parameters:
   ///   - store: the list's store.
   ///   - window: where the Add screen is presented when the state opens it.
   init(store: Store<TodosFeature.State, TodosFeature.Action>, window: Window) {
     self.store = store
-    self.window = window
     panel.table.dataSource = self
-    store.observe(by: self) { [weak self] state in self?.follow(state) }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
+    navigation = NavigationFollower(
+      store: store, child: { $0.addTodo }, action: { .addTodo($0) }, screen: { AddTodoView(store: $0) },
+      show: { [weak window] screen in window?.present(screen) }, hide: { [weak window] _ in window?.dismiss() })
   }
 
   let title = "To-dos"
 
   func body() -> [String] {
-    panel.show(store.state.list, notice: store.state.notice)
-    return panel.lines
+    panel.lines
+  }
+
+  /// Shows `state` in the panel, the notice included: called with the state the view starts
+  /// with, then with each new one the store publishes.
+  private func render(_ state: TodosFeature.State) {
+    panel.show(state.list, notice: state.notice)
   }
 
   var tableView: TableView { panel.table }
@@ -43,23 +50,6 @@ final class TodoListView: TableScreen {
       .add { [weak self] in self?.send(.addTapped) },
       .refresh { [weak self] in self?.send(.refreshRequested) },
     ]
-  }
-
-  /// Presents the Add screen when the state opens it, with a store scoped to its part of the
-  /// state, and dismisses it when the state closes it.
-  private func follow(_ state: TodosFeature.State) {
-    switch (state.addTodo, addTodoView) {
-    case (.some, nil):
-      guard let window, let scoped = store.scope(state: { $0.addTodo }, action: { .addTodo($0) }) else { return }
-      let view = AddTodoView(store: scoped)
-      addTodoView = view
-      window.present(view)
-    case (nil, .some):
-      addTodoView = nil
-      window?.dismiss()
-    default:
-      break
-    }
   }
 
   private func send(_ action: TodosFeature.Action) {

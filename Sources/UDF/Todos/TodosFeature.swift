@@ -11,7 +11,6 @@
 // given a store scoped to `addTodo`, when it is set, and dismisses it when it goes.
 import Domain
 import Foundation
-import Tracing
 
 /// The to-do list's state, actions and reducer, with the Add screen's as a part of them.
 struct TodosFeature: Reducer {
@@ -38,7 +37,7 @@ struct TodosFeature: Reducer {
     var dueLabel: String
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case viewDidLoad
     case refreshRequested
     case addTapped
@@ -46,18 +45,6 @@ struct TodosFeature: Reducer {
     case todosResponse(Result<[TodoItem], StoreError>)
     /// An action of the Add screen, while it is open.
     case addTodo(AddTodoFeature.Action)
-
-    var traceText: String {
-      switch self {
-      case .viewDidLoad: ".viewDidLoad"
-      case .refreshRequested: ".refreshRequested"
-      case .addTapped: ".addTapped"
-      case .todosResponse(.success(let items)):
-        ".todosResponse(.success(\(Trace.counted(items.count, "to-do"))))"
-      case .todosResponse(.failure(let error)): ".todosResponse(.failure(\(error.traceText)))"
-      case .addTodo(let action): ".addTodo(\(action.traceText))"
-      }
-    }
   }
 
   /// Where the items live; only the effects call it.

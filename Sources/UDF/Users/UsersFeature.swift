@@ -6,7 +6,6 @@
 // back as `.usersResponse`, which the reducer turns into the rows, the empty state or the
 // alert. UsersView draws the state and, as the table's data source, formats the rows in view.
 import Domain
-import Tracing
 
 /// The users screen's state, actions and reducer.
 struct UsersFeature: Reducer {
@@ -15,20 +14,11 @@ struct UsersFeature: Reducer {
     var list: ListState<User> = .loading
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case viewDidLoad
     case refreshRequested
     /// The fetch's answer.
     case usersResponse(Result<[User], ServiceError>)
-
-    var traceText: String {
-      switch self {
-      case .viewDidLoad: ".viewDidLoad"
-      case .refreshRequested: ".refreshRequested"
-      case .usersResponse(.success(let users)): ".usersResponse(.success(\(Trace.counted(users.count, "user"))))"
-      case .usersResponse(.failure(let error)): ".usersResponse(.failure(\(error.traceText)))"
-      }
-    }
   }
 
   /// Where the users come from; only the effect calls it.

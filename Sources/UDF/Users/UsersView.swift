@@ -12,14 +12,20 @@ final class UsersView: TableScreen {
   init(store: Store<UsersFeature.State, UsersFeature.Action>) {
     self.store = store
     panel.table.dataSource = self
-    store.observe(by: self) { _ in }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
   }
 
   let title = "Users"
 
   func body() -> [String] {
-    panel.show(store.state.list)
-    return panel.lines
+    panel.lines
+  }
+
+  /// Shows `state` in the panel: called with the state the view starts with, then with each new
+  /// one the store publishes.
+  private func render(_ state: UsersFeature.State) {
+    panel.show(state.list)
   }
 
   var tableView: TableView { panel.table }
