@@ -115,6 +115,10 @@ final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable 
         "The state after \(action) is not the one asserted:\n\(Self.difference(expected: expected, actual: state))",
         sourceLocation: sourceLocation)
     }
+    if let sent = effect.action {
+      received.append(sent.action)
+      unreceived.withLock { $0.append("\(sent.action)") }
+    }
     guard let operation = effect.operation else { return }
     await operation(
       Send { [weak self] action, _, _ in

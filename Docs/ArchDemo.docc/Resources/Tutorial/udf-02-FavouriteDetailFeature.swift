@@ -19,21 +19,12 @@ struct FavouriteDetailFeature: Reducer {
     var isSaving = false
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case starTapped
     /// The store's answer: the star it kept, or why it kept none.
     case saveResponse(Result<Bool, StoreError>)
     /// The user went back to the list; the list's reducer closes the detail.
     case backTapped
-
-    var traceText: String {
-      switch self {
-      case .starTapped: ".starTapped"
-      case .saveResponse(.success(let isFavourite)): ".saveResponse(.success(\(isFavourite)))"
-      case .saveResponse(.failure(let error)): ".saveResponse(.failure(\(error.traceText)))"
-      case .backTapped: ".backTapped"
-      }
-    }
   }
 
   /// Where the stars are kept; only the effect writes to it.

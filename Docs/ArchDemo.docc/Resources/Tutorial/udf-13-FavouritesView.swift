@@ -23,17 +23,23 @@ final class FavouritesView: TableScreen {
     self.store = store
     navigation = NavigationFollower(
       store: store, child: { $0.detail }, action: { .detail($0) }, screen: { FavouriteDetailView(store: $0) },
-      push: { [weak window] screen in window?.push(screen) },
-      pop: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
+      show: { [weak window] screen in window?.push(screen) },
+      hide: { [weak window] screen in if window?.topScreen === screen { window?.pop() } })
     panel.table.dataSource = self
-    store.observe(by: self) { _ in }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
   }
 
   let title = "Favourites"
 
   func body() -> [String] {
-    panel.show(store.state.list)
-    return panel.lines
+    panel.lines
+  }
+
+  /// Shows `state` in the panel: called with the state the view starts with, then with each new
+  /// one the store publishes.
+  private func render(_ state: FavouritesFeature.State) {
+    panel.show(state.list)
   }
 
   var tableView: TableView { panel.table }

@@ -9,7 +9,6 @@
 // reducer, which runs the detail's actions, hears the saved star and re-sorts the list: no
 // delegate and no coordinator carry it.
 import Domain
-import Tracing
 
 /// The favourites list's state, actions and reducer, the pushed driver detail's included.
 struct FavouritesFeature: Reducer {
@@ -22,7 +21,7 @@ struct FavouritesFeature: Reducer {
     var detail: FavouriteDetailFeature.State?
   }
 
-  enum Action: Equatable, TracedAction {
+  enum Action: Equatable {
     case viewDidLoad
     case refreshRequested
     /// The service's answer: every driver.
@@ -33,22 +32,6 @@ struct FavouritesFeature: Reducer {
     case driverSelected(Int)
     /// An action of the pushed driver detail.
     case detail(FavouriteDetailFeature.Action)
-
-    var traceText: String {
-      switch self {
-      case .viewDidLoad: ".viewDidLoad"
-      case .refreshRequested: ".refreshRequested"
-      case .driversResponse(.success(let drivers)):
-        ".driversResponse(.success(\(Trace.counted(drivers.count, "driver"))))"
-      case .driversResponse(.failure(let error)): ".driversResponse(.failure(\(error.traceText)))"
-      case .favouritesResponse(.success(let numbers)):
-        ".favouritesResponse(.success(\(Trace.counted(numbers.count, "favourite"))))"
-      case .favouritesResponse(.failure(let error)):
-        ".favouritesResponse(.failure(\(error.traceText)))"
-      case .driverSelected(let index): ".driverSelected(\(index))"
-      case .detail(let action): ".detail(\(action.traceText))"
-      }
-    }
   }
 
   /// Where the drivers come from; only the effect calls it.

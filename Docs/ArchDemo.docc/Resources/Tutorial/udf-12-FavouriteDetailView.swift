@@ -8,21 +8,28 @@ import Tracing
 final class FavouriteDetailView: Screen {
   /// The screen's store, scoped from the list's; the view owns it.
   let store: Store<FavouriteDetailFeature.State, FavouriteDetailFeature.Action>
+  /// The alert above the fields while the last save has failed; `nil` otherwise.
+  private var alert: Alert?
+  /// The driver's fields, its star included.
+  private var fields = LabeledFields([])
 
   init(store: Store<FavouriteDetailFeature.State, FavouriteDetailFeature.Action>) {
     self.store = store
-    store.observe(by: self) { _ in }
+    render(store.state)
+    store.observe(by: self) { [weak self] state in self?.render(state) }
   }
 
   let title = "Driver"
 
   func body() -> [String] {
-    let state = store.state
-    let alert = state.saveError.map {
-      Alert(title: FailureText.favouriteNotSaved, message: $0.favouritesMessage).lines
-    }
-    return Layout.stack(
-      alert ?? [], LabeledFields(DisplayFormat.favouriteFields(state.driver, isFavourite: state.isFavourite)).lines)
+    Layout.stack(alert?.lines ?? [], fields.lines)
+  }
+
+  /// Shows `state`: the alert of a failed save, if any, and the driver's fields. Called with the
+  /// state the view starts with, then with each new one the store publishes.
+  private func render(_ state: FavouriteDetailFeature.State) {
+    alert = state.saveError.map { Alert(title: FailureText.favouriteNotSaved, message: $0.favouritesMessage) }
+    fields = LabeledFields(DisplayFormat.favouriteFields(state.driver, isFavourite: state.isFavourite))
   }
 
   /// What the user can do here: each sends an action, traced where it is sent.
