@@ -150,14 +150,17 @@ enum DocsFigures {
     ),
     (
       "mvp-drivers-view-mock", "Tests/MVPTests/Mocks/DriversViewMock.swift",
-      "final class DriversViewMock: DriversView {"
+      "final class DriversViewMock: DriversViewInterface {"
     ),
     (
       "mvp-drivers-view", "Sources/MVP/Drivers/DriversViewInterface.swift",
       "protocol DriversViewInterface: SearchableListViewInterface {"
     ),
-    ("mvp-list-view", "Sources/MVP/Shared/ListView.swift", "protocol ListView: AnyObject {"),
-    ("mvp-searchable-list-view", "Sources/MVP/Shared/ListView.swift", "protocol SearchableListView: ListView {"),
+    ("mvp-list-view", "Sources/MVP/Shared/ListViewInterface.swift", "protocol ListViewInterface: AnyObject {"),
+    (
+      "mvp-searchable-list-view", "Sources/MVP/Shared/ListViewInterface.swift",
+      "protocol SearchableListViewInterface: ListViewInterface {"
+    ),
     (
       "mvp-drivers-screen", "Sources/MVP/Drivers/DriversView.swift",
       "final class DriversView: Screen, DriversViewInterface, ListPanelView {"

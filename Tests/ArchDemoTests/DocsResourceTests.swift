@@ -100,6 +100,15 @@ struct DocsResourceTests {
           binding.contains("withObservationTracking(bind) { [weak self] in"), "DrawCycle no longer captures weakly")
         continue
       }
+      if reference.property == OwnershipGraphs.followerWindow {
+        // The follower's show and hide: closures the list view hands it, capturing the window weakly.
+        let view = try #require(graph.files["TodoListView"])
+        let source = try Self.source(view)
+        #expect(
+          source.contains("show: { [weak window]") && source.contains("hide: { [weak window]"),
+          "\(view) no longer hands its follower closures that capture the window weakly")
+        continue
+      }
       if reference.property == OwnershipGraphs.storeWatch {
         // A store's watcher: a view, or a scoped store, that hands `observe` a closure capturing it weakly.
         let watcher = try #require(graph.files[reference.to])

@@ -157,6 +157,7 @@ enum OwnershipGraphs {
         Box("AddTodoView", role: "View", row: 1, column: 3),
         Box("Store<TodosFeature>", role: "Store", row: 2, column: 0, id: "ListStore"),
         Box("Store<AddTodoFeature> (scoped)", role: "Store", row: 2, column: 3, id: "AddStore"),
+        Box("NavigationFollower", role: "Binding", row: 1, column: 1.5, id: "Follower"),
         Box("TodosFeature", role: "Reducer", row: 3, column: 0),
         Box("AddTodoFeature", role: "Reducer", row: 3, column: 3),
         Box("TodoStore", role: "Store", row: 4, column: 1.5),
@@ -164,8 +165,10 @@ enum OwnershipGraphs {
       references: [
         Reference("Window", to: "TodoListView", property: "screens"),
         Reference("Window", to: "AddTodoView", property: "screens"),
-        Reference("TodoListView", to: "Window", property: "window", weak: true),
-        Reference("TodoListView", to: "AddTodoView", property: "addTodoView", weak: true),
+        Reference("TodoListView", to: "Follower", property: "navigation"),
+        Reference("Follower", to: "Window", property: followerWindow, weak: true),
+        Reference("Follower", to: "AddTodoView", property: "shown", weak: true),
+        Reference("Follower", to: "ListStore", property: "store", weak: true),
         Reference("TodoListView", to: "ListStore", property: "store"),
         Reference("AddTodoView", to: "AddStore", property: "store"),
         Reference("ListStore", to: "TodoListView", property: storeWatch, weak: true),
@@ -183,12 +186,15 @@ enum OwnershipGraphs {
         "observe [weak …]: a store holds no view. Each view, and each scoped store, watches its",
         "  store by handing it itself, which the store holds weakly and forgets once freed.",
         "The reducers are values the store keeps; the store they call is only called in effects.",
+        "The list view's NavigationFollower presents the Add screen when the state sets addTodo and",
+        "  dismisses it when it clears, through closures that hold the window weakly.",
         storeNote, addNote,
       ]),
     files: [
       "Window": window,
       "TodoListView": "Sources/UDF/Todos/TodoListView.swift",
       "AddTodoView": "Sources/UDF/Todos/AddTodoView.swift",
+      "Follower": "Sources/UDF/Core/NavigationFollower.swift",
       "ListStore": store,
       "AddStore": store,
       "TodosFeature": "Sources/UDF/Todos/TodosFeature.swift",
@@ -199,6 +205,10 @@ enum OwnershipGraphs {
 
   /// The label of UDF's way back from a store to what watches it: a closure capturing it weakly.
   static let storeWatch = "observe [weak …]"
+
+  /// The label of a navigation follower's way to the window: the show and hide closures the list
+  /// view hands it, each capturing the window weakly.
+  static let followerWindow = "show, hide [weak window]"
 
   /// The label of MVVM's one way back from a view model to its view: the binding's closure.
   static let observation = "onChange [weak self]"

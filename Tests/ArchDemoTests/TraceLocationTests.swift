@@ -57,8 +57,10 @@ struct TraceLocationTests {
         sent.contains("window.\($0)") || sent.contains("window?.\($0)")
       }
       // An effect sends its answer through the `Send` its store handed it, which traces it for
-      // the effect, as the window traces navigation for its caller: the location is the effect's.
-      let effectSends = line.contains("· Effect → Store: send(") && sent.contains("await send(")
+      // the effect, as the window traces navigation for its caller: the location is the effect's,
+      // or, for an action a reducer returns as `.send(…)`, with no task, the reducer's line.
+      let effectSends =
+        line.contains("· Effect → Store: send(") && (sent.contains("await send(") || sent.contains("return .send("))
       let sends = sent.contains("Trace.message(") || navigates || effectSends
       #expect(sends, "\(location) does not send “\(line)”: \(sent)")
       if line.contains("→ Window: ") {

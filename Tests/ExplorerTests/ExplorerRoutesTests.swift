@@ -88,7 +88,10 @@ struct ExplorerRoutesTests {
       // when the learner opens its line
       let file = try #require(message["file"] as? String)
       let line = try #require(message["line"] as? Int)
-      let query = "file=\(file)&line=\(line)"
+      // as the page asks: the path percent-encoded (VIPER's decorators sit in `…Module+Trace.swift`)
+      var allowed = CharacterSet.urlQueryAllowed
+      allowed.remove(charactersIn: "+&=")
+      let query = "file=\(try #require(file.addingPercentEncoding(withAllowedCharacters: allowed)))&line=\(line)"
       let excerpt = try Self.json(try await Self.get("/api/source?\(query)"))
 
       // then the pane shows that line of that file, with lines around it

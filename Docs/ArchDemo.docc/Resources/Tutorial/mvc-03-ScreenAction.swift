@@ -6,7 +6,7 @@
 /// the screen's commands; so what a screen accepts and what it handles cannot disagree. The
 /// handler is where the view forwards the input to the object that decides, and so where the
 /// view traces that message, on the line before the call: TextUI names no pattern's method. Each
-/// pattern's screens show how (`Sources/MVP/Drivers/DriversScreen.swift`, for one).
+/// pattern's screens show how (`Sources/MVP/Drivers/DriversView.swift`, for one).
 ///
 /// A handler is synchronous, as a `UIAction`'s and a SwiftUI button's are: work that takes time
 /// runs in a `Task` that the object the view forwards to starts, keeps and cancels. The window
