@@ -40,7 +40,8 @@ package enum Role: String, CaseIterable, Sendable {
   package static let fileEndings: [(ending: String, role: Role)] = [
     ("ViewControllerDelegate", .contracts), ("ViewController", .controller), ("ViewModelType", .contracts),
     ("ViewModel", .viewModel), ("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router),
-    ("Coordinator", .coordinator), ("Protocols", .contracts), ("Interfaces", .contracts), ("Interface", .contracts), ("Delegate", .contracts),
+    ("Coordinator", .coordinator), ("Protocols", .contracts), ("Interfaces", .contracts), ("Interface", .contracts),
+    ("Delegate", .contracts),
     ("App", .app), ("Store", .store), ("Feature", .reducer), ("TextView", .view), ("Screen", .view), ("Views", .view),
     ("View", .view),
   ]
