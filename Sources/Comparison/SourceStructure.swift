@@ -90,7 +90,9 @@ package struct SourceStructure: Hashable, Sendable, Codable {
   /// Reads what `pattern` shares across its features.
   ///
   /// That is every Swift file under `Sources/<Pattern>` outside the feature folders: the
-  /// composition root, MVVM's binding, pattern-wide helpers.
+  /// composition root, MVVM's binding, pattern-wide helpers. A pattern's `Tracing` folder is
+  /// left out, as trace calls are (``codeLines(_:)``): its decorators and formatters report
+  /// messages to `--trace`, the kit's machinery, which an app built in the pattern would not have.
   ///
   /// - Parameters:
   ///   - pattern: the pattern.
@@ -102,7 +104,9 @@ package struct SourceStructure: Hashable, Sendable, Codable {
     let featureFolders = Set(Feature.allCases.map(\.folderName))
     var files: [URL] = []
     for case let path as String in walker where path.hasSuffix(".swift") {
-      guard let first = path.split(separator: "/").first, !featureFolders.contains(String(first)) else { continue }
+      guard let first = path.split(separator: "/").first, !featureFolders.contains(String(first)),
+        first != "Tracing"
+      else { continue }
       files.append(folder.appendingPathComponent(path))
     }
     return scan(files: files.sorted { $0.path < $1.path })

@@ -30,6 +30,10 @@ struct SourceFiguresTests {
     try Data("protocol UsersViewInterface: AnyObject {}\nstruct UserRowViewData {}\n".utf8)
       .write(to: feature.appendingPathComponent("UsersViewInterface.swift"))
     try Data("package enum MVPApp {}\n".utf8).write(to: root.url.appendingPathComponent("Sources/MVP/MVPApp.swift"))
+    let tracing = root.url.appendingPathComponent("Sources/MVP/Tracing")
+    try FileManager.default.createDirectory(at: tracing, withIntermediateDirectories: true)
+    try Data("final class ReportingUsersPresenter {\n  let count = 1\n}\n".utf8)
+      .write(to: tracing.appendingPathComponent("UsersModule+Trace.swift"))
 
     // when
     let structure = try #require(SourceStructure.scan(pattern: .mvp, feature: .users, root: root.url))
@@ -43,8 +47,10 @@ struct SourceFiguresTests {
     #expect(structure.roles["Contracts"]?.protocols == 1)
     #expect(structure.types == 3)
     #expect(structure.largestFile?.name == "UsersPresenter.swift")
+    // and the pattern's Tracing folder, what reports to `--trace`, is not the pattern's code
     #expect(shared.files == 1)
     #expect(shared.roles["App"]?.types == 1)
+    #expect(shared.roles["Tracing"] == nil)
     #expect(SourceStructure.scan(pattern: .mvc, feature: .users, root: root.url) == nil)
   }
 
