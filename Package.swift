@@ -29,6 +29,8 @@ let package = Package(
     .target(name: "Domain"),
     .target(name: "Tracing"),
     .target(name: "TextUI", dependencies: ["Tracing"]),
+    // The SwiftUI-shaped half of the text-mode UI: views as values, drawn with TextUI's widgets.
+    .target(name: "DeclarativeUI", dependencies: ["TextUI"]),
     // Live implementations that only the composition imports, never a pattern: the bundled and
     // directory fixtures, the services that decode them, the file stores with their locks, and
     // the data source over HTTP.
@@ -40,11 +42,11 @@ let package = Package(
     // Patterns: each imports Domain, TextUI and Tracing, never another pattern. Logic roles
     // (presenters, view models, interactors) never import TextUI, and import Tracing only at
     // VIPER's presenter ↔ interactor boundary, where no edge object exists to trace for them.
-    .target(name: "MVC", dependencies: ["Domain", "TextUI", "Tracing"]),
-    .target(name: "MVP", dependencies: ["Domain", "TextUI", "Tracing"]),
-    .target(name: "MVVM", dependencies: ["Domain", "TextUI", "Tracing"]),
-    .target(name: "VIPER", dependencies: ["Domain", "TextUI", "Tracing"]),
-    .target(name: "UDF", dependencies: ["Domain", "TextUI", "Tracing"]),
+    .target(name: "MVC", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),
+    .target(name: "MVP", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),
+    .target(name: "MVVM", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),
+    .target(name: "VIPER", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),
+    .target(name: "UDF", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),
 
     // Tools, one job each: decorators that observe services and inject faults; the harness that
     // drives any pattern (the catalogs, `Session`, the scenarios and their transcripts — the only
@@ -95,31 +97,33 @@ let package = Package(
       name: "InstrumentationTests", dependencies: ["Instrumentation", "Domain", "DomainLive", "DomainTestSupport"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "Tracing"]),
+    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextUI"]),
     .testTarget(name: "ArgumentTableTests", dependencies: ["ArgumentTable"]),
     .testTarget(
       name: "MVCTests",
       dependencies: [
-        "MVC", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+        "MVC", "Domain", "DomainLive", "TextUI", "DeclarativeUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
       name: "MVPTests",
       dependencies: [
-        "MVP", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+        "MVP", "Domain", "DomainLive", "TextUI", "DeclarativeUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
       name: "MVVMTests",
       dependencies: [
-        "MVVM", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+        "MVVM", "Domain", "DomainLive", "TextUI", "DeclarativeUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
       name: "VIPERTests",
       dependencies: [
-        "VIPER", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+        "VIPER", "Domain", "DomainLive", "TextUI", "DeclarativeUI", "Tracing", "Instrumentation", "DomainTestSupport",
       ]),
     .testTarget(
       name: "UDFTests",
       dependencies: [
-        "UDF", "Harness", "Domain", "DomainLive", "TextUI", "Tracing", "Instrumentation", "DomainTestSupport",
+        "UDF", "Harness", "Domain", "DomainLive", "TextUI", "DeclarativeUI", "Tracing", "Instrumentation",
+        "DomainTestSupport",
       ]),
     .testTarget(
       name: "ParityTests",

@@ -52,6 +52,23 @@ public protocol TableScreen: Screen {
   var tableView: TableView { get }
 }
 
+/// A screen that updates itself from the state it reads, before the window draws: what a
+/// declarative view's host is (`DeclarativeUI`'s `HostingScreen`).
+///
+/// The window asks every such screen, root first, in its layout pass (``Window/updatePass()``):
+/// before it draws a frame or runs an action, and after the work of an action has settled. So a
+/// change of state a screen read is on screen, and the navigation it drives has happened, by the
+/// time anyone looks, without any object telling the screen to update.
+@MainActor
+package protocol UpdatingScreen: Screen {
+  /// Updates the screen if what it last read has changed since.
+  ///
+  /// - Returns: whether it updated.
+  func updateIfNeeded() -> Bool
+  /// Called when the window takes the screen off, so that work tied to its presence ends.
+  func screenDidDisappear()
+}
+
 extension Screen {
   /// Rejects every row number: the default for screens without rows.
   ///

@@ -53,6 +53,7 @@ public final class Window {
   /// paragraph, an alert's message) wraps at words here, keeping its indent, and the title is
   /// cut with `…`.
   public var frame: Frame? {
+    updatePass()
     guard let screen = topScreen else { return nil }
     let width = columns - 2
     // A window as wide as the default draws at the default width: no task-local to bind.
@@ -133,7 +134,7 @@ public final class Window {
   ///   - line: the calling line; leave the default.
   public func setRoot(_ screen: any Screen, filePath: String = #filePath, line: Int = #line) async {
     work.track { setRoot(screen, filePath: filePath, line: line) }
-    await work.settled()
+    await settled()
   }
 
   /// Takes the top screen off, unless it is the root.
@@ -160,7 +161,7 @@ public final class Window {
 
   private func removeTop() {
     guard screens.count > 1 else { return }
-    screens.removeLast()
+    (screens.removeLast() as? any UpdatingScreen)?.screenDidDisappear()
   }
 
   private func appear(_ screen: any Screen) {
@@ -171,12 +172,33 @@ public final class Window {
   /// Returns when the work the window's actions and screens started has finished, or waits for
   /// an answer the script holds.
   package func settled() async {
-    await work.settled()
+    repeat {
+      await work.settled()
+    } while updatePass()
+  }
+
+  /// Lets every screen that updates itself from the state it reads do so now, root first: the
+  /// text-mode layout pass, run before a frame is drawn and after work settles. A screen that
+  /// updates may push or pop screens, and the work they start is tracked.
+  ///
+  /// - Returns: whether any screen updated, so that new work may have started.
+  @discardableResult
+  package func updatePass() -> Bool {
+    var updated = false
+    var index = 0
+    while index < screens.count {
+      if let screen = screens[index] as? any UpdatingScreen, work.track({ screen.updateIfNeeded() }) {
+        updated = true
+      }
+      index += 1
+    }
+    return updated
   }
 
   /// The kinds of action the top screen accepts, in the order `help` lists them: its own, then
   /// the scrolling ones when its list is longer than the view.
   package var acceptedActions: [UserAction.Kind] {
+    updatePass()
     guard let screen = topScreen else { return [] }
     let scrolling = (screen as? any TableScreen)?.tableView.scrolls == true ? UserAction.Kind.scrolling : []
     return screen.acceptedActions + scrolling
@@ -194,9 +216,10 @@ public final class Window {
   /// - Throws: ``ActionRejection/notApplicable(_:screen:accepted:)`` when the top screen has
   ///   no such action, or the screen's own rejection.
   public func perform(_ action: UserAction) async throws(ActionRejection) {
+    updatePass()
     try start(action)
     // The window holds the screen no longer than a tap does: work still out keeps nothing alive.
-    await work.settled()
+    await settled()
   }
 
   /// Runs `action`'s handler on the top screen, or scrolls its table, and returns at once.
@@ -218,6 +241,7 @@ public final class Window {
 
   /// Closes the window: every screen and everything kept alive is released.
   public func close() {
+    for screen in screens.reversed() { (screen as? any UpdatingScreen)?.screenDidDisappear() }
     screens.removeAll()
     keptAlive.removeAll()
   }

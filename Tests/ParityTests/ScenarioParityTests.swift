@@ -2,8 +2,8 @@ import Foundation
 import Harness
 import Testing
 
-/// Every scenario of every feature, in every pattern: the same transcript, byte for byte, as
-/// the checked-in one.
+/// Every scenario of every feature, in every pattern and both view layers: the same transcript,
+/// byte for byte, as the checked-in one.
 @Suite("Parity: scenarios")
 @MainActor
 struct ScenarioParityTests {
@@ -15,15 +15,17 @@ struct ScenarioParityTests {
     let expected = try #require(
       TranscriptFiles.read(scenario), "no transcript at \(TranscriptFiles.url(for: scenario).path)")
 
-    for pattern in Pattern.building(scenario.feature) {
-      // when
-      let actual = await Transcript.record(scenario, in: pattern).text
+    for views in ViewLayer.allCases {
+      for pattern in Pattern.building(scenario.feature, views: views) {
+        // when
+        let actual = await Transcript.record(scenario, in: pattern, views: views).text
 
-      // then
-      #expect(
-        actual == expected,
-        "\(pattern.rawValue) differs on \(scenario): \(TranscriptFiles.firstDifference(expected: expected, actual: actual))"
-      )
+        // then
+        #expect(
+          actual == expected,
+          "\(pattern.rawValue) (\(views.rawValue) views) differs on \(scenario): \(TranscriptFiles.firstDifference(expected: expected, actual: actual))"
+        )
+      }
     }
   }
 

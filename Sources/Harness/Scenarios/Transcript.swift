@@ -60,12 +60,13 @@ public struct Transcript: Hashable, Sendable {
   /// - Returns: the transcript of the run.
   package static func record(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, steps: [SessionCommand],
-    answers: AnswerDelivery, trace: TraceLog? = nil, launch: Session.Launch? = nil, rowsInView: Int? = nil
+    answers: AnswerDelivery, trace: TraceLog? = nil, launch: Session.Launch? = nil, rowsInView: Int? = nil,
+    views: ViewLayer = .imperative
   ) async -> Transcript {
     var transcript = Transcript()
     let session = Session(
       pattern: pattern, feature: feature, environment: environment, trace: trace, launch: launch,
-      rowsInView: rowsInView, answers: answers)
+      rowsInView: rowsInView, answers: answers, views: views)
     await session.start()
     transcript.append(session.frames)
     for step in steps {
@@ -102,13 +103,15 @@ public struct Transcript: Hashable, Sendable {
   ///   - trace: where to send the messages crossing layer boundaries, if anywhere.
   ///   - launch: starts the feature in place of the pattern's own composition root; `nil` for
   ///     the pattern's own.
+  ///   - views: the view layer the pattern shows the feature with.
   /// - Returns: the transcript, header first.
   public static func record(
-    _ scenario: Scenario, in pattern: Pattern, trace: TraceLog? = nil, launch: Session.Launch? = nil
+    _ scenario: Scenario, in pattern: Pattern, trace: TraceLog? = nil, launch: Session.Launch? = nil,
+    views: ViewLayer = .imperative
   ) async -> Transcript {
     var transcript = await record(
       pattern: pattern, feature: scenario.feature, environment: scenario.environment, steps: scenario.steps,
-      answers: scenario.answers, trace: trace, launch: launch, rowsInView: scenario.rows)
+      answers: scenario.answers, trace: trace, launch: launch, rowsInView: scenario.rows, views: views)
     transcript.lines.insert("# \(scenario.commandLine)", at: 0)
     return transcript
   }

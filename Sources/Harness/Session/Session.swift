@@ -24,6 +24,8 @@ public final class Session {
   package let pattern: Pattern
   /// The feature shown.
   package let feature: Feature
+  /// The view layer the feature is shown with.
+  package let views: ViewLayer
   /// Every frame recorded so far, in order, without consecutive repeats (only the last one when
   /// the session does not keep them).
   public private(set) var frames: [Frame] = []
@@ -56,11 +58,13 @@ public final class Session {
   ///   - columns: how wide a frame is (`--columns`); `nil` for the default (100), wide enough
   ///     for every bundled fixture's lines.
   ///   - answers: when requests are answered: at once, or when the script says (`--answers held`).
+  ///   - views: the view layer the pattern shows the feature with (`--views`).
   public init(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, trace: TraceLog? = nil,
     onFrame: @escaping (Frame) -> Void = { _ in }, keepingFrames: Bool = true, launch: Launch? = nil,
-    rowsInView: Int? = nil, columns: Int? = nil, answers: AnswerDelivery = .immediate
+    rowsInView: Int? = nil, columns: Int? = nil, answers: AnswerDelivery = .immediate, views: ViewLayer = .imperative
   ) {
+    self.views = views
     self.held = answers == .held ? HeldAnswers(client: pattern.workOwner) : nil
     self.keepsFrames = keepingFrames
     self.launch = launch
@@ -104,11 +108,11 @@ public final class Session {
       await self?.record()
     }
     await Trace.$log.withValue(traceLog) {
-      await window.work.track(awaiting: { [window, feature, launch, pattern] in
+      await window.work.track(awaiting: { [window, feature, launch, pattern, views] in
         if let launch {
           await launch(feature, observed, window)
         } else {
-          await pattern.start(feature, services: observed, in: window)
+          await pattern.start(feature, services: observed, in: window, views: views)
         }
       })
       await window.settled()
