@@ -39,8 +39,10 @@ package enum Role: String, CaseIterable, Sendable {
   /// declares no class holds only a view's protocol and data, and is ``contracts``.
   package static let fileEndings: [(ending: String, role: Role)] = [
     ("ViewControllerDelegate", .contracts), ("ViewController", .controller), ("ViewModelType", .contracts),
-    ("ViewModel", .viewModel), ("ViewState", .view), ("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router),
-    ("Coordinator", .coordinator), ("Protocols", .contracts), ("Interfaces", .contracts), ("Interface", .contracts),
+    ("ViewModel", .viewModel), ("ViewState", .view), ("Presenter", .presenter), ("Interactor", .interactor),
+    ("Router", .router),
+    ("Coordinator", .coordinator), ("Controller", .controller), ("Protocols", .contracts), ("Interfaces", .contracts),
+    ("Interface", .contracts),
     ("Delegate", .contracts),
     ("App", .app), ("Store", .store), ("Feature", .reducer), ("TextView", .view), ("Screen", .view), ("Views", .view),
     ("View", .view),

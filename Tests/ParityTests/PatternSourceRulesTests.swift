@@ -26,7 +26,7 @@ struct PatternSourceRulesTests {
     return files.sorted { $0.0 < $1.0 }
   }
 
-  @Test func noPresenterViewModelInteractorOrReducer_importsTextUI() throws {
+  @Test func noPresenterViewModelInteractorOrReducer_importsTextUIOrDeclarativeUI() throws {
     for (path, text) in try Self.patternFiles() {
       // given
       guard let role = Role.of(file: path, text: text), [.presenter, .viewModel, .interactor, .reducer].contains(role)
@@ -35,8 +35,9 @@ struct PatternSourceRulesTests {
       }
 
       // then
-      #expect(
-        !text.split(separator: "\n").contains("import TextUI"), "\(path) is a \(role.rawValue) and imports TextUI")
+      let lines = text.split(separator: "\n")
+      #expect(!lines.contains("import TextUI"), "\(path) is a \(role.rawValue) and imports TextUI")
+      #expect(!lines.contains("import DeclarativeUI"), "\(path) is a \(role.rawValue) and imports DeclarativeUI")
     }
   }
 
