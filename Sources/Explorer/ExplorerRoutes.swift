@@ -13,7 +13,9 @@ import Harness
 /// | `GET /api/run?feature=F&script=S[&scenario=N][&answers=A]` | ``ExplorerRun``, as JSON |
 /// | `GET /api/diagram?feature=F&script=S[&scenario=N][&answers=A]&pattern=P&step=K` | P's sequence diagram through step K, SVG |
 ///
-/// `answers` is `immediate` (the default) or `held`, as `archdemo run --answers` takes it.
+/// `answers` is `immediate` (the default) or `held`, as `archdemo run --answers` takes it; `views`
+/// (on both `/api/run` and `/api/diagram`) is `imperative` (the default) or `declarative`, as
+/// `archdemo run --views` takes it.
 /// | `GET /api/source?file=Sources/…swift&line=L` | ``ExplorerSources/Excerpt``, as JSON |
 /// | `GET /api/compare?feature=F` | `archdemo compare F`'s text |
 /// | `GET /api/charts?feature=F` | the same figures as charts (``Comparison/ComparisonCharts``), an SVG image |
@@ -93,7 +95,7 @@ struct ExplorerRoutes {
       let feature = try Self.feature(request)
       let run = try await ExplorerRun.play(
         feature, scenario: request.query["scenario"], script: request.query["script"] ?? "",
-        answers: try Self.answers(request))
+        answers: try Self.answers(request), views: try Self.views(request))
       return .json(run)
     case "/api/diagram":
       let feature = try Self.feature(request)
@@ -106,7 +108,7 @@ struct ExplorerRoutes {
       }
       let svg = try await ExplorerRun.diagram(
         feature, scenario: request.query["scenario"], script: request.query["script"] ?? "", answers: answers,
-        pattern: pattern, through: step)
+        views: try Self.views(request), pattern: pattern, through: step)
       return ExplorerResponse(status: 200, contentType: "image/svg+xml", body: Array(svg.utf8))
     case "/api/source":
       guard let file = request.query["file"], let line = request.query["line"].flatMap({ Int($0) }) else {
@@ -145,6 +147,17 @@ struct ExplorerRoutes {
       throw .badRequest("unknown answers '\(ActionParser.printable(name))' (answers: \(names))")
     }
     return answers
+  }
+
+  /// The view layer the request's run is shown with: `views=imperative` (or none) or
+  /// `views=declarative`.
+  private static func views(_ request: ExplorerRequest) throws(ExplorerError) -> ViewLayer {
+    guard let name = request.query["views"] else { return .imperative }
+    guard let views = ViewLayer(rawValue: name) else {
+      let names = ViewLayer.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .badRequest("unknown views '\(ActionParser.printable(name))' (views: \(names))")
+    }
+    return views
   }
 
   /// A feature as the page lists it: its name, summary and parity scenarios, those whose answers

@@ -33,7 +33,8 @@ extension ExplorerRun {
 
   @MainActor
   static func play(
-    _ commands: [SessionCommand], of scenario: Scenario, answers: AnswerDelivery, in pattern: Pattern
+    _ commands: [SessionCommand], of scenario: Scenario, answers: AnswerDelivery, views: ViewLayer = .imperative,
+    in pattern: Pattern
   ) async -> PatternRun {
     var steps: [Step] = []
     var frames: [String] = []
@@ -47,7 +48,8 @@ extension ExplorerRun {
     }
     let session = Session(
       pattern: pattern, feature: scenario.feature, environment: scenario.environment, trace: trace,
-      onFrame: { frames.append($0.rendered()) }, keepingFrames: false, rowsInView: scenario.rows, answers: answers)
+      onFrame: { frames.append($0.rendered()) }, keepingFrames: false, rowsInView: scenario.rows, answers: answers,
+      views: views)
     func close(_ action: String, refusal: String? = nil, atClose: String? = nil) {
       steps.append(Step(action: action, frames: frames, messages: messages, refusal: refusal, atClose: atClose))
       // As `archdemo run --diagram` draws it: a refused action has no band.

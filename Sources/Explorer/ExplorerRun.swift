@@ -84,16 +84,18 @@ struct ExplorerRun: Encodable, Sendable {
   ///     rows) the run takes; `nil` for the bundled data on the scenarios' day.
   ///   - script: the actions, separated by `;`, as `--script` takes them.
   ///   - answers: when requests are answered: at once, or when the script's `answer` says.
+  ///   - views: the view layer every pattern shows the feature with, as `--views` takes it.
   /// - Throws: ``ExplorerError/badRequest(_:)`` for an action that does not parse, too many
   ///   actions, or an unknown scenario.
   @MainActor
   static func play(
-    _ feature: Feature, scenario name: String?, script: String, answers: AnswerDelivery = .immediate
+    _ feature: Feature, scenario name: String?, script: String, answers: AnswerDelivery = .immediate,
+    views: ViewLayer = .imperative
   ) async throws(ExplorerError) -> ExplorerRun {
     let (scenario, commands) = try prepare(feature, scenario: name, script: script)
     var runs: [PatternRun] = []
-    for pattern in Pattern.building(feature) {
-      runs.append(await play(commands, of: scenario, answers: answers, in: pattern))
+    for pattern in Pattern.building(feature, views: views) {
+      runs.append(await play(commands, of: scenario, answers: answers, views: views, in: pattern))
     }
     let frames = runs.map { $0.steps.map(\.frames) }
     return ExplorerRun(
@@ -109,10 +111,10 @@ struct ExplorerRun: Encodable, Sendable {
   @MainActor
   static func diagram(
     _ feature: Feature, scenario name: String?, script: String, answers: AnswerDelivery = .immediate,
-    pattern: Pattern, through last: Int
+    views: ViewLayer = .imperative, pattern: Pattern, through last: Int
   ) async throws(ExplorerError) -> String {
     let (scenario, commands) = try prepare(feature, scenario: name, script: script)
-    guard pattern.hasBuilt(feature) else {
+    guard pattern.hasBuilt(feature, views: views) else {
       throw .badRequest("\(pattern.rawValue) has not built \(feature.rawValue)")
     }
     // The start, each command, and a held run's close.
@@ -120,7 +122,7 @@ struct ExplorerRun: Encodable, Sendable {
     guard (0...lastStep).contains(last) else {
       throw .badRequest("the run has steps 0 to \(lastStep), not \(last)")
     }
-    return await play(commands, of: scenario, answers: answers, in: pattern).diagram(
+    return await play(commands, of: scenario, answers: answers, views: views, in: pattern).diagram(
       feature: feature.rawValue, through: last)
   }
 }

@@ -21,6 +21,10 @@ struct GoldenOutputTests {
     Case(
       arguments: ["run", "--pattern", "mvp", "drivers", "--script", "search perez"], stdout: "drivers-search-perez.txt"),
     Case(arguments: ["run", "--pattern", "mvp", "users", "--script", "refresh"], stdout: "users-refresh.txt"),
+    // The SwiftUI-shaped views print what the UIKit-shaped ones print, byte for byte.
+    Case(
+      arguments: ["run", "--pattern", "mvvm", "drivers", "--views", "declarative", "--script", "search perez"],
+      stdout: "drivers-search-perez.txt"),
     Case(
       arguments: [
         "run", "--pattern", "mvp", "todos", "--today", "2026-11-22", "--script",

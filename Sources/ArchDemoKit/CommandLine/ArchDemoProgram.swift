@@ -106,7 +106,7 @@ package enum ArchDemoProgram {
       pattern: options.pattern, feature: options.feature, environment: environment, trace: trace,
       onFrame: { frame in console.write(frame.rendered(colored: colored) + "\n") }, keepingFrames: false,
       rowsInView: options.rows ?? console.terminalRows.map(rowsInView(onTerminalOf:)),
-      columns: options.columns ?? console.terminalColumns, answers: options.answers)
+      columns: options.columns ?? console.terminalColumns, answers: options.answers, views: options.views)
     await session.start()
     steps?.close("(start)")
     if let script {

@@ -177,12 +177,20 @@ package enum ArgumentParser {
       }
       answers = delivery
     }
+    var views = ViewLayer.imperative
+    if let text = values["--views"] {
+      guard let layer = ViewLayer(rawValue: text.lowercased()) else {
+        throw .usage(
+          "unknown views '\(shown(text))' (views: \(ViewLayer.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      views = layer
+    }
     return RunOptions(
       pattern: pattern, feature: feature, script: values["--script"], trace: values["--trace"] != nil,
       traceLocations: values["--trace"] == "locations", today: values["--today"],
       dataDirectory: values["--data"], apiURL: values["--api"], newsAPI: values["--newsapi"] != nil,
       storeFile: values["--store"], fault: fault, diagramFile: values["--diagram"], rows: rows, columns: columns,
-      answers: answers)
+      answers: answers, views: views)
   }
 
   /// An argument as a message shows it: control characters as `?`, long ones cut.

@@ -71,6 +71,9 @@ package struct RunOptions: Hashable, Sendable {
   package var columns: Int?
   /// When requests are answered (`--answers`): at once, or when the script says.
   package var answers: AnswerDelivery
+  /// The view layer the pattern shows the feature with (`--views`): UIKit-shaped or
+  /// SwiftUI-shaped.
+  package var views: ViewLayer
 
   /// The widths `--columns` takes: room for a numbered row and a few letters, up to a width
   /// no screen has.
@@ -98,12 +101,14 @@ package struct RunOptions: Hashable, Sendable {
   ///   - rows: how many rows a list shows at once.
   ///   - columns: how wide a frame is.
   ///   - answers: when requests are answered.
+  ///   - views: the view layer.
   package init(
     pattern: Pattern, feature: Feature, script: String? = nil, trace: Bool = false, traceLocations: Bool = false,
     today: String? = nil,
     dataDirectory: String? = nil, apiURL: String? = nil, newsAPI: Bool = false, storeFile: String? = nil,
     fault: Fault? = nil,
-    diagramFile: String? = nil, rows: Int? = nil, columns: Int? = nil, answers: AnswerDelivery = .immediate
+    diagramFile: String? = nil, rows: Int? = nil, columns: Int? = nil, answers: AnswerDelivery = .immediate,
+    views: ViewLayer = .imperative
   ) {
     self.pattern = pattern
     self.feature = feature
@@ -120,5 +125,6 @@ package struct RunOptions: Hashable, Sendable {
     self.rows = rows
     self.columns = columns
     self.answers = answers
+    self.views = views
   }
 }

@@ -75,6 +75,15 @@ extension ArgumentParser {
           "action answer releases the oldest (answer all, every one),",
           "so actions can overlap requests; default: immediate",
         ]),
+      .value(
+        "--views", ViewLayer.allCases.map(\.rawValue).joined(separator: "|"),
+        hint: "views: \(ViewLayer.allCases.map(\.rawValue).joined(separator: ", "))",
+        summary: ["declarative: SwiftUI-shaped views; default: imperative", "(UIKit-shaped); the frames are the same"],
+        help: [
+          "declarative: SwiftUI-shaped views, values drawn from the",
+          "state they read; default: imperative, UIKit-shaped views;",
+          "both show the same frames",
+        ]),
     ],
     shown: { ActionParser.printable($0) })
 

@@ -32,6 +32,7 @@ enum ExplorerPage {
         <label>Feature <select id="feature"></select></label>
         <label>Scenario <select id="scenario"><option value="">your own actions</option></select></label>
         <label title="held: each request waits until the actions say answer (the oldest) or answer all">Answers <select id="answers"><option value="immediate">immediate</option><option value="held">held</option></select></label>
+        <label title="imperative: UIKit-shaped views; declarative: SwiftUI-shaped views, drawn from the state they read">Views <select id="views"><option value="imperative">imperative</option><option value="declarative">declarative</option></select></label>
         <label class="grow">Actions <input id="script" autocomplete="off" spellcheck="false" placeholder="search ham; clear"></label>
         <button id="run" type="submit">Run</button>
       </form>
@@ -126,7 +127,8 @@ enum ExplorerPage {
     }
 
     // The run lives in the address's query (?feature=drivers&script=search%20ham&step=1, and
-    // answers=held when the script releases the answers), so a page can be shared or linked from
+    // answers=held when the script releases the answers, views=declarative for the SwiftUI-shaped
+    // views), so a page can be shared or linked from
     // the docs; the server answers the page whatever it holds.
     function readAddress() {
       const fields = new URLSearchParams(location.search);
@@ -134,6 +136,7 @@ enum ExplorerPage {
         feature: fields.get("feature") || "drivers",
         scenario: fields.get("scenario") || "",
         answers: fields.get("answers") === "held" ? "held" : "immediate",
+        views: fields.get("views") === "declarative" ? "declarative" : "imperative",
         script: fields.has("script") ? fields.get("script") : "search ham",
         step: Number(fields.get("step") || "-1"),
       };
@@ -144,6 +147,7 @@ enum ExplorerPage {
       fields.set("feature", $("feature").value);
       if ($("scenario").value) fields.set("scenario", $("scenario").value);
       if ($("answers").value === "held") fields.set("answers", "held");
+      if ($("views").value === "declarative") fields.set("views", "declarative");
       fields.set("script", $("script").value);
       fields.set("step", String(state.step));
       history.replaceState(null, "", "?" + fields.toString());
@@ -166,6 +170,7 @@ enum ExplorerPage {
       const query = new URLSearchParams({ feature: $("feature").value, script: $("script").value });
       if ($("scenario").value) query.set("scenario", $("scenario").value);
       query.set("answers", $("answers").value);
+      query.set("views", $("views").value);
       status("Running in every pattern…");
       try {
         state.run = JSON.parse(await fetchText("/api/run?" + query.toString()));
@@ -288,6 +293,7 @@ enum ExplorerPage {
       $("feature").value = wanted.feature;
       fillScenarios(wanted.feature, wanted.scenario);
       $("answers").value = wanted.answers;
+      $("views").value = wanted.views;
       $("script").value = wanted.script;
       $("feature").addEventListener("change", () => {
         fillScenarios($("feature").value, "");
@@ -304,6 +310,7 @@ enum ExplorerPage {
         run(-1);
       });
       $("answers").addEventListener("change", () => run(-1));
+      $("views").addEventListener("change", () => run(-1));
       $("controls").addEventListener("submit", (event) => {
         event.preventDefault();
         run(-1);
