@@ -111,6 +111,16 @@ package enum ComparisonReport {
     } else {
       rows.append(("code", all.map { _ in "-" }))
     }
+    let layers = all.compactMap(\.viewLayers)
+    if layers.count == all.count {
+      rows.append(("with --views declarative (files / lines)", all.map { _ in "" }))
+      rows.append(("  logic shared by both view layers", layers.map { count($0.sharedLogic) }))
+      rows.append(("  logic only the imperative views use", layers.map { count($0.imperativeOnlyLogic) }))
+      rows.append(("  logic only the declarative views use", layers.map { count($0.declarativeOnlyLogic) }))
+      rows.append(("  logic lines differing", layers.map { String($0.differingLogicLines) }))
+      rows.append(("  imperative view code", layers.map { count($0.imperativeViews) }))
+      rows.append(("  declarative view code", layers.map { count($0.declarativeViews) }))
+    }
     let tests = all.compactMap(\.tests)
     if tests.count == all.count {
       rows.append(("tests tagged .\(comparison.feature)", tests.map { String($0.functions) }))
@@ -118,6 +128,10 @@ package enum ComparisonReport {
       rows.append(("  test doubles of its own", tests.map { String($0.doubles.count) }))
     }
     return rows + TestabilityReading.rows(all.map(\.testability))
+  }
+
+  static func count(_ count: ViewLayerFigures.Count) -> String {
+    "\(count.files) / \(count.lines)"
   }
 
   static func plumbingRows(_ kit: KitComparison) -> [Row] {

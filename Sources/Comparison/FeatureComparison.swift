@@ -55,6 +55,9 @@ package struct FeatureComparison: Sendable, Codable {
     package var tests: TestFigures?
     /// The committed mutation run's figures for the feature's code.
     package var testability: TestabilityFigures?
+    /// What the feature's two view layers share and what each needs alone; `nil` when the
+    /// kit's sources are not at hand.
+    package var viewLayers: ViewLayerFigures?
   }
 
   /// The feature's command-line name, e.g. `drivers`.
@@ -161,6 +164,7 @@ package struct FeatureComparison: Sendable, Codable {
         entry.shared = sources.shared[pattern]
         entry.tests = sources.inventories[pattern].map { $0.figures(for: feature.rawValue) }
         entry.testability = sources.mutations?.figures(pattern: pattern.rawValue, feature: feature.rawValue)
+        entry.viewLayers = ViewLayerFigures.scan(pattern: pattern, feature: feature, root: sources.root)
       }
       patterns[pattern.rawValue] = entry
     }

@@ -90,7 +90,8 @@ package struct SourceStructure: Hashable, Sendable, Codable {
   /// Reads what `pattern` shares across its features.
   ///
   /// That is every Swift file under `Sources/<Pattern>` outside the feature folders: the
-  /// composition root, MVVM's binding, pattern-wide helpers. A pattern's `Tracing` folder is
+  /// composition root, MVVM's binding, pattern-wide helpers. The `Declarative` folder, the
+  /// second view layer, is read on its own (``ViewLayerFigures``). A pattern's `Tracing` folder is
   /// left out, as trace calls are (``codeLines(_:)``): its decorators and formatters report
   /// messages to `--trace`, the kit's machinery, which an app built in the pattern would not have.
   ///
@@ -105,7 +106,7 @@ package struct SourceStructure: Hashable, Sendable, Codable {
     var files: [URL] = []
     for case let path as String in walker where path.hasSuffix(".swift") {
       guard let first = path.split(separator: "/").first, !featureFolders.contains(String(first)),
-        first != "Tracing"
+        first != "Tracing", first != "Declarative"
       else { continue }
       files.append(folder.appendingPathComponent(path))
     }
