@@ -75,7 +75,7 @@ enum Archbench {
       : Effort(rounds: 3, maxRounds: 15, budgetNs: 2e9, maxPairedCalls: 400, pairings: 5)
     let memorySize = quick ? 10_000 : 1_000_000
     let progress = Progress(
-      total: FilterBenchmarks.steps(sizes: filterSizes, patterns: patterns) + 9 + patterns.count)
+      total: FilterBenchmarks.steps(sizes: filterSizes, patterns: patterns) + 9 + 2 * patterns.count)
     let started = now()
 
     progress.begin("generating \(Format.size(largest)) drivers and picking the queries")

@@ -11,7 +11,8 @@ import Harness
 /// shows the drivers through `Session` and searches once, given the drivers the way `domain`
 /// is: in memory, by a driver service that hands them over. So a pattern's row differs from
 /// `domain` by what the pattern keeps (its rows, its frame) and nothing else; what decoding the
-/// document costs is `domain-load`'s row, the same for every pattern.
+/// document costs is `domain-load`'s row, the same for every pattern. Each pattern is measured
+/// through its imperative views (`mvc`) and through its declarative ones (`mvc-declarative`).
 @MainActor
 struct MemoryBenchmarks {
   let size: Int
@@ -19,7 +20,10 @@ struct MemoryBenchmarks {
   let rareQuery: String
   let progress: Progress
 
-  var kinds: [String] { ["empty", "array", "domain", "domain-load"] + patterns.map(\.rawValue) }
+  var kinds: [String] {
+    ["empty", "array", "domain", "domain-load"]
+      + patterns.flatMap { pattern in ViewLayer.allCases.map { Subject.key(pattern, $0) } }
+  }
 
   func run() async -> [Record] {
     var records: [Record] = []
@@ -68,14 +72,14 @@ struct MemoryBenchmarks {
       blackHole(Queries.count(of: query, in: search))
       kept.append(search)
     default:
-      guard let pattern = Pattern(rawValue: kind) else { return }
+      guard let (pattern, views) = Subject.parse(kind) else { return }
       let drivers = InMemoryDriverService(drivers: Workload.drivers(size))
       let session = Session(
         pattern: pattern, feature: .drivers, environment: FeatureEnvironment(),
         launch: { feature, services, window in
           var services = services
           services.drivers = drivers
-          await pattern.start(feature, services: services, in: window)
+          await pattern.start(feature, services: services, in: window, views: views)
         })
       await session.start()
       try? await session.perform(.search(query))

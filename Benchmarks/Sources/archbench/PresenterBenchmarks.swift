@@ -5,7 +5,9 @@ import Tracing
 
 /// Presenter throughput: actions a second through each pattern's drivers screen on the
 /// 20-driver fixture, through the screen alone and through `Session`, with no trace log bound
-/// and with one bound; and what one trace call costs when no log is bound.
+/// and with one bound, and through the declarative screen alone (`--views declarative`: the same
+/// logic roles, a SwiftUI-shaped view drawn again from what it read); and what one trace call
+/// costs when no log is bound.
 @MainActor
 struct PresenterBenchmarks {
   let patterns: [Pattern]
@@ -13,7 +15,7 @@ struct PresenterBenchmarks {
   let progress: Progress
 
   nonisolated static let actions: [UserAction] = [.search("ham"), .search("perez"), .clear]
-  nonisolated static let variants = ["screen", "screen+trace", "session", "session+trace"]
+  nonisolated static let variants = ["screen", "screen+trace", "session", "session+trace", "declarative"]
 
   func run() async -> [Record] {
     progress.begin("presenter throughput, \(patterns.count) patterns × \(Self.variants.count) ways, 20 drivers")
@@ -83,8 +85,9 @@ struct PresenterBenchmarks {
     }
     let window = Window()
     let log = traced ? TraceLog() : nil
+    let views: ViewLayer = variant == "declarative" ? .declarative : .imperative
     await Trace.$log.withValue(log) {
-      await pattern.start(.drivers, services: FeatureEnvironment().makeServices(), in: window)
+      await pattern.start(.drivers, services: FeatureEnvironment().makeServices(), in: window, views: views)
     }
     return (
       {

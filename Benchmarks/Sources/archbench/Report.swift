@@ -57,8 +57,8 @@ struct Report {
   private var presenterTable: [String] {
     var lines = [
       "", "## Presenter throughput, 20 drivers (median per action, actions a second)", "",
-      "| pattern | screen | screen + trace | Session | Session + trace | messages / action |",
-      "|---|---|---|---|---|---|",
+      "| pattern | screen | screen + trace | Session | Session + trace | declarative screen | messages / action |",
+      "|---|---|---|---|---|---|---|",
     ]
     for pattern in patterns {
       let cells = PresenterBenchmarks.variants.map { variant in
@@ -89,7 +89,7 @@ struct Report {
       let list = row.pairedDomainNs ?? 0
       let ratio = list > 0 ? Format.ratio(row.medianNs / list) : "–"
       lines.append(
-        "| \(Pattern(rawValue: row.pattern)?.displayName ?? row.pattern) | \(Format.time(row.medianNs)) | "
+        "| \(Subject.displayName(row.pattern)) | \(Format.time(row.medianNs)) | "
           + "\(Format.time(list)) | \(ratio) |")
     }
     return lines

@@ -6,7 +6,9 @@ import TextUI
 /// driver in a 20-row view, beside the same moves on a list of two pages (40 drivers) through
 /// the same session — the same action drawing the same 20 rows, the list's length the only
 /// difference. A page should cost the same whatever the length, because the table asks its data
-/// source for the rows in view only.
+/// source for the rows in view only. Each pattern is measured through its imperative views and
+/// through its declarative ones (`--views declarative`), whose lazy list asks for the rows in view
+/// as the table does.
 @MainActor
 struct ScrollBenchmarks {
   let size: Int
@@ -27,9 +29,9 @@ struct ScrollBenchmarks {
     let long = GeneratedDrivers(count: size)
     let short = GeneratedDrivers(count: Self.shortList)
     var records: [Record] = []
-    for pattern in patterns {
-      let (longList, longSession) = await Self.scrolling(pattern, over: long)
-      let (shortList, shortSession) = await Self.scrolling(pattern, over: short)
+    for (pattern, views) in patterns.flatMap({ pattern in ViewLayer.allCases.map { (pattern, $0) } }) {
+      let (longList, longSession) = await Self.scrolling(pattern, views, over: long)
+      let (shortList, shortSession) = await Self.scrolling(pattern, views, over: short)
       // A move takes 50 µs or more: as the filter's pairs from 100k drivers on, the two lists
       // alternate call by call, each sample one move.
       await interleave(
@@ -39,7 +41,7 @@ struct ScrollBenchmarks {
       shortSession.close()
       records.append(
         Record(
-          benchmark: "scroll", pattern: pattern.rawValue, size: size, query: "next page, previous page",
+          benchmark: "scroll", pattern: Subject.key(pattern, views), size: size, query: "next page, previous page",
           medianNs: longList.medianNs, runs: longList.samples.count, matches: longList.matches, kind: "page",
           pairedDomainNs: shortList.medianNs))
     }
@@ -48,14 +50,16 @@ struct ScrollBenchmarks {
 
   /// A session showing `source`'s drivers in `pattern`, and a contender that moves its view a
   /// page down and back up in turn, the frame recorded each time.
-  private static func scrolling(_ pattern: Pattern, over source: GeneratedDrivers) async -> (Contender, Session) {
+  private static func scrolling(
+    _ pattern: Pattern, _ views: ViewLayer, over source: GeneratedDrivers
+  ) async -> (Contender, Session) {
     let session = Session(
       pattern: pattern, feature: .drivers, environment: FeatureEnvironment(dataSource: source), keepingFrames: false,
-      rowsInView: rowsInView)
+      rowsInView: rowsInView, views: views)
     await session.start()
     var down = false
     let contender = Contender(
-      "\(pattern.rawValue), \(source.count) drivers",
+      "\(Subject.key(pattern, views)), \(source.count) drivers",
       async: {
         down.toggle()
         try? await session.perform(down ? .nextPage : .previousPage)

@@ -90,7 +90,7 @@ struct Targets {
           target: "time at 1M ÷ time at 100k", subject: subject == "domain" ? "Domain" : subject.uppercased(),
           measured: value, limit: 12, atLeast: false, worstAt: at))
     }
-    for variant in ["screen", "session"] {
+    for variant in ["screen", "session", "declarative"] {
       let times = patterns.compactMap { median("presenter", $0.rawValue, 20, variant)?.medianNs }
       let value = times.count == patterns.count && times.count > 1 ? times.max()! / times.min()! : nil
       rows.append(
@@ -110,23 +110,36 @@ struct Targets {
           target: "Session ÷ screen alone, actions", subject: pattern.displayName, measured: value, limit: 1.5,
           atLeast: false, worstAt: ""))
     }
-    let domainPeak = records.first { $0.benchmark == "memory" && $0.pattern == "domain" }
     for pattern in patterns {
-      let peak = records.first { $0.benchmark == "memory" && $0.pattern == pattern.rawValue }
+      var value: Double?
+      if let declarative = median("presenter", pattern.rawValue, 20, "declarative"),
+        let screen = median("presenter", pattern.rawValue, 20, "screen")
+      {
+        value = declarative.medianNs / screen.medianNs
+      }
+      rows.append(
+        Row(
+          target: "declarative ÷ imperative screen, actions", subject: pattern.displayName, measured: value,
+          limit: 1.5, atLeast: false, worstAt: ""))
+    }
+    let subjects = patterns.flatMap { pattern in ViewLayer.allCases.map { Subject.key(pattern, $0) } }
+    let domainPeak = records.first { $0.benchmark == "memory" && $0.pattern == "domain" }
+    for subject in subjects {
+      let peak = records.first { $0.benchmark == "memory" && $0.pattern == subject }
       let value = peak.flatMap { peak in domainPeak.map { peak.medianNs / $0.medianNs } }
       let size = peak.map { Format.size($0.size) } ?? ""
       rows.append(
         Row(
-          target: "peak memory ÷ Domain's", subject: pattern.displayName, measured: value, limit: 1.5, atLeast: false,
-          worstAt: size))
+          target: "peak memory ÷ Domain's", subject: Subject.displayName(subject), measured: value, limit: 1.5,
+          atLeast: false, worstAt: size))
     }
-    for pattern in patterns {
-      let page = records.first { $0.benchmark == "scroll" && $0.pattern == pattern.rawValue }
+    for subject in subjects {
+      let page = records.first { $0.benchmark == "scroll" && $0.pattern == subject }
       let value = page.flatMap { page in page.pairedDomainNs.map { page.medianNs / $0 } }
       rows.append(
         Row(
-          target: "scrolled page ÷ the same on \(ScrollBenchmarks.shortList) drivers", subject: pattern.displayName,
-          measured: value, limit: 1.10,
+          target: "scrolled page ÷ the same on \(ScrollBenchmarks.shortList) drivers",
+          subject: Subject.displayName(subject), measured: value, limit: 1.10,
           atLeast: false, worstAt: page.map { Format.size($0.size) } ?? ""))
     }
     if let call = records.first(where: { $0.benchmark == "trace-call" }) {
