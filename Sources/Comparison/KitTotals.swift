@@ -35,6 +35,9 @@ package struct PatternTotals: Sendable, Codable, Equatable {
   package var allLinesOfCodeTimesTheSmallest: String?
   /// The tests tagged with a compared feature or `.plumbing`, and every feature's doubles.
   package var tests: FeatureComparison.TestFigures?
+  /// What the features' two view layers share and need alone, summed; `nil` unless every
+  /// compared feature has its declarative views.
+  package var viewLayers: ViewLayerFigures?
 }
 
 extension KitTotals {
@@ -59,6 +62,10 @@ extension KitTotals {
       let code = figures.compactMap(\.code)
       if code.count == figures.count {
         totals.code = code.reduce(SourceStructure()) { $0.adding($1) }
+      }
+      let layers = figures.compactMap(\.viewLayers)
+      if layers.count == figures.count {
+        totals.viewLayers = layers.reduce(ViewLayerFigures()) { $0.adding($1) }
       }
       totals.shared = plumbing[pattern.rawValue]?.code
       if let feature = totals.code, let shared = totals.shared {

@@ -602,6 +602,7 @@ extension DocsFigures {
         return ComparisonReading.summary(of: kit.features, plumbing: kit.plumbing).map { "- " + $0 }
           .joined(separator: "\n")
       case "tests": return tests(kit)
+      case "view-layers": return try viewLayers(kit)
       default:
         guard let output = sources.outputs[name] else {
           throw Unresolved(path: "\(file): figures:begin \(name)", reason: "no such region")
@@ -664,6 +665,25 @@ extension DocsFigures {
           + Pattern.allCases.map { cell(kit.totals.patterns[$0.rawValue]?.tests, true) }.joined(separator: " | ")
           + " |")
       return lines.joined(separator: "\n")
+    }
+
+    /// What moving every feature to the declarative views costs each pattern: the logic both view
+    /// layers share, the logic each needs alone, and each layer's view code, as *files / lines*.
+    static func viewLayers(_ kit: KitComparison) throws -> String {
+      let all = try Pattern.allCases.map { try #require(kit.totals.patterns[$0.rawValue]?.viewLayers) }
+      let row = { (label: String, figure: (ViewLayerFigures) -> String) in
+        "| \(label) | " + all.map(figure).joined(separator: " | ") + " |"
+      }
+      let count = { (count: ViewLayerFigures.Count) in "\(count.files) / \(count.lines)" }
+      let rows = [
+        row("logic both view layers share") { count($0.sharedLogic) },
+        row("logic only the imperative views use") { count($0.imperativeOnlyLogic) },
+        row("logic only the declarative views use") { count($0.declarativeOnlyLogic) },
+        row("logic lines that differ") { "\($0.differingLogicLines)" },
+        row("imperative view code") { count($0.imperativeViews) },
+        row("declarative view code") { count($0.declarativeViews) },
+      ]
+      return (patternHeader("over the six features (files / lines)") + rows).joined(separator: "\n")
     }
 
     /// Each pattern's figures over every feature, the shared code included where a row says so.
