@@ -1,0 +1,31 @@
+import Observation
+import Tracing
+
+/// The article detail view the presenter talks to, for the declarative screen: it keeps the
+/// article the presenter formatted, and ``ArticleDetailScreen`` draws it.
+///
+/// It conforms to the same ``ArticleDetailViewInterface`` as the imperative `ArticleDetailView`
+/// and owns the presenter. The coordinator pushes it as a route of its path, so it is equal
+/// only to itself: two details of the same article are two screens.
+@Observable
+@MainActor
+final class ArticleDetailViewState: ArticleDetailViewInterface, Hashable {
+  /// The presenter the screen sends the user's events to.
+  @ObservationIgnored let presenter: ArticleDetailPresenter
+  /// The article, once the presenter has shown it.
+  var article: ArticleDetailViewData?
+
+  init(presenter: ArticleDetailPresenter) {
+    self.presenter = presenter
+    presenter.attach(view: self)
+  }
+
+  func show(article: ArticleDetailViewData) {
+    Trace.message(from: "Presenter", to: "View", "show(article: \(literal: article.title))")
+    self.article = article
+  }
+
+  nonisolated static func == (lhs: ArticleDetailViewState, rhs: ArticleDetailViewState) -> Bool { lhs === rhs }
+
+  nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
