@@ -1,8 +1,10 @@
 import DeclarativeUI
 import Domain
 import DomainTestSupport
+import Instrumentation
 import Testing
 import TextUI
+import Tracing
 
 @testable import MVP
 
@@ -44,9 +46,14 @@ struct NewsStackScreenTests {
     try await window.perform(.select(1))
 
     // when
-    try await window.perform(.back)
+    let log = TraceLog()
+    try await Trace.$log.withValue(log) { try await window.perform(.back) }
 
     // then
+    #expect(
+      log.messages.map(\.description).prefix(2) == [
+        "View → Presenter: backTapped()", "Presenter → Coordinator: closeDetail()",
+      ])
     #expect(coordinator.path.isEmpty)
     #expect(window.screens.count == 1)
     #expect(window.frame == listFrame)
