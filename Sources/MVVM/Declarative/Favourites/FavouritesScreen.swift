@@ -1,0 +1,38 @@
+import DeclarativeUI
+import TextUI
+import Tracing
+
+/// The favourites list screen, declared: the drivers, favourites first, as the view model's
+/// outputs state them.
+struct FavouritesScreen: View {
+  /// The view model the screen reads and tells.
+  let viewModel: any FavouritesViewModelType
+
+  var body: some View {
+    let outputs = viewModel.outputs
+    List(outputs.rows.map { Row(title: $0.title, detail: $0.detail) }) { index in
+      Trace.message(from: "View", to: "ViewModel", "rowSelected(at: \(index))")
+      viewModel.inputs.rowSelected(at: index)
+    }
+    .overlay {
+      if outputs.isLoading {
+        ProgressView()
+      } else if let message = outputs.emptyMessage {
+        Text(message)
+      }
+    }
+    .alert(
+      outputs.errorAlert?.title ?? "", message: outputs.errorAlert?.message ?? "",
+      isPresented: outputs.errorAlert != nil
+    )
+    .refreshable {
+      Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
+      viewModel.inputs.refreshRequested()
+    }
+    .navigationTitle("Favourites")
+    .onAppear {
+      Trace.message(from: "View", to: "ViewModel", "viewDidLoad()")
+      viewModel.inputs.viewDidLoad()
+    }
+  }
+}
