@@ -1,3 +1,4 @@
+import Observation
 import Synchronization
 import Tracing
 
@@ -15,10 +16,27 @@ import Tracing
 /// A screen pushed from another gets a store ``scope(state:action:)``d from its parent's: it
 /// shows a part of the parent's state and sends its actions wrapped as the parent's, so one
 /// reducer and one state describe a feature, its navigation included.
+///
+/// Its ``state`` is observable (Observation), as TCA's `@ObservableState` makes a store's: a
+/// declarative view that reads it in its body is drawn again when an action changes it, and
+/// only then; an imperative view watches with ``observe(by:isView:_:)`` instead.
 @MainActor
-final class Store<State: Equatable, Action: TracedAction> {
-  /// What the screen shows now.
-  private(set) var state: State
+final class Store<State: Equatable, Action: TracedAction>: Observable {
+  /// What the screen shows now; reading it is observed, and a new value that differs from the
+  /// last is reported to whatever read it.
+  private(set) var state: State {
+    get {
+      registrar.access(self, keyPath: \.state)
+      return current
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.state) { current = newValue }
+    }
+  }
+  /// The state itself, which ``state`` reads and writes through the registrar.
+  private var current: State
+  /// Tells the views that read ``state`` that it changed.
+  private let registrar = ObservationRegistrar()
   /// The reducer, for a root store; `nil` for a scoped one, which forwards to its parent.
   private let reducer: (@MainActor (inout State, Action) -> Effect<Action>)?
   /// Where a scoped store sends its actions: its parent, wrapped.
@@ -36,13 +54,13 @@ final class Store<State: Equatable, Action: TracedAction> {
   ///   - initialState: the state before any action.
   ///   - reducer: the feature's reducer.
   init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
-    state = initialState
+    current = initialState
     self.reducer = { reducer.reduce(into: &$0, action: $1) }
     forward = nil
   }
 
   private init(scopedState: State, forward: @escaping @MainActor (Action) -> Void) {
-    state = scopedState
+    current = scopedState
     reducer = nil
     self.forward = forward
   }
@@ -62,9 +80,13 @@ final class Store<State: Equatable, Action: TracedAction> {
     }
     guard let reducer else { return }
     Trace.message(from: "Store", to: "Reducer", "reduce(\(action.traceText))")
-    let before = state
-    let effect = reducer(&state, action)
-    if state != before { notifyObservers() }
+    // Reduced on a copy, so that an action that changes nothing reports no change.
+    var next = current
+    let effect = reducer(&next, action)
+    if next != current {
+      state = next
+      notifyObservers()
+    }
     start(effect)
   }
 

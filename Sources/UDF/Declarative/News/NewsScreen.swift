@@ -1,0 +1,44 @@
+import DeclarativeUI
+import Tracing
+
+/// The news feature, declared: a navigation stack over the list whose path is read from the
+/// store's state, as TCA binds navigation to state.
+///
+/// The state names the pushed article in `detail`, so the path is that one screen or none; the
+/// path's setter sends the detail's `.backTapped`, which the reducer answers by setting `detail`
+/// to `nil`. No reducer changed for it: the path is derived, not stored.
+struct NewsScreen: View {
+  /// The feature's store; the hosting screen keeps the screen, and so it.
+  let store: Store<NewsFeature.State, NewsFeature.Action>
+
+  var body: some View {
+    NavigationStack(path: path) {
+      NewsListScreen(store: store)
+    } destination: { _ in
+      if let detail = store.scope(state: { $0.detail }, action: { .detail($0) }) {
+        ArticleDetailScreen(store: detail)
+      }
+    }
+  }
+
+  /// The screens over the list: the detail while the state names one. Going back from it sends
+  /// `.detail(.backTapped)`.
+  private var path: Binding<[NewsRoute]> {
+    Binding(
+      get: { store.state.detail == nil ? [] : [.detail] },
+      set: { path in
+        guard path.isEmpty, store.state.detail != nil else { return }
+        send(.detail(.backTapped))
+      })
+  }
+
+  private func send(_ action: NewsFeature.Action) {
+    Trace.message(from: "View", to: "Store", "send(\(action.traceText))")
+    store.send(action)
+  }
+}
+
+/// A screen pushed over the news list: the article detail, the one the state can name.
+enum NewsRoute: Hashable {
+  case detail
+}
