@@ -1,4 +1,5 @@
 import Instrumentation
+import Synchronization
 import TextUI
 
 /// Holds the requests of an observed service or store until the task that made them is
@@ -13,8 +14,9 @@ final class HeldRequests {
   var isHolding = true
   /// How many requests were held.
   private(set) var held = 0
-  /// How many held requests ended because their task was cancelled.
-  private(set) var cancelled = 0
+  /// How many held requests were cancelled, counted as their task is cancelled.
+  var cancelled: Int { cancellations.withLock { $0 } }
+  private let cancellations = Mutex(0)
 
   /// The hook to give an observed service or store.
   var hook: RequestHook {
@@ -26,8 +28,11 @@ final class HeldRequests {
     held += 1
     let ticket = WorkInFlight.current
     ticket?.beginWaiting()
-    try? await Task.sleep(for: .seconds(20))
+    await withTaskCancellationHandler {
+      try? await Task.sleep(for: .seconds(20))
+    } onCancel: {
+      self.cancellations.withLock { $0 += 1 }
+    }
     ticket?.endWaiting()
-    if Task.isCancelled { cancelled += 1 }
   }
 }
