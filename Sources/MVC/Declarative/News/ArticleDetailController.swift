@@ -1,6 +1,6 @@
 import Domain
 
-/// Formats one article as a reader shows it (``ArticleText``), a default for every missing
+/// Formats one article as a reader shows it (`ArticleText`), a default for every missing
 /// field: the labelled fields and the paragraphs under them.
 ///
 /// Nothing here changes after it is made, so nothing is observed: the detail screen reads it.

@@ -10,7 +10,7 @@ import Observation
 import TextUI
 
 /// Loads headlines or search results, holds what the news list shows and the articles pushed
-/// over it. It lists what a reader lists (``NewsFeed``: no `[Removed]` placeholder, an address
+/// over it. It lists what a reader lists (`NewsFeed`: no `[Removed]` placeholder, an address
 /// once), with a notice of how many placeholders are not shown.
 @Observable
 @MainActor
