@@ -6,7 +6,7 @@ import TextUI
 /// The host draws the view's body under observation tracking and keeps what the draw collected
 /// (the blocks of lines, the actions, the title, the work tied to the view and the screens its
 /// navigation state asks for). When anything the body read changes, Observation marks the host,
-/// and the window's next layout pass (``TextUI/Window/updatePass()``) draws the body again: a
+/// and the window's next layout pass (the window's `updatePass()`) draws the body again: a
 /// view is never told to update. Between draws, the frame is laid out from the blocks kept, so a
 /// scroll asks the list for the rows now in view without drawing the body.
 @MainActor
