@@ -104,6 +104,12 @@ extension View {
   /// Runs `action` when the screen appears, and cancels it when the screen goes: work tied to
   /// the view's presence, as SwiftUI's `.task`.
   ///
+  /// The window counts the task as work in flight, as it counts every task a screen starts: an
+  /// action settles when the task has finished (or waits for a held answer). Work that runs for
+  /// the screen's whole life, such as a loop over a stream, keeps every action from settling
+  /// until the screen goes; the kit's screens start their work in the role that keeps it
+  /// (`onAppear(perform:)`).
+  ///
   /// - Parameter action: the work, e.g. a first load.
   /// - Returns: the view, with its task.
   package func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> Modified<Self> {
