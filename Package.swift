@@ -39,9 +39,9 @@ let package = Package(
     // one file), https through URLSession, both bounded in time and size.
     .target(name: "HTTPClient"),
 
-    // Patterns: each imports Domain, TextUI and Tracing, never another pattern. Logic roles
-    // (presenters, view models, interactors) never import TextUI, and import Tracing only at
-    // VIPER's presenter ↔ interactor boundary, where no edge object exists to trace for them.
+    // Patterns: each imports Domain, TextUI, DeclarativeUI (its SwiftUI-shaped views, in
+    // `Declarative/`) and Tracing, never another pattern. Logic roles (presenters, view models,
+    // interactors, reducers) import neither view layer nor Tracing (PatternSourceRulesTests).
     .target(name: "MVC", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),
     .target(name: "MVP", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),
     .target(name: "MVVM", dependencies: ["Domain", "TextUI", "DeclarativeUI", "Tracing"]),

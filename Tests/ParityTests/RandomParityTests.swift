@@ -37,6 +37,29 @@ struct RandomParityTests {
     }
   }
 
+  /// The declarative views against the imperative reference, on sequences of a seed of their
+  /// own: half as many a feature, as the scenarios already run through both layers.
+  @Test(arguments: Feature.allCases)
+  func randomSequences_giveIdenticalTranscripts_throughTheDeclarativeViews(_ feature: Feature) async {
+    let seed: UInt64 = 0xDEC1_0000 + UInt64(Feature.allCases.firstIndex(of: feature)!)
+    var generator = SeededGenerator(seed: seed)
+    let reference = Pattern.building(feature).contains(.mvp) ? Pattern.mvp : Pattern.building(feature)[0]
+    for number in 0..<Self.sequencesPerFeature / 2 {
+      let run = RandomRun.make(feature: feature, using: &generator)
+      for pattern in Pattern.building(feature, views: .declarative)
+      where await run.differs(in: pattern, from: reference, views: .declarative) {
+        let shortest = await run.shrunk(in: pattern, from: reference, views: .declarative)
+        let expected = await shortest.transcript(in: reference).text
+        let actual = await shortest.transcript(in: pattern, views: .declarative).text
+        let difference = TranscriptFiles.firstDifference(expected: expected, actual: actual)
+        Issue.record(
+          "\(pattern.rawValue) (declarative) differs from \(reference.rawValue) on \(feature): seed \(seed), sequence \(number); shortest failing: \(shortest); \(difference)"
+        )
+        return
+      }
+    }
+  }
+
   @Test func sameSeed_givesSameSequences() {
     var first = SeededGenerator(seed: 42)
     var second = SeededGenerator(seed: 42)

@@ -67,20 +67,21 @@ struct RandomRun: Hashable, CustomStringConvertible {
   }
 
   @MainActor
-  func transcript(in pattern: Pattern) async -> Transcript {
+  func transcript(in pattern: Pattern, views: ViewLayer = .imperative) async -> Transcript {
     let scenario = Scenario(feature, "random", fault: fault, actions: actions)
     return await Transcript.record(
-      pattern: pattern, feature: feature, environment: scenario.environment, actions: actions, rowsInView: rows)
+      pattern: pattern, feature: feature, environment: scenario.environment,
+      steps: actions.map(SessionCommand.screen), answers: .immediate, rowsInView: rows, views: views)
   }
 
   @MainActor
-  func differs(in pattern: Pattern, from reference: Pattern = .mvp) async -> Bool {
-    await transcript(in: pattern) != transcript(in: reference)
+  func differs(in pattern: Pattern, from reference: Pattern = .mvp, views: ViewLayer = .imperative) async -> Bool {
+    await transcript(in: pattern, views: views) != transcript(in: reference)
   }
 
   /// The shortest run found, by dropping one action at a time, that still differs in `pattern`.
   @MainActor
-  func shrunk(in pattern: Pattern, from reference: Pattern = .mvp) async -> RandomRun {
+  func shrunk(in pattern: Pattern, from reference: Pattern = .mvp, views: ViewLayer = .imperative) async -> RandomRun {
     var shortest = self
     var progress = true
     while progress {
@@ -88,7 +89,7 @@ struct RandomRun: Hashable, CustomStringConvertible {
       for index in shortest.actions.indices.reversed() {
         var candidate = shortest
         candidate.actions.remove(at: index)
-        if await candidate.differs(in: pattern, from: reference) {
+        if await candidate.differs(in: pattern, from: reference, views: views) {
           shortest = candidate
           progress = true
         }

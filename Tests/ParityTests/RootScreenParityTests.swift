@@ -18,8 +18,9 @@ struct RootScreenParityTests {
     var description: String { "\(title): \(actions.map(\.rawValue).joined(separator: ", "))" }
   }
 
-  static func root(of feature: Feature, in pattern: Pattern) async -> Root {
-    let session = Session(pattern: pattern, feature: feature, environment: Scenario(feature, "root").environment)
+  static func root(of feature: Feature, in pattern: Pattern, views: ViewLayer = .imperative) async -> Root {
+    let session = Session(
+      pattern: pattern, feature: feature, environment: Scenario(feature, "root").environment, views: views)
     await session.start()
     defer { session.close() }
     return Root(title: session.screenTitle, actions: session.acceptedActions)
@@ -37,6 +38,12 @@ struct RootScreenParityTests {
     for pattern in patterns.dropFirst() {
       let root = await Self.root(of: feature, in: pattern)
       #expect(root == reference, "\(pattern.rawValue) \(feature.rawValue): \(root), where mvc has \(reference)")
+    }
+    // and so is every pattern's through its declarative views
+    for pattern in Pattern.building(feature, views: .declarative) {
+      let root = await Self.root(of: feature, in: pattern, views: .declarative)
+      #expect(
+        root == reference, "\(pattern.rawValue) \(feature.rawValue), declarative: \(root), where mvc has \(reference)")
     }
   }
 }
