@@ -7,13 +7,16 @@ import Tracing
 /// view code of each.
 ///
 /// A feature's imperative code is `Sources/<Pattern>/<Feature>`; its declarative code is
-/// `Sources/<Pattern>/Declarative/<Feature>`. A logic role (controller, presenter, view model,
-/// interactor, router, coordinator, store, reducer) in the imperative folder is *shared* when the
-/// declarative folder names a type it declares, and *imperative only* otherwise; every logic
-/// role in the declarative folder is *declarative only*. View code is the files of the view and
-/// binding roles of each folder. Contracts (protocols, view data) are counted in neither: both
-/// layers read them. Lines are lines of code as everywhere in `compare`: not blank, not
-/// comments, not trace calls.
+/// `Sources/<Pattern>/Declarative/<Feature>`, whose composition root is
+/// `Sources/<Pattern>/Declarative/<Pattern>DeclarativeApp.swift`. A logic role (controller,
+/// presenter, view model, interactor, router, coordinator, store, reducer) in the imperative
+/// folder is *shared* when the declarative folder or its composition root names a class,
+/// structure, enumeration or actor it declares (a protocol both layers' objects conform to, such
+/// as a coordinator's, is a contract, not shared logic), and *imperative only* otherwise; every
+/// logic role in the declarative folder is *declarative only*. View code is the files of the
+/// view and binding roles of each folder. Contracts (protocols, view data) are counted in
+/// neither: both layers read them. Lines are lines of code as everywhere in `compare`: not
+/// blank, not comments, not trace calls.
 package struct ViewLayerFigures: Hashable, Sendable, Codable {
   /// A count of files and their lines of code.
   package struct Count: Hashable, Sendable, Codable {
@@ -102,7 +105,12 @@ package struct ViewLayerFigures: Hashable, Sendable, Codable {
     let imperative = files(in: sources.appendingPathComponent(feature.folderName))
     let declarative = files(in: sources.appendingPathComponent("Declarative/\(feature.folderName)"))
     guard !imperative.isEmpty, !declarative.isEmpty else { return nil }
-    let declarativeText = declarative.map(\.text).joined(separator: "\n")
+    // The code the declarative views run, their composition root's included (it makes the
+    // objects the screens read), not their comments: a doc comment naming the imperative type it
+    // stands beside does not share it.
+    let composition = files(in: sources.appendingPathComponent("Declarative"))
+    let declarativeText = (declarative + composition).flatMap { SourceStructure.codeLines($0.text) }
+      .joined(separator: "\n")
     var figures = ViewLayerFigures()
     for file in imperative {
       guard let role = Role.of(file: file.path, text: file.text) else { continue }
@@ -134,10 +142,10 @@ package struct ViewLayerFigures: Hashable, Sendable, Codable {
     }
   }
 
-  /// The names of the classes, structures, enumerations, actors and protocols `text` declares.
+  /// The names of the classes, structures, enumerations and actors `text` declares.
   package static func declaredTypes(in text: String) -> [String] {
     let pattern =
-      #"^\s*(@\w+(\(.*\))?\s+)*((public|package|internal|private|fileprivate)\s+)?(final\s+)?(class|struct|enum|actor|protocol)\s+(\w+)"#
+      #"^\s*(@\w+(\(.*\))?\s+)*((public|package|internal|private|fileprivate)\s+)?(final\s+)?(class|struct|enum|actor)\s+(\w+)"#
     let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
     let range = NSRange(text.startIndex..., in: text)
     return (expression?.matches(in: text, range: range) ?? []).compactMap { match in

@@ -114,6 +114,24 @@ enum DocsFigures {
   /// The declarations the pages quote whole: a region's name (after `quote-`), the file, and the
   /// start of the declaration's first line.
   static let quotes = [
+    ("declarative-host-update", "Sources/DeclarativeUI/HostingScreen.swift", "package func updateIfNeeded() -> Bool {"),
+    (
+      "mvc-declarative-drivers-screen", "Sources/MVC/Declarative/Drivers/DriversScreen.swift",
+      "struct DriversScreen: View {"
+    ),
+    (
+      "mvp-declarative-drivers-state", "Sources/MVP/Declarative/Drivers/DriversViewState.swift",
+      "final class DriversViewState: DriversViewInterface, ListPanelViewState {"
+    ),
+    (
+      "mvvm-declarative-drivers-screen", "Sources/MVVM/Declarative/Drivers/DriversScreen.swift",
+      "struct DriversScreen: View {"
+    ),
+    (
+      "viper-declarative-news-router", "Sources/VIPER/Declarative/News/NewsListPathRouter.swift",
+      "final class NewsListPathRouter: NewsListRouterInterface {"
+    ),
+    ("udf-declarative-news-screen", "Sources/UDF/Declarative/News/NewsScreen.swift", "struct NewsScreen: View {"),
     ("mvc-news-load", "Sources/MVC/News/NewsListViewController.swift", "private func loadArticles() {"),
     ("mvp-news-load", "Sources/MVP/News/NewsListPresenter.swift", "private func loadArticles() {"),
     ("mvvm-news-load", "Sources/MVVM/News/NewsListViewModel.swift", "private func loadArticles() {"),

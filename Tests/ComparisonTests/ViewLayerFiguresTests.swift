@@ -15,8 +15,9 @@ struct ViewLayerFiguresTests {
   }
 
   @Test func figures_splitLogicIntoSharedAndOwn_andCountEachLayersViews() throws {
-    // given an imperative presenter the declarative view state names, a coordinator it does not
-    // name, and a navigation object and a value view of the declarative layer's own
+    // given an imperative presenter the declarative view state names, a coordinator only a
+    // comment names (its protocol is a contract both layers' coordinators conform to), and a
+    // navigation object and a value view of the declarative layer's own
     let root = try TemporaryDirectory()
     defer { root.remove() }
     try Self.write(
@@ -36,7 +37,8 @@ struct ViewLayerFiguresTests {
       "struct UsersScreen: View {\n  var body: some View {\n    Text(\"Users\")\n  }\n}\n",
       to: "Sources/MVP/Declarative/Users/UsersScreen.swift", under: root.url)
     try Self.write(
-      "@Observable final class UsersStackCoordinator {\n  var path: [Int] = []\n}\n",
+      "/// Beside UsersCoordinator, which pushes through the window.\n"
+        + "@Observable final class UsersStackCoordinator: UsersCoordinating {\n  var path: [Int] = []\n}\n",
       to: "Sources/MVP/Declarative/Users/UsersStackCoordinator.swift", under: root.url)
 
     // when
@@ -55,7 +57,8 @@ struct ViewLayerFiguresTests {
 
   @Test func aTypeIsShared_onlyWhenNamedAsAWholeWord() {
     #expect(
-      ViewLayerFigures.declaredTypes(in: "@MainActor\nfinal class A {}\n  package struct B: View {}\n") == ["A", "B"])
+      ViewLayerFigures.declaredTypes(in: "@MainActor\nfinal class A {}\n  package struct B: View {}\nprotocol C {}\n")
+        == ["A", "B"])
     #expect(ViewLayerFigures.mentions("let presenter: UsersPresenter", "UsersPresenter"))
     #expect(!ViewLayerFigures.mentions("let spy: UsersPresenterSpy", "UsersPresenter"))
   }
