@@ -295,6 +295,22 @@ struct OperatorTests {
     #expect(files == ["Sources/Demo/Drivers/DriversPresenter.swift"])
   }
 
+  @Test func aPatternsDeclarativeFolder_isNotMutatedYet() throws {
+    // given: a kit whose pattern has a presenter, and a copy of it in its Declarative folder
+    let kit = try Self.miniatureKit()
+    defer { try? FileManager.default.removeItem(at: kit) }
+    let presenter = kit.appendingPathComponent("Sources/Demo/Drivers/DriversPresenter.swift")
+    let declarative = kit.appendingPathComponent("Sources/Demo/Declarative/Drivers")
+    try FileManager.default.createDirectory(at: declarative, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: presenter, to: declarative.appendingPathComponent("DriversController.swift"))
+
+    // when
+    let files = Set(try Suite.candidates(kit: kit).map(\.file))
+
+    // then: the presenter's lines are candidates, the declarative copy's are not
+    #expect(files == ["Sources/Demo/Drivers/DriversPresenter.swift"])
+  }
+
   @Test func ids_stayTheSame_whenTheFileChangesElsewhere_andChangeWithTheirLine() throws {
     // given: a kit of one pattern with one presenter, and its candidates
     let kit = try Self.miniatureKit()
