@@ -6,6 +6,7 @@ import Testing
 /// `archdemo run --views declarative`: the same run through the SwiftUI-shaped views prints the
 /// same frames and messages as through the UIKit-shaped ones, in every pattern.
 @MainActor
+@Suite(.enabled(if: Pattern.declarativeViewsBuilt, "a copy of the kit without its declarative views"))
 struct ViewsOptionTests {
   static let runs: [[String]] = [
     ["drivers", "--script", "search perez; clear; refresh; select 1"],
@@ -16,7 +17,7 @@ struct ViewsOptionTests {
 
   @Test(arguments: Pattern.allCases)
   func declarativeViews_printWhatTheImperativeOnesPrint(_ pattern: Pattern) async {
-    for run in Self.runs {
+    for run in Self.runs where Feature(rawValue: run[0]).map({ pattern.hasBuilt($0, views: .declarative) }) == true {
       // given
       let imperative = RecordingConsole()
       let declarative = RecordingConsole()

@@ -7,7 +7,9 @@ import Testing
 /// The explorer's switch between the two view layers (`views=declarative`, as `archdemo run
 /// --views declarative`): the same run through the SwiftUI-shaped views shows the same frames,
 /// step by step, as through the UIKit-shaped ones.
-@Suite("Explorer: view layers")
+@Suite(
+  "Explorer: view layers",
+  .enabled(if: Pattern.declarativeViewsBuilt, "a copy of the kit without its declarative views"))
 @MainActor
 struct ExplorerViewsTests {
   typealias Routes = ExplorerRoutesTests

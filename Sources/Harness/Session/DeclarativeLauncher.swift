@@ -7,6 +7,11 @@ import UDF
 import VIPER
 
 extension Pattern {
+  /// Whether this build has the declarative views: `true` in the kit. `Scripts/prove-changes`
+  /// proves the change requests, written for the imperative views, on a copy of the kit without
+  /// its `Declarative` folders, where this file says `false` (see `Examples/Changes/README.md`).
+  package static var declarativeViewsBuilt: Bool { true }
+
   /// Starts `feature` in this pattern's declarative views in `window` and returns when its first
   /// load has settled.
   @MainActor
