@@ -10,7 +10,7 @@ import TextUI
 
 /// The architectures the kit implements, by their command-line names.
 ///
-/// Each pattern builds the same ``Feature``s; ``start(_:services:in:)`` shows one of them in
+/// Each pattern builds the same ``Feature``s; ``start(_:services:in:views:)`` shows one of them in
 /// a window, which is how the harness, the command line and the tests reach a pattern.
 public enum Pattern: String, CaseIterable, Sendable {
   /// A pattern, named as `--pattern` takes it; ``summary`` says how it splits a screen.

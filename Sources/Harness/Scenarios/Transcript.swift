@@ -57,6 +57,7 @@ public struct Transcript: Hashable, Sendable {
   ///   - trace: where to send the messages crossing layer boundaries.
   ///   - launch: starts the feature in place of the pattern's own composition root.
   ///   - rowsInView: how many rows a list shows at once; `nil` for the default.
+  ///   - views: the view layer the pattern shows the feature with.
   /// - Returns: the transcript of the run.
   package static func record(
     pattern: Pattern, feature: Feature, environment: FeatureEnvironment, steps: [SessionCommand],

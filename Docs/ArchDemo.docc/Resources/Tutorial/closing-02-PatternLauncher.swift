@@ -77,7 +77,10 @@ extension Pattern {
   /// tutorial's start (`Scripts/tutorial-start`) leaves out the favourites of the chapter's
   /// pattern, which the learner then builds.
   ///
-  /// - Parameter feature: the feature.
+  /// - Parameters:
+  ///   - feature: the feature.
+  ///   - views: the view layer; the declarative views leave out the same favourites, and every
+  ///     feature in a copy of the kit without them (`Scripts/prove-changes`).
   /// - Returns: `false` for a feature the pattern has not built yet.
   package func hasBuilt(_ feature: Feature, views: ViewLayer = .imperative) -> Bool {
     switch views {
@@ -88,7 +91,9 @@ extension Pattern {
 
   /// The patterns that have built `feature`, in the catalog's order.
   ///
-  /// - Parameter feature: the feature.
+  /// - Parameters:
+  ///   - feature: the feature.
+  ///   - views: the view layer.
   /// - Returns: every pattern, in the kit.
   package static func building(_ feature: Feature, views: ViewLayer = .imperative) -> [Pattern] {
     allCases.filter { $0.hasBuilt(feature, views: views) }
