@@ -19,7 +19,7 @@ package final class HostingScreen: TableScreen, UpdatingScreen {
   /// The screens this one's navigation state put on top of it, bottom first.
   var destinations: [(id: AnyHashable, isModal: Bool, host: HostingScreen)] = []
   /// Whether something the last draw read has changed since (or nothing was drawn yet).
-  private var needsUpdate = true
+  package private(set) var needsUpdate = true
   /// What the last draw collected.
   private var drawn: DrawContext
   /// The work the view tied to its presence, running while the screen is shown.

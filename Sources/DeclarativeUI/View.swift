@@ -18,6 +18,13 @@ package protocol View {
   associatedtype Body: View
   /// What this view shows, built from the state it reads.
   @ViewBuilder var body: Body { get }
+  /// Draws this view into `context`: a primitive draws itself, any other view its body.
+  ///
+  /// A requirement with two defaults, one for views and one for primitives, so a draw picks
+  /// the right one without casting each view it meets at run time.
+  ///
+  /// - Parameter context: what the host is collecting for the current draw.
+  func render(in context: DrawContext)
 }
 
 /// The body of a primitive view, which nothing asks for: no value of `Never` exists.
@@ -42,18 +49,21 @@ extension PrimitiveView {
   package var body: Never {
     return fatalError("\(Self.self) is a primitive view: the host draws it and never asks for its body")
   }
-}
 
-extension View {
-  /// Draws this view into `context`: a primitive draws itself, any other view its body.
+  /// Draws this primitive into `context`: its ``draw(in:)``.
   ///
   /// - Parameter context: what the host is collecting for the current draw.
   package func render(in context: DrawContext) {
-    if let primitive = self as? any PrimitiveView {
-      primitive.draw(in: context)
-    } else {
-      body.render(in: context)
-    }
+    draw(in: context)
+  }
+}
+
+extension View {
+  /// Draws this view's body into `context`.
+  ///
+  /// - Parameter context: what the host is collecting for the current draw.
+  package func render(in context: DrawContext) {
+    body.render(in: context)
   }
 }
 

@@ -61,6 +61,8 @@ public protocol TableScreen: Screen {
 /// time anyone looks, without any object telling the screen to update.
 @MainActor
 package protocol UpdatingScreen: Screen {
+  /// Whether what the screen last read has changed since, so that it has to update.
+  var needsUpdate: Bool { get }
   /// Updates the screen if what it last read has changed since.
   ///
   /// - Returns: whether it updated.

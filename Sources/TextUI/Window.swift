@@ -187,7 +187,11 @@ public final class Window {
     var updated = false
     var index = 0
     while index < screens.count {
-      if let screen = screens[index] as? any UpdatingScreen, work.track({ screen.updateIfNeeded() }) {
+      // Only a screen that has to update runs under a ticket: the pass runs before every frame
+      // and action, and most find nothing changed.
+      if let screen = screens[index] as? any UpdatingScreen, screen.needsUpdate,
+        work.track({ screen.updateIfNeeded() })
+      {
         updated = true
       }
       index += 1

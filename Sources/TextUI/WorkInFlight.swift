@@ -85,7 +85,13 @@ package final class WorkInFlight: Sendable {
   /// Work that runs under one of its tickets does not wait for itself, nor for the work that
   /// started it: a test that taps a button while a request is out waits for the tap's work, not
   /// for the request's.
-  package func settled() async {
+  ///
+  /// It runs on the caller's actor: an action that started no work (a search that filters at
+  /// once) returns without leaving the main actor, where a hop to the global executor and back
+  /// would cost more than the action.
+  ///
+  /// - Parameter isolation: the caller's actor, which the method stays on.
+  package func settled(isolation: isolated (any Actor)? = #isolation) async {
     let own = Set(Self.current.map { $0.owner === self ? [$0.id] + $0.enclosing : [] } ?? [])
     while !isSettled(excluding: own) {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
