@@ -118,8 +118,8 @@ package enum ComparisonReport {
       rows.append(("  logic only the imperative views use", layers.map { count($0.imperativeOnlyLogic) }))
       rows.append(("  logic only the declarative views use", layers.map { count($0.declarativeOnlyLogic) }))
       rows.append(("  logic lines differing", layers.map { String($0.differingLogicLines) }))
-      rows.append(("  imperative view code", layers.map { count($0.imperativeViews) }))
-      rows.append(("  declarative view code", layers.map { count($0.declarativeViews) }))
+      rows.append(("  imperative views: view code", layers.map { count($0.imperativeViews) }))
+      rows.append(("  declarative views: view code", layers.map { count($0.declarativeViews) }))
     }
     let tests = all.compactMap(\.tests)
     if tests.count == all.count {

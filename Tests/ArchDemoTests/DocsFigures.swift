@@ -698,8 +698,8 @@ extension DocsFigures {
         row("logic only the imperative views use") { count($0.imperativeOnlyLogic) },
         row("logic only the declarative views use") { count($0.declarativeOnlyLogic) },
         row("logic lines that differ") { "\($0.differingLogicLines)" },
-        row("imperative view code") { count($0.imperativeViews) },
-        row("declarative view code") { count($0.declarativeViews) },
+        row("imperative views: view code") { count($0.imperativeViews) },
+        row("declarative views: view code") { count($0.declarativeViews) },
       ]
       return (patternHeader("over the six features (files / lines)") + rows).joined(separator: "\n")
     }

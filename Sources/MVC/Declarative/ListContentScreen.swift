@@ -21,8 +21,8 @@ enum ListContent {
   case alert(title: String, message: String)
 }
 
-/// The body of every MVC list screen in the declarative views: a notice, then the list, with a
-/// spinner, an empty state or an alert over it.
+/// The body of every MVC list screen in the declarative views: a notice, then the list, covered
+/// as the content says (DeclarativeUI's `listStatus(_:)`).
 ///
 /// Like the imperative layer's reusable list view it knows nothing of users, drivers or
 /// articles: each screen hands it what its controller holds. The list is always drawn, so
@@ -42,15 +42,7 @@ struct ListContentScreen: View {
       if let notice {
         Notice(notice)
       }
-      list
-        .overlay {
-          switch content {
-          case .loading: ProgressView()
-          case .empty(let message): Text(message)
-          default: EmptyView()
-          }
-        }
-        .alert(alert.title, message: alert.message, isPresented: alert.isPresented)
+      list.listStatus(status)
     }
   }
 
@@ -64,9 +56,13 @@ struct ListContentScreen: View {
     }
   }
 
-  /// The alert's title and message, and whether it shows.
-  private var alert: (title: String, message: String, isPresented: Bool) {
-    guard case .alert(let title, let message) = content else { return ("", "", false) }
-    return (title, message, true)
+  /// What covers the list: the spinner, the empty message or the alert.
+  private var status: ListStatus {
+    switch content {
+    case .loading: .loading
+    case .rows, .rowsInView, .sections: .rows
+    case .empty(let message): .empty(message)
+    case .alert(let title, let message): .alert(title: title, message: message)
+    }
   }
 }

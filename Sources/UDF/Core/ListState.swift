@@ -20,22 +20,4 @@ enum ListState<Item: Equatable>: Equatable {
     if case .loaded(let items) = self { return items }
     return []
   }
-
-  /// Whether the list is loading: a declarative view covers the list with its spinner.
-  var isLoading: Bool {
-    if case .loading = self { return true }
-    return false
-  }
-
-  /// The empty state's message, or `nil` when the list is not empty.
-  var emptyMessage: String? {
-    if case .empty(let message) = self { return message }
-    return nil
-  }
-
-  /// The error of a failed load, or `nil`: a declarative view shows it with `.alert`.
-  var alert: Alert? {
-    if case .failed(let alert) = self { return alert }
-    return nil
-  }
 }

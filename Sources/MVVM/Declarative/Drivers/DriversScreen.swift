@@ -11,16 +11,8 @@ struct DriversScreen: View {
   var body: some View {
     let outputs = viewModel.outputs
     List(count: outputs.rowCount, rows: rows(in:))
-      .overlay {
-        if outputs.isLoading {
-          ProgressView()
-        } else if let message = outputs.emptyMessage {
-          Text(message)
-        }
-      }
-      .alert(
-        outputs.errorAlert?.title ?? "", message: outputs.errorAlert?.message ?? "",
-        isPresented: outputs.errorAlert != nil
+      .listStatus(
+        ListStatus(isLoading: outputs.isLoading, emptyMessage: outputs.emptyMessage, alert: outputs.errorAlert)
       )
       .searchable(text: searchText)
       .refreshable {

@@ -14,17 +14,7 @@ struct FavouritesScreen: View {
       Trace.message(from: "View", to: "ViewModel", "rowSelected(at: \(index))")
       viewModel.inputs.rowSelected(at: index)
     }
-    .overlay {
-      if outputs.isLoading {
-        ProgressView()
-      } else if let message = outputs.emptyMessage {
-        Text(message)
-      }
-    }
-    .alert(
-      outputs.errorAlert?.title ?? "", message: outputs.errorAlert?.message ?? "",
-      isPresented: outputs.errorAlert != nil
-    )
+    .listStatus(ListStatus(isLoading: outputs.isLoading, emptyMessage: outputs.emptyMessage, alert: outputs.errorAlert))
     .refreshable {
       Trace.message(from: "View", to: "ViewModel", "refreshRequested()")
       viewModel.inputs.refreshRequested()

@@ -16,14 +16,7 @@ struct MelodiesScreen: View {
         Notice(notice)
       }
       List(outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
-        .overlay {
-          if outputs.isLoading {
-            ProgressView()
-          }
-        }
-        .alert(
-          outputs.errorAlert?.title ?? "", message: outputs.errorAlert?.message ?? "",
-          isPresented: outputs.errorAlert != nil)
+        .listStatus(ListStatus(isLoading: outputs.isLoading, alert: outputs.errorAlert))
     }
     .toolbar {
       Button(.offline) {

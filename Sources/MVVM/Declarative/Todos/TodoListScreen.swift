@@ -15,16 +15,8 @@ struct TodoListScreen: View {
         Notice(notice)
       }
       List(sections: outputs.sections.map(Self.section))
-        .overlay {
-          if outputs.isLoading {
-            ProgressView()
-          } else if let message = outputs.emptyMessage {
-            Text(message)
-          }
-        }
-        .alert(
-          outputs.errorAlert?.title ?? "", message: outputs.errorAlert?.message ?? "",
-          isPresented: outputs.errorAlert != nil)
+        .listStatus(
+          ListStatus(isLoading: outputs.isLoading, emptyMessage: outputs.emptyMessage, alert: outputs.errorAlert))
     }
     .toolbar {
       Button(.add) {

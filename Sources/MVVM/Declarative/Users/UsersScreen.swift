@@ -12,16 +12,8 @@ struct UsersScreen: View {
   var body: some View {
     let outputs = viewModel.outputs
     List(outputs.rows.map { Row(title: $0.title, detail: $0.detail) })
-      .overlay {
-        if outputs.isLoading {
-          ProgressView()
-        } else if let message = outputs.emptyMessage {
-          Text(message)
-        }
-      }
-      .alert(
-        outputs.errorAlert?.title ?? "", message: outputs.errorAlert?.message ?? "",
-        isPresented: outputs.errorAlert != nil
+      .listStatus(
+        ListStatus(isLoading: outputs.isLoading, emptyMessage: outputs.emptyMessage, alert: outputs.errorAlert)
       )
       .refreshable {
         Trace.message(from: "View", to: "ViewModel", "refreshRequested()")

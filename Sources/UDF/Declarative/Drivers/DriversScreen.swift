@@ -12,14 +12,7 @@ struct DriversScreen: View {
   var body: some View {
     let list = store.state.list
     List(count: list.items.count, rows: rows(in:))
-      .overlay {
-        if list.isLoading {
-          ProgressView()
-        } else if let message = list.emptyMessage {
-          Text(message)
-        }
-      }
-      .alert(list.alert?.title ?? "", message: list.alert?.message ?? "", isPresented: list.alert != nil)
+      .listStatus(list.status)
       .searchable(text: Binding(get: { store.state.searchText }, set: { send(.searchTextChanged($0)) }))
       .refreshable { send(.refreshRequested) }
       .navigationTitle("Drivers")

@@ -17,13 +17,7 @@ struct MelodiesScreen: View {
         Notice(notice)
       }
       List(count: state.list.items.count, rows: rows(in:))
-        .overlay {
-          if state.list.isLoading {
-            ProgressView()
-          }
-        }
-        .alert(
-          state.list.alert?.title ?? "", message: state.list.alert?.message ?? "", isPresented: state.list.alert != nil)
+        .listStatus(state.list.status)
     }
     .toolbar {
       Button(.offline) { send(.networkSwitched(online: false)) }

@@ -16,15 +16,7 @@ struct NewsListScreen: View {
         Notice(notice)
       }
       List(count: state.list.items.count, rows: rows(in:)) { index in send(.articleSelected(index)) }
-        .overlay {
-          if state.list.isLoading {
-            ProgressView()
-          } else if let message = state.list.emptyMessage {
-            Text(message)
-          }
-        }
-        .alert(
-          state.list.alert?.title ?? "", message: state.list.alert?.message ?? "", isPresented: state.list.alert != nil)
+        .listStatus(state.list.status)
     }
     .searchable(text: Binding(get: { store.state.searchText }, set: { send(.searchTextChanged($0)) }))
     .refreshable { send(.refreshRequested) }

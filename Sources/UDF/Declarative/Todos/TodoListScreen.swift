@@ -15,15 +15,7 @@ struct TodoListScreen: View {
         Notice(notice)
       }
       List(count: state.list.items.count, rows: rows(in:))
-        .overlay {
-          if state.list.isLoading {
-            ProgressView()
-          } else if let message = state.list.emptyMessage {
-            Text(message)
-          }
-        }
-        .alert(
-          state.list.alert?.title ?? "", message: state.list.alert?.message ?? "", isPresented: state.list.alert != nil)
+        .listStatus(state.list.status)
     }
     .toolbar {
       Button(.add) { send(.addTapped) }

@@ -12,14 +12,7 @@ struct UsersScreen: View {
   var body: some View {
     let list = store.state.list
     List(count: list.items.count, rows: rows(in:))
-      .overlay {
-        if list.isLoading {
-          ProgressView()
-        } else if let message = list.emptyMessage {
-          Text(message)
-        }
-      }
-      .alert(list.alert?.title ?? "", message: list.alert?.message ?? "", isPresented: list.alert != nil)
+      .listStatus(list.status)
       .refreshable { send(.refreshRequested) }
       .navigationTitle("Users")
       .onAppear { send(.viewDidLoad) }

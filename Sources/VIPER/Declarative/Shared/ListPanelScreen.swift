@@ -33,6 +33,16 @@ struct ListPanelState: Equatable {
   var notice: String?
   /// What the search field shows, as the presenter said.
   var searchText = ""
+
+  /// What covers the list: the spinner, the empty message or the alert.
+  var status: ListStatus {
+    switch content {
+    case .loading: .loading
+    case .rows, .rowsFromPresenter: .rows
+    case .empty(let message): .empty(message)
+    case .alert(let title, let message): .alert(title: title, message: message)
+    }
+  }
 }
 
 /// A view state that keeps a list panel: the methods every list presenter calls come with it,
@@ -77,8 +87,8 @@ extension ListPanelViewState {
   }
 }
 
-/// A list panel as a view: the notice, then the list, covered by the spinner or the empty
-/// message, or replaced by the alert.
+/// A list panel as a view: the notice, then the list, covered as the panel's status says
+/// (DeclarativeUI's `listStatus(_:)`).
 struct ListPanelScreen: View {
   let panel: ListPanelState
   /// The rows in view, for a panel whose rows come from the presenter.
@@ -89,16 +99,8 @@ struct ListPanelScreen: View {
   var body: some View {
     VStack {
       if let notice = panel.notice { Notice(notice) }
-      list
-        .overlay {
-          switch panel.content {
-          case .loading: ProgressView()
-          case .empty(let message): Text(message)
-          case .rows, .rowsFromPresenter, .alert: EmptyView()
-          }
-        }
+      list.listStatus(panel.status)
     }
-    .alert(alert.title, message: alert.message, isPresented: alert.isPresented)
   }
 
   /// The list, drawn whatever the content, so that its `select` is always there.
@@ -108,10 +110,5 @@ struct ListPanelScreen: View {
     case .rowsFromPresenter(let count, _): List(count: count, rows: rows, onSelect: onSelect)
     case .loading, .empty, .alert: List([], onSelect: onSelect)
     }
-  }
-
-  private var alert: (title: String, message: String, isPresented: Bool) {
-    guard case .alert(let title, let message) = panel.content else { return ("", "", false) }
-    return (title, message, true)
   }
 }
