@@ -1,9 +1,17 @@
 import TextUI
 
 /// A view with something added: the layer's modifiers, each a small primitive around its content.
-package struct Modified<Content: View>: PrimitiveView {
+///
+/// A class, so that each modifier in a chain holds the one before by reference: a chain of
+/// struct modifiers copies everything it wraps once per modifier, on every draw.
+package final class Modified<Content: View>: PrimitiveView {
   let content: Content
   let modify: @MainActor (DrawContext, _ drawContent: () -> Void) -> Void
+
+  init(content: Content, modify: @escaping @MainActor (DrawContext, _ drawContent: () -> Void) -> Void) {
+    self.content = content
+    self.modify = modify
+  }
 
   package func draw(in context: DrawContext) {
     modify(context) { content.render(in: context) }

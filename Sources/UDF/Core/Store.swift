@@ -26,17 +26,20 @@ final class Store<State: Equatable, Action: TracedAction>: Observable {
   /// last is reported to whatever read it.
   private(set) var state: State {
     get {
-      registrar.access(self, keyPath: \.state)
+      registrar.access(self, keyPath: stateKey)
       return current
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.state) { current = newValue }
+      registrar.withMutation(of: self, keyPath: stateKey) { current = newValue }
     }
   }
   /// The state itself, which ``state`` reads and writes through the registrar.
   private var current: State
   /// Tells the views that read ``state`` that it changed.
   private let registrar = ObservationRegistrar()
+  /// The key path the registrar reports ``state`` under, made once: a generic class's key path
+  /// is built at run time wherever it is written, which cost more than the action that read it.
+  private let stateKey: KeyPath<Store, State> = \.state
   /// The reducer, for a root store; `nil` for a scoped one, which forwards to its parent.
   private let reducer: (@MainActor (inout State, Action) -> Effect<Action>)?
   /// Where a scoped store sends its actions: its parent, wrapped.
