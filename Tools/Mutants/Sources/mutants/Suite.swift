@@ -49,15 +49,16 @@ enum Suite {
     }.sorted()
   }
 
-  static let features = ["Users", "Drivers", "News", "Todos", "Melodies"]
+  static let features = ["Users", "Drivers", "News", "Todos", "Melodies", "Favourites"]
 
   /// The Swift files mutated, relative to the kit's root, sorted.
   ///
   /// A pattern's `Tracing` folder is left out, as a line naming `Trace` is: its decorators and
   /// formatters report messages at the edges and say nothing about the pattern's behaviour.
-  /// A pattern's `Declarative` folder, its second view layer, is not mutated yet: the parity
-  /// suite runs every scenario through it and its own tests check it, but its candidates have
-  /// not been measured (the README's "What is not mutated").
+  /// A pattern's `Declarative` folder, its second view layer, is mutated like the rest: its
+  /// controllers, view states, coordinators, routers and screens are judged by the pattern's
+  /// own tests (those of its `Declarative` test folder among them), then by parity, which runs
+  /// every scenario through both view layers.
   static func sourceFiles(kit: URL) throws -> [String] {
     var files: [String] = []
     let manager = FileManager.default
@@ -67,7 +68,7 @@ enum Suite {
         throw MutantsError.usage("no \(folder) under \(kit.path): run from the kit's root or give --kit")
       }
       for case let path as String in enumerator
-      where path.hasSuffix(".swift") && !path.hasPrefix("Tracing/") && !path.hasPrefix("Declarative/") {
+      where path.hasSuffix(".swift") && !path.hasPrefix("Tracing/") {
         files.append("\(folder)/\(path)")
       }
     }
@@ -86,14 +87,17 @@ enum Suite {
     return texts
   }
 
-  /// The pattern and feature (group) a source file belongs to.
+  /// The pattern and feature (group) a source file belongs to: a feature folder's, in either
+  /// view layer (`Sources/MVP/Drivers/…` and `Sources/MVP/Declarative/Drivers/…` are MVP's
+  /// drivers), or the pattern's shared code.
   static func group(of file: String) -> (pattern: String, feature: String) {
     let parts = file.split(separator: "/").map(String.init)
     if parts[1] == "Domain" {
       return ("Domain", String(parts.last!.dropLast(".swift".count)))
     }
-    if parts.count > 3, features.contains(parts[2]) {
-      return (parts[1], parts[2].lowercased())
+    let folders = parts.count > 4 && parts[2] == "Declarative" ? Array(parts[3...]) : Array(parts[2...])
+    if folders.count > 1, features.contains(folders[0]) {
+      return (parts[1], folders[0].lowercased())
     }
     return (parts[1], "shared")
   }

@@ -295,7 +295,7 @@ struct OperatorTests {
     #expect(files == ["Sources/Demo/Drivers/DriversPresenter.swift"])
   }
 
-  @Test func aPatternsDeclarativeFolder_isNotMutatedYet() throws {
+  @Test func aPatternsDeclarativeFolder_isMutatedLikeTheRest() throws {
     // given: a kit whose pattern has a presenter, and a copy of it in its Declarative folder
     let kit = try Self.miniatureKit()
     defer { try? FileManager.default.removeItem(at: kit) }
@@ -307,8 +307,30 @@ struct OperatorTests {
     // when
     let files = Set(try Suite.candidates(kit: kit).map(\.file))
 
-    // then: the presenter's lines are candidates, the declarative copy's are not
-    #expect(files == ["Sources/Demo/Drivers/DriversPresenter.swift"])
+    // then: the lines of both are candidates
+    #expect(
+      files == [
+        "Sources/Demo/Drivers/DriversPresenter.swift", "Sources/Demo/Declarative/Drivers/DriversController.swift",
+      ])
+  }
+
+  @Test(arguments: [
+    ("Sources/MVP/Drivers/DriversPresenter.swift", "MVP", "drivers"),
+    ("Sources/MVC/Favourites/FavouritesViewController.swift", "MVC", "favourites"),
+    ("Sources/MVC/Declarative/Favourites/FavouritesController.swift", "MVC", "favourites"),
+    ("Sources/VIPER/Declarative/News/NewsListPathRouter.swift", "VIPER", "news"),
+    ("Sources/MVP/Declarative/Shared/ListPanelScreen.swift", "MVP", "shared"),
+    ("Sources/UDF/Declarative/UDFDeclarativeApp.swift", "UDF", "shared"),
+    ("Sources/UDF/Core/Store.swift", "UDF", "shared"),
+    ("Sources/Domain/Rules/SearchQuery.swift", "Domain", "SearchQuery"),
+  ])
+  func aFile_countsInItsFeature_inEitherViewLayer(file: String, pattern: String, feature: String) {
+    // when
+    let group = Suite.group(of: file)
+
+    // then
+    #expect(group.pattern == pattern)
+    #expect(group.feature == feature)
   }
 
   @Test func ids_stayTheSame_whenTheFileChangesElsewhere_andChangeWithTheirLine() throws {
